@@ -1,0 +1,70 @@
+import compress from '@fastify/compress'
+import etag from '@fastify/etag'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database, DatabaseHandle } from './db/client.ts'
+import { requestIdFrom } from './lib/logger.ts'
+import { docsPlugin } from './plugins/docs.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { webPlugin } from './plugins/web.ts'
+import { apiRoutes } from './routes/api.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env
+    database: DatabaseHandle
+    /** Shorthand for `database.db`: the Drizzle API use cases receive. */
+    db: Database
+  }
+}
+
+export interface AppOptions {
+  env: Env
+  /** Opened and migrated by the caller; the app closes it when it closes. */
+  database: DatabaseHandle
+  logger: FastifyBaseLogger
+  /** The built web app; without it only the API is served. */
+  webDistDir?: string | undefined
+}
+
+/** JSON bodies above this are refused with 413; uploads declare their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('env', options.env)
+  app.decorate<DatabaseHandle>('database', options.database)
+  app.decorate('db', options.database.db)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onClose', () => options.database.close())
+
+  // Order matters: the error handler and security checks wrap everything registered after
+  // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin)
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(etag)
+  await app.register(docsPlugin)
+  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(webPlugin, { distDir: options.webDistDir })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

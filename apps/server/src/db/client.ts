@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+/** The Drizzle API shared by both drivers; use cases only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Repositories take either the database or a transaction, so a use case can compose them. */
+export type Executor = Database | Transaction
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; ping: Ping; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; client: pg.Pool; ping: Ping; close: () => Promise<void> }
+
+type Ping = (timeoutMs?: number) => Promise<void>
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`: a real server through a connection pool. */
+  databaseUrl?: string | undefined
+  /** Folder for the embedded PGlite database, or `memory://` for a throwaway one. */
+  pgliteDir?: string
+  onPoolError?: (error: Error) => void
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => options.onPoolError?.(error))
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    return { kind: 'postgres', db, client: pool, ping: pinger(db), close: () => pool.end() }
+  }
+
+  const dir = options.pgliteDir ?? 'memory://'
+  // PGlite creates only the last folder of its path.
+  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
+  const client = await PGlite.create(dir)
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return { kind: 'pglite', db, client, ping: pinger(db), close: () => client.close() }
+}
+
+function pinger(db: Database): Ping {
+  return async (timeoutMs = 2_000) => {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs)
+    })
+    try {
+      await Promise.race([db.execute(sql`select 1`), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

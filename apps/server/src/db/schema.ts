@@ -1,0 +1,2 @@
+// Every table of the app, for Drizzle's typed queries and drizzle-kit's migrations.
+export * from './schema/pages.ts'

@@ -1,0 +1,45 @@
+import { type ErrorCode, errorMessages } from '@pasarprompt/contracts/errors'
+
+/** HTTP status of each error code; the one place where codes become statuses. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  NO_COMPANY_ID: 500,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+}
+
+export interface FieldProblem {
+  path: string
+  message: string
+}
+
+/**
+ * The one error type use cases throw. Its message is shown to the user as is, so it must be
+ * Indonesian and free of internals; the `cause` is only logged.
+ */
+export class AppError extends Error {
+  readonly status: number
+  readonly fields: FieldProblem[] | undefined
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
+    options: { fields?: FieldProblem[]; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'AppError'
+    this.status = errorStatus[code]
+    this.fields = options.fields
+  }
+}

@@ -1,0 +1,62 @@
+import '@pasarprompt/contracts/zod-locale'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { EnvError, loadEnv } from './config/env.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { runSeed } from './db/seed/index.ts'
+import { lockDataDir } from './lib/data-dir-lock.ts'
+import { createLogger } from './lib/logger.ts'
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+function readEnv() {
+  try {
+    return loadEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const env = readEnv()
+const log = createLogger(env)
+
+let unlockDataDir = () => {}
+if (!env.databaseUrl) {
+  try {
+    const { mkdirSync } = await import('node:fs')
+    mkdirSync(env.dataDir, { recursive: true })
+    unlockDataDir = lockDataDir(env.dataDir)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
+
+const database = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  pgliteDir: path.join(env.dataDir, 'pglite'),
+  onPoolError: (error) => log.error({ err: error }, 'database pool error'),
+})
+await migrateDatabase(database)
+await runSeed(database.db, { log })
+
+const app = await buildApp({ env, database, logger: log, webDistDir: WEB_DIST_DIR })
+app.addHook('onClose', async () => unlockDataDir())
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an unexpected error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+})
+
+await app.listen({ port: env.port, host: env.host })
+console.info(
+  `\nPasarPrompt berjalan di ${env.publicUrl}/marketplace\n` +
+    `Basis data: ${database.kind === 'pglite' ? `PGlite di ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}\n` +
+    `Dokumentasi API: ${env.publicUrl}/api/docs\n`,
+)

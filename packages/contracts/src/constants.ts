@@ -1,0 +1,32 @@
+/** Business constants of the spec §9, in one place for the web app and the server. */
+
+/** HTTP client timeout (spec §7, §9). */
+export const API_TIMEOUT_MS = 30_000
+
+/** Toasts (spec §4, §9). */
+export const TOAST_LIMIT = 1
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+export const TOAST_DURATION_MS = 5_000
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_VIEWPORT_HOTKEY = 'F8'
+
+/** The wishlist badge shows "99+" above this number. */
+export const WISHLIST_BADGE_MAX = 99
+
+/** Text truncation (spec §5, §9). */
+export const TRUNCATE_DEFAULT_LENGTH = 150
+export const CHANNEL_TITLE_MAX_LENGTH = 15
+
+/** Kategori navigation menu (spec §9). */
+export const NAV_MENU_OPEN_DELAY_MS = 200
+export const NAV_MENU_SKIP_DELAY_MS = 300
+
+/** A route's chunk is prefetched when its link comes this close to the viewport (spec §9). */
+export const LINK_PREFETCH_MARGIN = '200px'
+
+/** Default tenant: the spec's appId and companyId. */
+export const DEFAULT_APP_ID = 'marketplace'
+export const DEFAULT_COMPANY_ID = 'marketplace'
+
+/** Number of fixed admin organisations (spec §5, §9). */
+export const ADMIN_ORGANIZATION_COUNT = 2

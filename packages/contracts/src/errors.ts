@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/**
+ * Every error the API returns has one of these codes and a message that is safe to show to the
+ * user. The server owns the HTTP status of each code; the web app may branch on the code.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'ORIGIN_REJECTED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'NO_COMPANY_ID',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const
+
+export const ErrorCode = z.enum(errorCodes)
+export type ErrorCode = z.infer<typeof ErrorCode>
+
+/** Default Indonesian message per code; a use case may give a more precise one. */
+export const errorMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Data yang dikirim tidak valid.',
+  INVALID_JSON: 'Format data tidak valid (JSON rusak).',
+  UNSUPPORTED_MEDIA_TYPE: 'Jenis konten tidak didukung.',
+  PAYLOAD_TOO_LARGE: 'Ukuran data terlalu besar.',
+  UNAUTHORIZED: 'Silakan masuk terlebih dahulu.',
+  FORBIDDEN: 'Anda tidak memiliki akses.',
+  ORIGIN_REJECTED: 'Permintaan ditolak karena asal permintaan tidak dikenal.',
+  NOT_FOUND: 'Data tidak ditemukan.',
+  ROUTE_NOT_FOUND: 'Alamat API tidak ditemukan.',
+  METHOD_NOT_ALLOWED: 'Metode tidak diizinkan.',
+  CONFLICT: 'Data bentrok dengan data lain.',
+  RATE_LIMITED: 'Terlalu banyak permintaan. Coba lagi sebentar lagi.',
+  // The spec's exact text for an insert without a tenant (spec §8).
+  NO_COMPANY_ID: 'No Company ID',
+  SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
+  INTERNAL: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+}
+
+export const FieldError = z.object({ path: z.string(), message: z.string() })
+
+export const ErrorBody = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  requestId: z.string().optional(),
+  fields: z.array(FieldError).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 
 /** The static pages linked from the footer (DESIGN.md §5). */
-export const staticPageSlugs = ['tentang', 'syarat-ketentuan', 'kebijakan-privasi', 'kontak'] as const
+export const staticPageSlugs = [
+  'tentang',
+  'syarat-ketentuan',
+  'kebijakan-privasi',
+  'kontak',
+] as const
 export const StaticPageSlug = z.enum(staticPageSlugs)
 export type StaticPageSlug = z.infer<typeof StaticPageSlug>
 

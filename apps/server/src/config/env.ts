@@ -16,10 +16,11 @@ const flag = z.enum(['true', 'false', '1', '0'], {
 })
 
 const url = (protocols: string[], what: string) =>
-  z.url({ error: `harus berupa URL ${what}` }).refine(
-    (value) => protocols.includes(new URL(value).protocol),
-    { error: `harus berupa URL ${what} (${protocols.join(' atau ')})` },
-  )
+  z
+    .url({ error: `harus berupa URL ${what}` })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      error: `harus berupa URL ${what} (${protocols.join(' atau ')})`,
+    })
 
 const rawEnv = z.object({
   NODE_ENV: optional(
@@ -138,7 +139,11 @@ function resolve(raw: RawEnv, cwd: string) {
     })
   }
   if (!paymentSimulator) {
-    for (const variable of ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'MIDTRANS_API_URL'] as const) {
+    for (const variable of [
+      'MIDTRANS_SERVER_KEY',
+      'MIDTRANS_CLIENT_KEY',
+      'MIDTRANS_API_URL',
+    ] as const) {
       if (!raw[variable]) {
         problems.push({ variable, message: 'wajib diisi bila simulator pembayaran tidak aktif' })
       }

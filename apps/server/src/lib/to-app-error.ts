@@ -27,15 +27,14 @@ export function toAppError(error: unknown): AppError {
   const databaseError = findDatabaseError(error)
   if (databaseError) return fromDatabaseError(databaseError, error)
 
-  if (error instanceof ResponseSerializationError) return new AppError('INTERNAL', undefined, { cause: error })
+  if (error instanceof ResponseSerializationError)
+    return new AppError('INTERNAL', undefined, { cause: error })
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('VALIDATION_FAILED', undefined, {
       cause: error,
       fields: error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/')]
-          .filter(Boolean)
-          .join('.'),
+        path: [error.validationContext, ...issue.instancePath.split('/')].filter(Boolean).join('.'),
         message: issue.message ?? errorMessages.VALIDATION_FAILED,
       })),
     })
@@ -74,7 +73,11 @@ function findDatabaseError(error: unknown): DatabaseError | undefined {
   let current: unknown = error
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as Partial<DatabaseError> & { cause?: unknown; severity?: unknown }
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && candidate.severity) {
+    if (
+      typeof candidate.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(candidate.code) &&
+      candidate.severity
+    ) {
       return candidate as DatabaseError
     }
     current = candidate.cause
@@ -87,6 +90,7 @@ function fromDatabaseError(databaseError: DatabaseError, original: unknown): App
   if (databaseError.code === '23502' && databaseError.column === 'company_id') {
     return new AppError('NO_COMPANY_ID', undefined, { cause: original })
   }
-  if (databaseError.code === '23505') return new AppError('CONFLICT', undefined, { cause: original })
+  if (databaseError.code === '23505')
+    return new AppError('CONFLICT', undefined, { cause: original })
   return new AppError('INTERNAL', undefined, { cause: original })
 }

@@ -10,7 +10,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'PasarPrompt API',
-        description: 'API marketplace prompt AI PasarPrompt. Semua pesan galat berbahasa Indonesia.',
+        description:
+          'API marketplace prompt AI PasarPrompt. Semua pesan galat berbahasa Indonesia.',
         version: '1.0.0',
       },
     },

@@ -51,6 +51,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       !pathname.startsWith('/assets/') &&
       !path.posix.extname(pathname)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan')
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml)
   })
 })

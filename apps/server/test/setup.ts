@@ -1,0 +1,1 @@
+import '@pasarprompt/contracts/zod-locale'

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { LogoMark } from '@/components/brand/logo'
+import { t } from '@/locales/id'
+
+const links = [
+  { to: '/page/tentang', label: t.footer.about },
+  { to: '/page/syarat-ketentuan', label: t.footer.terms },
+  { to: '/page/kebijakan-privasi', label: t.footer.privacy },
+  { to: '/page/kontak', label: t.footer.contact },
+]
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-center gap-2">
+          <LogoMark className="size-7" />
+          <div>
+            <p className="font-semibold">{t.brand.name}</p>
+            <p className="text-muted-foreground text-sm">{t.brand.tagline}</p>
+          </div>
+        </div>
+        <nav aria-label={t.footer.navLabel}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-muted-foreground text-xs">
+        {t.footer.copyright(new Date().getFullYear())}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('rounded-lg border bg-card text-card-foreground shadow-xs', className)}
+      {...props}
+    />
+  )
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 pb-0', className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cn('font-semibold text-base leading-snug', className)} {...props} />
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-5 text-muted-foreground text-sm', className)} {...props} />
+}

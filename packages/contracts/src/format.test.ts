@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format.ts'
+
+const nbsp = '\u00a0'
+
+describe('Indonesian formatting', () => {
+  it('writes rupiah with a dot for thousands and no decimals', () => {
+    expect(formatRupiah(150_000)).toBe(`Rp${nbsp}150.000`)
+    expect(formatRupiah(1_500_000)).toBe(`Rp${nbsp}1.500.000`)
+    expect(formatRupiah(0)).toBe(`Rp${nbsp}0`)
+  })
+
+  it('groups plain numbers the Indonesian way', () => {
+    expect(formatNumber(1_234_567)).toBe('1.234.567')
+  })
+
+  it('writes dates with Indonesian month names', () => {
+    expect(formatDate(new Date(2026, 10, 22))).toBe('22 November 2026')
+    expect(formatDateTime(new Date(2026, 7, 17, 14, 5))).toBe('17 Agu 2026, 14.05')
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * Indonesian formatting of money, numbers and dates, shared by the web app and the server
+ * (emails). Money is integer rupiah everywhere (DESIGN.md §4).
+ */
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+})
+const number = new Intl.NumberFormat('id-ID')
+const date = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** `150000` → `Rp 150.000` (the space is a no-break space, as Intl writes it). */
+export const formatRupiah = (amount: number): string => rupiah.format(amount)
+
+/** `1234567` → `1.234.567` */
+export const formatNumber = (value: number): string => number.format(value)
+
+/** → `22 November 2026` */
+export const formatDate = (value: Date | string): string => date.format(new Date(value))
+
+/** → `22 Nov 2026, 14.05` */
+export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value))

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or older than its sources, then
+// runs the server (which migrates and seeds the database before it listens).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const web = path.join(root, 'apps/web')
+const builtIndex = path.join(web, 'dist/index.html')
+
+function newestChange(target) {
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stat.mtimeMs,
+  )
+}
+
+const webInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+  .map((entry) => path.join(web, entry))
+  .concat(path.join(root, 'packages/contracts/src'))
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
+if (webInputs.some((input) => newestChange(input) > builtAt)) {
+  console.info('Membangun aplikasi web…')
+  const build = spawnSync('npm', ['run', 'build', '-w', '@pasarprompt/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

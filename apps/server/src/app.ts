@@ -1,3 +1,4 @@
+import path from 'node:path'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
@@ -9,6 +10,11 @@ import {
 import type { Env } from './config/env.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { requestIdFrom } from './lib/logger.ts'
+import { createAuth } from './modules/auth/auth.ts'
+import { resolveAuthSecret } from './modules/auth/auth-secret.ts'
+import { createEventBus, type EventBus } from './modules/events/event-bus.ts'
+import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -21,6 +27,8 @@ declare module 'fastify' {
     database: DatabaseHandle
     /** Shorthand for `database.db`: the Drizzle API use cases receive. */
     db: Database
+    events: EventBus
+    mailer: Mailer
   }
 }
 
@@ -52,7 +60,27 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  app.addHook('onClose', () => options.database.close())
+
+  const mailer = createMailer({
+    smtpUrl: options.env.smtpUrl,
+    from: options.env.mailFrom,
+    mailDir: path.join(options.env.dataDir, 'mail'),
+    log: app.log,
+  })
+  const events = await createEventBus(options.database, { log: app.log })
+  app.decorate('mailer', mailer)
+  app.decorate('events', events)
+  app.addHook('onClose', async () => {
+    await events.close()
+    await options.database.close()
+  })
+  const auth = createAuth({
+    env: options.env,
+    db: options.database.db,
+    secret: resolveAuthSecret(options.env),
+    mailer,
+    events,
+  })
 
   // Order matters: the error handler and security checks wrap everything registered after
   // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
@@ -61,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(etag)
   await app.register(docsPlugin)
+  await app.register(authPlugin, { auth })
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(webPlugin, { distDir: options.webDistDir })
 

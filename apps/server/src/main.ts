@@ -43,7 +43,11 @@ const database = await openDatabase({
   onPoolError: (error) => log.error({ err: error }, 'database pool error'),
 })
 await migrateDatabase(database)
-await runSeed(database.db, { log })
+await runSeed(database.db, {
+  adminOrganizationIds: env.adminOrganizationIds,
+  includeDemoData: !env.isProduction,
+  log,
+})
 
 const app = await buildApp({ env, database, logger: log, webDistDir: WEB_DIST_DIR })
 app.addHook('onClose', async () => unlockDataDir())

@@ -53,7 +53,11 @@ describe('static pages', () => {
 
   it('seeds idempotently: a second run adds nothing and keeps edits', async () => {
     await testApp.db.update(pages).set({ title: 'Diubah admin' })
-    await runSeed(testApp.db, { log: { info: () => {} } })
+    await runSeed(testApp.db, {
+      adminOrganizationIds: testApp.env.adminOrganizationIds,
+      includeDemoData: true,
+      log: { info: () => {} },
+    })
     const rows = await testApp.db.select().from(pages)
     expect(rows).toHaveLength(staticPageSlugs.length)
     expect(rows.every((row) => row.title === 'Diubah admin')).toBe(true)

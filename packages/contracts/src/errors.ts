@@ -16,6 +16,8 @@ export const errorCodes = [
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  'ORGANIZATION_CHANGED',
+  'EMAIL_NOT_VERIFIED',
   'RATE_LIMITED',
   'NO_COMPANY_ID',
   'SERVICE_UNAVAILABLE',
@@ -38,6 +40,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ROUTE_NOT_FOUND: 'Alamat API tidak ditemukan.',
   METHOD_NOT_ALLOWED: 'Metode tidak diizinkan.',
   CONFLICT: 'Data bentrok dengan data lain.',
+  ORGANIZATION_CHANGED: 'Organisasi aktif telah berubah. Muat ulang halaman.',
+  EMAIL_NOT_VERIFIED: 'Verifikasi email Anda terlebih dahulu.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Coba lagi sebentar lagi.',
   // The spec's exact text for an insert without a tenant (spec §8).
   NO_COMPANY_ID: 'No Company ID',

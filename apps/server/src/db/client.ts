@@ -17,7 +17,15 @@ export type Executor = Database | Transaction
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; client: PGlite; ping: Ping; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; client: pg.Pool; ping: Ping; close: () => Promise<void> }
+  | {
+      kind: 'postgres'
+      db: Database
+      client: pg.Pool
+      /** For connections outside the pool, such as the events listener. */
+      connectionString: string
+      ping: Ping
+      close: () => Promise<void>
+    }
 
 type Ping = (timeoutMs?: number) => Promise<void>
 
@@ -40,7 +48,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error))
     const db = drizzlePg(pool, { schema }) as unknown as Database
-    return { kind: 'postgres', db, client: pool, ping: pinger(db), close: () => pool.end() }
+    return {
+      kind: 'postgres',
+      db,
+      client: pool,
+      connectionString: options.databaseUrl,
+      ping: pinger(db),
+      close: () => pool.end(),
+    }
   }
 
   const dir = options.pgliteDir ?? 'memory://'

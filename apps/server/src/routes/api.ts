@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
+import { accountShopRoutes } from './account/shops.ts'
+import { adminRoutes } from './admin/index.ts'
+import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
 import { pageRoutes } from './public/pages.ts'
+import { sessionRoutes } from './public/session.ts'
+import { sellerRoutes } from './seller/index.ts'
 
 /** Everything under /api. Each area registers its own folder of routes here. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +17,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(healthRoutes)
   await app.register(pageRoutes, { prefix: '/v1' })
+  await app.register(sessionRoutes, { prefix: '/v1' })
+  await app.register(eventRoutes, { prefix: '/v1' })
+  await app.register(accountShopRoutes, { prefix: '/v1/account' })
+  await app.register(sellerRoutes, { prefix: '/v1/seller' })
+  await app.register(adminRoutes, { prefix: '/v1/admin' })
 }

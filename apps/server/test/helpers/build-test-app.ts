@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pino from 'pino'
 import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
@@ -19,19 +22,36 @@ interface BuildTestAppOptions {
  * builds its own; `close()` also drops the database.
  */
 export async function buildTestApp(options: BuildTestAppOptions = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env })
+  // Mail files and the like go to a folder of this test's own.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-test-'))
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...options.env,
+  })
   const { handle, testDatabase } = options.database
     ? { handle: options.database, testDatabase: undefined }
     : await openMigratedTestDatabase()
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  if (options.seed !== false) await runSeed(handle.db, { log })
+  if (options.seed !== false) {
+    await runSeed(handle.db, {
+      adminOrganizationIds: env.adminOrganizationIds,
+      includeDemoData: true,
+      log,
+    })
+  }
   const app = await buildApp({ env, database: handle, logger: log, webDistDir: options.webDistDir })
   return {
     app,
+    env,
     db: handle.db,
+    dataDir,
     async close() {
       await app.close()
       await testDatabase?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../client.ts'
+import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
 import { seedStaticPages } from './static-pages.ts'
 
 interface SeedOptions {
+  adminOrganizationIds: string[]
+  /** Demo accounts and sample data are never written in production. */
+  includeDemoData: boolean
   log: Pick<FastifyBaseLogger, 'info'>
 }
 
@@ -12,7 +16,13 @@ interface SeedOptions {
  */
 export async function runSeed(db: Database, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const pagesAdded = await seedStaticPages(tx)
-    if (pagesAdded > 0) options.log.info({ pagesAdded }, 'seed: static pages added')
+    const added = {
+      pages: await seedStaticPages(tx),
+      adminOrganizations: await seedAdminOrganizations(tx, options.adminOrganizationIds),
+      demoAccounts: options.includeDemoData
+        ? await seedDemoAccounts(tx, options.adminOrganizationIds)
+        : 0,
+    }
+    if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')
   })
 }

@@ -1,0 +1,255 @@
+import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { ShopSlug } from '@pasarprompt/contracts/shops'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { bearer, oneTap, organization } from 'better-auth/plugins'
+import { and, eq } from 'drizzle-orm'
+import type { Env } from '../../config/env.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  accounts,
+  invitations,
+  members,
+  organizations,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema.ts'
+import type { EventBus } from '../events/event-bus.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { invitationEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts'
+
+interface AuthDependencies {
+  env: Env
+  db: Database
+  secret: string
+  mailer: Mailer
+  events: EventBus
+}
+
+/** Filled by the server on every row better-auth writes; never accepted from a client. */
+const companyIdField = {
+  companyId: {
+    type: 'string',
+    required: true,
+    input: false,
+    defaultValue: DEFAULT_COMPANY_ID,
+    fieldName: 'companyId',
+  },
+} as const
+
+const roleNames: Record<string, string> = { owner: 'pemilik', admin: 'admin', member: 'anggota' }
+
+export function createAuth({ env, db, secret, mailer, events }: AuthDependencies) {
+  return betterAuth({
+    appName: 'PasarPrompt',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: env.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        ...companyIdField,
+        lastActiveOrganizationId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: { additionalFields: companyIdField },
+    account: {
+      additionalFields: companyIdField,
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    verification: { additionalFields: companyIdField },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Browsing and buying work unverified; opening a shop, inviting and payouts do not.
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        mailer.send(passwordResetEmail({ to: user.email, name: user.name, link: url })),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verificationEmail({ to: user.email, name: user.name, link: url })),
+    },
+    ...(env.google
+      ? {
+          socialProviders: {
+            google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret },
+          },
+        }
+      : {}),
+    rateLimit: {
+      enabled: env.nodeEnv !== 'test',
+      storage: env.databaseUrl ? 'database' : 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'pasarprompt',
+      useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new session starts in the organisation the user used last (DESIGN.md §4).
+          before: async (session) => ({
+            data: {
+              ...session,
+              activeOrganizationId: await lastActiveOrganization(db, session.userId),
+            },
+          }),
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!ORGANIZATION_SWITCHES.has(ctx.path) && ctx.path !== '/organization/leave') return
+        const session = await getSessionFromCtx(ctx)
+        if (!session) return
+        if (ctx.path === '/organization/leave') {
+          const left = (ctx.body as { organizationId?: string } | undefined)?.organizationId
+          if (left) await announceRemoval(events, db, session.user.id, left)
+          return
+        }
+        await rememberActiveOrganization(db, session.session.id, session.user.id)
+      }),
+    },
+    plugins: [
+      organization({
+        // Shops are opened through POST /api/v1/account/shops: slug rules, the shop profile and
+        // the owner membership in one transaction.
+        allowUserToCreateOrganization: false,
+        disableOrganizationDeletion: true,
+        creatorRole: 'owner',
+        invitationExpiresIn: 7 * 24 * 60 * 60,
+        requireEmailVerificationOnInvitation: true,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ email, id, organization: org, inviter, role }) =>
+          mailer.send(
+            invitationEmail({
+              to: email,
+              inviterName: inviter.user.name,
+              organizationName: org.name,
+              role: roleNames[role] ?? role,
+              link: `${env.publicUrl}/authentication/organization/approve?invitationId=${id}`,
+            }),
+          ),
+        schema: {
+          organization: { additionalFields: companyIdField },
+          member: { additionalFields: companyIdField },
+          invitation: { additionalFields: companyIdField },
+        },
+        organizationHooks: {
+          beforeUpdateOrganization: async ({ organization: update }) => {
+            if (update.slug === undefined) return
+            const parsed = ShopSlug.safeParse(update.slug)
+            if (!parsed.success) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'SHOP_SLUG_INVALID',
+                message: parsed.error.issues[0]?.message ?? 'Slug tidak valid.',
+              })
+            }
+            return { data: { ...update, slug: parsed.data } }
+          },
+          afterRemoveMember: async ({ member }) =>
+            announceRemoval(events, db, member.userId, member.organizationId),
+        },
+      }),
+      bearer(),
+      ...(env.google ? [oneTap()] : []),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/** Endpoints after which the session's active organisation may have changed. */
+const ORGANIZATION_SWITCHES = new Set([
+  '/organization/set-active',
+  '/organization/accept-invitation',
+])
+
+/** Keeps the session's active organisation on the user, for their next session. */
+async function rememberActiveOrganization(db: Database, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ organizationId: sessions.activeOrganizationId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+  if (row?.organizationId) {
+    await db
+      .update(users)
+      .set({ lastActiveOrganizationId: row.organizationId })
+      .where(eq(users.id, userId))
+  }
+}
+
+/** The organisation a new session should start in, if the user is still a member of it. */
+async function lastActiveOrganization(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: members.organizationId })
+    .from(users)
+    .innerJoin(
+      members,
+      and(eq(members.userId, users.id), eq(members.organizationId, users.lastActiveOrganizationId)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (row) return row.organizationId
+  const [first] = await db
+    .select({ organizationId: members.organizationId })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(members.createdAt)
+    .limit(1)
+  return first?.organizationId ?? null
+}
+
+/**
+ * A removed member must stop receiving the organisation's events at once: their open streams
+ * listen for this on their own channel and close themselves. Their sessions stop pointing there.
+ */
+async function announceRemoval(
+  events: EventBus,
+  db: Database,
+  userId: string,
+  organizationId: string,
+) {
+  await db
+    .update(sessions)
+    .set({ activeOrganizationId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeOrganizationId, organizationId)))
+  await events.publish(db, {
+    target: `user:${userId}`,
+    type: 'membership.revoked',
+    data: { organizationId },
+  })
+}

@@ -1,0 +1,75 @@
+import type { MailMessage } from './mailer.ts'
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** One simple layout for every email: a heading, a paragraph, a button, the raw link. */
+function layout(input: {
+  heading: string
+  body: string
+  action: string
+  link: string
+  footnote: string
+}) {
+  const html = `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-weight:700;color:#047857;font-size:18px">PasarPrompt</p>
+<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>
+<p>${escapeHtml(input.body)}</p>
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#047857;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(input.action)}</a></p>
+<p style="font-size:13px;color:#6b7280">Jika tombol tidak berfungsi, salin tautan ini ke peramban Anda:<br>${escapeHtml(input.link)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(input.footnote)}</p>
+</body></html>`
+  const text = `${input.heading}\n\n${input.body}\n\n${input.action}: ${input.link}\n\n${input.footnote}\n\n— PasarPrompt`
+  return { html, text }
+}
+
+export function verificationEmail(input: { to: string; name: string; link: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: 'Verifikasi email Anda di PasarPrompt',
+    link: input.link,
+    ...layout({
+      heading: `Halo ${input.name},`,
+      body: 'Terima kasih telah mendaftar di PasarPrompt. Klik tombol di bawah untuk memverifikasi alamat email Anda. Tautan berlaku 24 jam.',
+      action: 'Verifikasi email',
+      link: input.link,
+      footnote: 'Jika Anda tidak mendaftar di PasarPrompt, abaikan email ini.',
+    }),
+  }
+}
+
+export function passwordResetEmail(input: { to: string; name: string; link: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: 'Atur ulang kata sandi PasarPrompt',
+    link: input.link,
+    ...layout({
+      heading: `Halo ${input.name},`,
+      body: 'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda. Tautan berlaku 1 jam dan hanya dapat dipakai sekali.',
+      action: 'Atur ulang kata sandi',
+      link: input.link,
+      footnote: 'Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.',
+    }),
+  }
+}
+
+export function invitationEmail(input: {
+  to: string
+  inviterName: string
+  organizationName: string
+  role: string
+  link: string
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Undangan bergabung dengan ${input.organizationName} di PasarPrompt`,
+    link: input.link,
+    ...layout({
+      heading: `Anda diundang ke ${input.organizationName}`,
+      body: `${input.inviterName} mengundang Anda bergabung sebagai ${input.role} di toko ${input.organizationName}. Masuk atau daftar dengan alamat email ini untuk menerima undangan. Undangan berlaku 7 hari.`,
+      action: 'Lihat undangan',
+      link: input.link,
+      footnote: 'Jika Anda tidak mengenal pengirimnya, abaikan email ini.',
+    }),
+  }
+}

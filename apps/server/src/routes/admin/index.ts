@@ -1,0 +1,37 @@
+import { ErrorBody } from '@pasarprompt/contracts/errors'
+import { AdminAccess } from '@pasarprompt/contracts/session'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every /api/v1/admin route: the platform staff member and their admin organisation. */
+    admin: AdminContext
+  }
+}
+
+/** /api/v1/admin: only members whose active organisation is an admin organisation. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('admin', null as unknown as AdminContext)
+  app.addHook('preValidation', async (request) => {
+    request.admin = await requireAdmin(request)
+  })
+
+  app.get(
+    '/access',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirms admin access and names the admin organisation',
+        response: { 200: AdminAccess, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return {
+        organizationId: request.admin.organizationId,
+        organizationName: request.admin.organizationName,
+      }
+    },
+  )
+}

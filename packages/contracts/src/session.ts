@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { ShopRole } from './shops.ts'
+
+export const Membership = z.object({
+  organizationId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  role: ShopRole,
+  /** A shop, or one of the platform's admin organisations. */
+  kind: z.enum(['shop', 'admin']),
+})
+export type Membership = z.infer<typeof Membership>
+
+/**
+ * What the web app needs to know about who is signed in (DESIGN.md §4, client session state).
+ * Signed out: `user` is null and the lists are empty.
+ */
+export const SessionSummary = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      image: z.string().nullable(),
+    })
+    .nullable(),
+  session: z
+    .object({
+      id: z.string(),
+      /** The bearer token the web app keeps in memory (never in storage). */
+      token: z.string(),
+      activeOrganizationId: z.string().nullable(),
+    })
+    .nullable(),
+  memberships: z.array(Membership),
+  /** The role in the active organisation, when there is one. */
+  role: ShopRole.nullable(),
+  pendingInvitationCount: z.number().int(),
+  /** The first admin organisation the user belongs to: the ADMIN button makes it active. */
+  adminOrganizationId: z.string().nullable(),
+  /** The active organisation is an admin organisation: /admin is open. */
+  isPlatformAdmin: z.boolean(),
+})
+export type SessionSummary = z.infer<typeof SessionSummary>
+
+export const AdminAccess = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+})

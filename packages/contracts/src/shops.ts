@@ -1,0 +1,104 @@
+import { z } from 'zod'
+
+/**
+ * Shop slugs share the top level of the site with the app's own routes (`/{shopSlug}`), so the
+ * app's first path segments can never be taken (DESIGN.md §5).
+ */
+export const RESERVED_SHOP_SLUGS = new Set([
+  '_app',
+  'account',
+  'admin',
+  'api',
+  'app',
+  'assets',
+  'authentication',
+  'auth',
+  'bantuan',
+  'docs',
+  'favicon.svg',
+  'help',
+  'kategori',
+  'login',
+  'logout',
+  'marketplace',
+  'page',
+  'panduan',
+  'pasarprompt',
+  'payment',
+  'payments',
+  'prompt',
+  'register',
+  'reset-password',
+  'robots.txt',
+  'search',
+  'settings',
+  'sign-in',
+  'sign-out',
+  'sign-up',
+  'sitemap.xml',
+  'static',
+  'support',
+  'toko',
+  'verify-email',
+  'wishlist',
+])
+
+export const shopSlugMessages = {
+  length: 'Slug harus 3–40 karakter.',
+  format:
+    'Slug hanya boleh huruf kecil, angka, dan tanda hubung, tanpa tanda hubung di awal atau akhir.',
+  reserved: 'Slug ini dipakai oleh halaman PasarPrompt. Pilih slug lain.',
+  taken: 'Slug sudah dipakai toko lain.',
+} as const
+
+export const ShopSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, { error: shopSlugMessages.length })
+  .max(40, { error: shopSlugMessages.length })
+  .regex(/^[a-z0-9](?:[a-z0-9]|-(?!-))*[a-z0-9]$/, { error: shopSlugMessages.format })
+  .refine((slug) => !RESERVED_SHOP_SLUGS.has(slug), { error: shopSlugMessages.reserved })
+
+export const ShopName = z
+  .string()
+  .trim()
+  .min(3, { error: 'Nama toko minimal 3 karakter.' })
+  .max(60, { error: 'Nama toko maksimal 60 karakter.' })
+
+export const CreateShopInput = z.object({ name: ShopName, slug: ShopSlug })
+export type CreateShopInput = z.infer<typeof CreateShopInput>
+
+export const SlugAvailability = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why it is not available, in Indonesian; null when it is. */
+  message: z.string().nullable(),
+})
+export type SlugAvailability = z.infer<typeof SlugAvailability>
+
+export const ShopRole = z.enum(['owner', 'admin', 'member'])
+export type ShopRole = z.infer<typeof ShopRole>
+
+/** The caller's active shop, as the seller area sees it. */
+export const ActiveShop = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  status: z.enum(['active', 'suspended']),
+  role: ShopRole,
+  memberCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+})
+export type ActiveShop = z.infer<typeof ActiveShop>
+
+export const UpdateShopProfileInput = z.object({
+  name: ShopName.optional(),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Deskripsi maksimal 2.000 karakter.' })
+    .optional(),
+})
+export type UpdateShopProfileInput = z.infer<typeof UpdateShopProfileInput>

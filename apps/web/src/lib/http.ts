@@ -1,3 +1,4 @@
+import { API_TIMEOUT_MS, DEFAULT_APP_ID } from '@pasarprompt/contracts/constants'
 import type { ErrorBody } from '@pasarprompt/contracts/errors'
 import { t } from '@/locales/id'
 
@@ -13,17 +14,154 @@ export class ApiError extends Error {
   }
 }
 
-/** GETs a JSON resource of our own API; responses are typed by the shared contracts. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const error = body as Partial<ErrorBody> | null
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? t.errors.generic,
-    )
-  }
-  return body as T
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type RequestOptions = { signal?: AbortSignal | undefined }
+
+export type HttpClientOptions = {
+  baseUrl?: string
+  getToken: () => string | null
+  getOrganizationId: () => string | null
+  log?: Pick<Console, 'error'>
+  timeoutMs?: number
 }
+
+// The one call whose body the server reads as-is, without the tenant ids (spec §7).
+const UNSTAMPED_PATHS = new Set(['/api/v1/product/get'])
+
+// Server-owned timestamps: a client echoing them back must not overwrite them.
+const SERVER_STAMPS = ['createdAt', 'lastUpdatedAt']
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return isPlainObject(value) && typeof value.code === 'string' && typeof value.message === 'string'
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** The spec's API client (§7, §8): bearer token, tenant ids on writes, errors logged then thrown. */
+export function createHttpClient({
+  baseUrl = '',
+  getToken,
+  getOrganizationId,
+  log = console,
+  timeoutMs = API_TIMEOUT_MS,
+}: HttpClientOptions) {
+  function prepareBody(method: HttpMethod, path: string, body: unknown): unknown {
+    const pathname = path.split('?')[0] ?? path
+    if ((method !== 'POST' && method !== 'PUT') || UNSTAMPED_PATHS.has(pathname)) return body
+    if (!isPlainObject(body)) return body
+    const rest = Object.fromEntries(
+      Object.entries(body).filter(([key]) => !SERVER_STAMPS.includes(key)),
+    )
+    const organizationId = getOrganizationId()
+    return { ...rest, appId: DEFAULT_APP_ID, ...(organizationId ? { organizationId } : {}) }
+  }
+
+  function logFailure(status: number, body: unknown) {
+    if (status === 401) log.error('Unauthorized access')
+    else if (status === 403) log.error('Forbidden access')
+    else if (status === 404) log.error('Resource not found')
+    else log.error(body)
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    init: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    const payload = prepareBody(method, path, body)
+    // Only with a body: a JSON content type on an empty DELETE is rejected by the server.
+    if (payload !== undefined) headers['Content-Type'] = 'application/json'
+    const token = getToken()
+    if (token) headers.Authorization = `Bearer ${token}`
+
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    const callerSignal = init.signal
+    const forwardAbort = () => controller.abort(callerSignal?.reason)
+    if (callerSignal?.aborted) forwardAbort()
+    else callerSignal?.addEventListener('abort', forwardAbort, { once: true })
+
+    try {
+      let response: Response
+      let responseBody: unknown
+      try {
+        response = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers,
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        })
+        // Read inside the guard: the timeout also covers a body that stops arriving.
+        responseBody = response.status === 204 ? undefined : await readBody(response)
+      } catch (error) {
+        // A caller that cancels (React Query on unmount) expects its own abort back, not a fault.
+        if (callerSignal?.aborted) throw callerSignal.reason
+        log.error('Network error', error)
+        const timedOut = controller.signal.aborted
+        throw new ApiError(0, 'NETWORK_ERROR', timedOut ? t.errors.timeout : t.errors.network)
+      }
+
+      if (!response.ok) {
+        logFailure(response.status, responseBody)
+        throw new ApiError(
+          response.status,
+          isErrorBody(responseBody) ? responseBody.code : 'HTTP_ERROR',
+          isErrorBody(responseBody) ? responseBody.message : t.errors.generic,
+        )
+      }
+      return responseBody as T
+    } finally {
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', forwardAbort)
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, undefined, init),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  }
+}
+
+// Session values live in memory only: a token in localStorage is readable by any injected script.
+const session: { token: string | null; organizationId: string | null } = {
+  token: null,
+  organizationId: null,
+}
+
+export function setAuthToken(token: string | null) {
+  session.token = token
+}
+
+export function setActiveOrganizationId(organizationId: string | null) {
+  session.organizationId = organizationId
+}
+
+export const http = createHttpClient({
+  getToken: () => session.token,
+  getOrganizationId: () => session.organizationId,
+})
+
+/** GETs a JSON resource of our own API; responses are typed by the shared contracts. */
+export const getJson = <T>(path: string, signal?: AbortSignal) => http.get<T>(path, { signal })

@@ -52,8 +52,16 @@ export const t = {
   },
   errors: {
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
+    network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+    timeout: 'Server terlalu lama merespons. Silakan coba lagi.',
     pageCrashed: 'Terjadi kesalahan saat menampilkan halaman ini.',
     reload: 'Muat ulang',
+  },
+  toast: {
+    label: 'Notifikasi',
+    // Radix puts the hotkey into {hotkey} for screen readers.
+    viewportLabel: 'Notifikasi ({hotkey})',
+    close: 'Tutup notifikasi',
   },
   loading: 'Memuat…',
 } as const

@@ -141,7 +141,10 @@ describe('sign-up, verification, shops and invitations', () => {
     const shop = await sari.get('/api/v1/seller/shop')
     expect(shop.statusCode).toBe(200)
     expect(shop.json()).toMatchObject({ slug: 'toko-rina', role: 'member', memberCount: 2 })
-    const change = await sari.patch('/api/v1/seller/shop', { description: 'Diubah anggota' })
+    const change = await sari.put('/api/v1/seller/shop', {
+      name: 'Toko Rina',
+      description: 'Diubah anggota',
+    })
     expect(change.statusCode).toBe(403)
   })
 
@@ -165,7 +168,8 @@ describe('sign-up, verification, shops and invitations', () => {
   })
 
   it('[OWNER] a write naming a stale organisation gets 409 and changes nothing', async () => {
-    const response = await rina.patch('/api/v1/seller/shop', {
+    const response = await rina.put('/api/v1/seller/shop', {
+      name: 'Toko Rina',
       description: 'Tidak boleh tersimpan',
       organizationId: 'organisasi-lama',
     })
@@ -179,7 +183,8 @@ describe('sign-up, verification, shops and invitations', () => {
 
   it('[OWNER] saves the shop profile; stamps sent by the client are ignored', async () => {
     const { session: owner, user } = await session(rina)
-    const response = await rina.patch('/api/v1/seller/shop', {
+    const response = await rina.put('/api/v1/seller/shop', {
+      name: 'Toko Rina',
       description: 'Prompt untuk UMKM',
       organizationId: owner.activeOrganizationId,
       appId: 'marketplace',

@@ -98,7 +98,10 @@ describe('live events', () => {
     )
     expect(member.events[0]?.data).toEqual({ organizationId: shop.id })
 
-    await call(ownerToken, 'PATCH', '/api/v1/seller/shop', { description: 'Versi baru' })
+    await call(ownerToken, 'PUT', '/api/v1/seller/shop', {
+      name: 'Prompt Nusantara',
+      description: 'Versi baru',
+    })
     await until(() => member.events.some((e) => e.type === 'shop.updated'), 'shop.updated')
     expect(member.events.find((e) => e.type === 'shop.updated')?.data).toEqual({ shopId: shop.id })
 
@@ -117,7 +120,10 @@ describe('live events', () => {
     const reopened = await openStream(baseUrl, buyerToken)
     await until(() => reopened.events[0]?.type === 'ready', 'ready again')
     expect(reopened.events[0]?.data).toEqual({ organizationId: null })
-    await call(ownerToken, 'PATCH', '/api/v1/seller/shop', { description: 'Versi ketiga' })
+    await call(ownerToken, 'PUT', '/api/v1/seller/shop', {
+      name: 'Prompt Nusantara',
+      description: 'Versi ketiga',
+    })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(reopened.events.map((e) => e.type)).toEqual(['ready'])
     expect(outsider.events.map((e) => e.type)).toEqual(['ready'])

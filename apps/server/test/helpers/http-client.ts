@@ -34,7 +34,7 @@ export function browser(app: App) {
     cookies,
     get: (url: string) => request('GET', url),
     post: (url: string, payload: unknown = {}) => request('POST', url, payload),
-    patch: (url: string, payload: unknown = {}) => request('PATCH', url, payload),
+    put: (url: string, payload: unknown = {}) => request('PUT', url, payload),
     /** Follows a link from an email (a GET that may redirect and set cookies). */
     visit: (link: string) => request('GET', new URL(link).pathname + new URL(link).search),
   }

@@ -1,8 +1,6 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { ActiveShop, UpdateShopProfileInput } from '@pasarprompt/contracts/shops'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error.ts'
-import { MANAGERS } from '../../modules/auth/guards.ts'
 import { getActiveShop } from '../../modules/shops/get-active-shop.ts'
 import { updateShopProfile } from '../../modules/shops/update-shop-profile.ts'
 
@@ -24,7 +22,7 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.patch(
+  app.put(
     '/shop',
     {
       schema: {
@@ -34,11 +32,6 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActiveShop, ...errors },
       },
     },
-    async (request) => {
-      if (!MANAGERS.includes(request.shop.role)) {
-        throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat melakukan ini.')
-      }
-      return updateShopProfile(app.db, app.events, request.shop, request.body)
-    },
+    async (request) => updateShopProfile(app.db, app.events, request.shop, request.body),
   )
 }

@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test'
 
 // The real server on its own port and an empty PGlite folder, exactly as `npm start` runs it.
 const port = Number(process.env.E2E_PORT ?? 3100)
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-e2e-'))
+// Workers load this file again: they must reuse the folder the server was started with, whose
+// mailbox the tests read (verification links).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pasarprompt-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({

@@ -123,6 +123,14 @@ describe('sign-up, verification, shops and invitations', () => {
 
     await signUp(sari, { name: 'Sari', email: 'sari@contoh.id' })
     expect((await session(sari)).pendingInvitationCount).toBe(1)
+    expect((await sari.get('/api/v1/account/invitations')).json()).toEqual([
+      expect.objectContaining({
+        id: invitationId,
+        organizationName: 'Toko Rina',
+        role: 'member',
+        inviterName: 'Rina',
+      }),
+    ])
     const unverified = await sari.post('/api/auth/organization/accept-invitation', { invitationId })
     expect(unverified.statusCode).toBe(403)
 
@@ -133,6 +141,7 @@ describe('sign-up, verification, shops and invitations', () => {
     expect(accepted.statusCode).toBe(200)
     const summary = await session(sari)
     expect(summary.pendingInvitationCount).toBe(0)
+    expect((await sari.get('/api/v1/account/invitations')).json()).toEqual([])
     expect(summary.memberships).toMatchObject([{ slug: 'toko-rina', role: 'member' }])
     expect(summary.session.activeOrganizationId).toBe(owner.activeOrganizationId)
   })

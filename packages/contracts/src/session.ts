@@ -48,3 +48,13 @@ export const AdminAccess = z.object({
   organizationId: z.string(),
   organizationName: z.string(),
 })
+
+export const PendingInvitation = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  role: ShopRole,
+  inviterName: z.string(),
+  expiresAt: z.iso.datetime(),
+})
+export type PendingInvitation = z.infer<typeof PendingInvitation>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
+import { accountInvitationRoutes } from './account/invitations.ts'
 import { accountShopRoutes } from './account/shops.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1' })
   await app.register(accountShopRoutes, { prefix: '/v1/account' })
+  await app.register(accountInvitationRoutes, { prefix: '/v1/account' })
   await app.register(sellerRoutes, { prefix: '/v1/seller' })
   await app.register(adminRoutes, { prefix: '/v1/admin' })
 }

@@ -1,6 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useLiveEventStream } from '@/features/events/live-events'
+import { useSession } from '@/features/session/hooks/use-session'
 
 export function RootLayout() {
+  const { uid, organizationId } = useSession()
+  // One stream per tab while signed in; reopened for another user or active organisation.
+  useLiveEventStream(uid ? `${uid}:${organizationId ?? ''}` : null)
   return (
     <>
       <Outlet />

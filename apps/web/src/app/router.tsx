@@ -1,10 +1,10 @@
 import { createBrowserRouter, redirect } from 'react-router'
+import { areas } from './areas'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 
-// One dynamic import per area: each area is its own chunk, loaded on first visit.
-const marketplace = () => import('./routes/marketplace/area')
+const { marketplace, auth, app, admin } = areas
 
 export const router = createBrowserRouter([
   {
@@ -19,6 +19,50 @@ export const router = createBrowserRouter([
       },
       // The original framework's entry route (DESIGN.md §5).
       { path: '_app', loader: () => redirect('/marketplace') },
+      {
+        lazy: async () => ({ Component: (await auth()).AuthLayout }),
+        children: [
+          { path: 'sign-in', lazy: async () => ({ Component: (await auth()).SignInPage }) },
+          { path: 'sign-up', lazy: async () => ({ Component: (await auth()).SignUpPage }) },
+          {
+            path: 'verify-email',
+            lazy: async () => ({ Component: (await auth()).VerifyEmailPage }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
+          },
+          {
+            path: 'authentication/organization',
+            lazy: async () => ({ Component: (await auth()).OrganizationPage }),
+          },
+          {
+            path: 'authentication/organization/approve',
+            lazy: async () => ({ Component: (await auth()).ApproveInvitationPage }),
+          },
+        ],
+      },
+      {
+        path: 'app',
+        lazy: async () => ({ Component: (await app()).AppLayout }),
+        children: [
+          { index: true, loader: () => redirect('/app/dashboard') },
+          { path: 'dashboard', lazy: async () => ({ Component: (await app()).DashboardPage }) },
+          { path: '*', lazy: async () => ({ Component: (await app()).AppNotFoundPage }) },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await admin()).AdminLayout }),
+        children: [
+          { index: true, loader: () => redirect('/admin/dashboard') },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
+        ],
+      },
       {
         lazy: async () => ({ Component: (await marketplace()).MarketplaceLayout }),
         children: [

@@ -154,6 +154,11 @@ export function setAuthToken(token: string | null) {
   session.token = token
 }
 
+/** For requests made outside this client (the live-event stream). */
+export function getAuthToken() {
+  return session.token
+}
+
 export function setActiveOrganizationId(organizationId: string | null) {
   session.organizationId = organizationId
 }

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import { TopBar } from '../../layout/top-bar'
 
-/** The public pages' frame: header, page, footer. */
+/** The public pages' frame: top bar, page, footer. */
 export function MarketplaceLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <TopBar />
       <main className="flex-1">
         <Outlet />
       </main>

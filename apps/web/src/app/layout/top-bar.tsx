@@ -1,0 +1,185 @@
+import { Heart, Menu, Search } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { LogoMark } from '@/components/brand/logo'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { useSession } from '@/features/session/hooks/use-session'
+import { badgeCount } from '@/lib/badge-count'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+import { PrefetchLink } from '../prefetch-link'
+import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
+import { ThemeToggle } from './theme-toggle'
+import { useOpenAdmin } from './use-open-admin'
+import { UserMenu } from './user-menu'
+
+// The featured categories and the wishlist count arrive with the storefront; until then the
+// menu and the badge show their spec'd empty states.
+const featuredCategories: MenuCategory[] = []
+const wishlistCount = 0
+
+/** The top bar of the marketplace, home, page and payment routes (spec §2). */
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/marketplace"
+          className="flex shrink-0 items-center gap-2"
+          aria-label={t.brand.homeLink}
+        >
+          <LogoMark />
+          <span className="hidden font-bold text-lg tracking-tight sm:inline">{t.brand.name}</span>
+        </Link>
+        <SearchBox className="mx-2 hidden max-w-md flex-1 md:flex" />
+        <nav aria-label={t.topBar.navLabel} className="hidden items-center lg:flex">
+          <KategoriMenu categories={featuredCategories} />
+          <Button asChild variant="ghost">
+            <Link to="/marketplace/toko">{t.topBar.shops}</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/marketplace/panduan">{t.topBar.guide}</Link>
+          </Button>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <WishlistButton />
+          <ThemeToggle />
+          <AccountButtons className="hidden md:flex" />
+          <SignedInMenu />
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+    </header>
+  )
+}
+
+function SearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [query, setQuery] = useState(params.get('q') ?? '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const q = query.trim()
+    navigate(q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt')
+  }
+  return (
+    <search className={className}>
+      <form onSubmit={submit} className="w-full">
+        <div className="relative w-full">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t.topBar.searchPlaceholder}
+            aria-label={t.topBar.searchLabel}
+            className="pl-9"
+          />
+        </div>
+      </form>
+    </search>
+  )
+}
+
+function WishlistButton() {
+  const badge = badgeCount(wishlistCount)
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/marketplace/wishlist" aria-label={t.topBar.wishlist(wishlistCount)}>
+        <Heart aria-hidden="true" />
+        {badge ? (
+          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-[11px] text-primary-foreground leading-5">
+            {badge}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  )
+}
+
+/** Masuk/Daftar when signed out; APP (and ADMIN for admin-organisation members) when signed in. */
+function AccountButtons({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+  const session = useSession()
+  const openAdmin = useOpenAdmin()
+  if (session.isLoading) return <div className={className} aria-hidden="true" />
+  if (!session.isLoggedIn) {
+    return (
+      <div
+        className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}
+      >
+        <Button asChild variant="outline">
+          <PrefetchLink to="/sign-in">{t.topBar.signIn}</PrefetchLink>
+        </Button>
+        <Button asChild>
+          <PrefetchLink to="/sign-up">{t.topBar.signUp}</PrefetchLink>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}>
+      {session.adminOrganizationId ? (
+        <Button variant="outline" onClick={() => void openAdmin()}>
+          {t.topBar.admin}
+        </Button>
+      ) : null}
+      <Button asChild>
+        <PrefetchLink to="/app">{t.topBar.app}</PrefetchLink>
+      </Button>
+    </div>
+  )
+}
+
+function SignedInMenu() {
+  const { isLoggedIn } = useSession()
+  return isLoggedIn ? <UserMenu /> : null
+}
+
+function MobileMenu() {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.topBar.openMenu}>
+          <Menu aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent title={t.topBar.menu} closeLabel={t.topBar.closeMenu}>
+        <section aria-label={t.topBar.categories} className="grid gap-2">
+          <h3 className="font-medium text-muted-foreground text-sm">{t.topBar.categories}</h3>
+          <SheetClose asChild>
+            <div>
+              <CategoryPanel categories={featuredCategories} compact />
+            </div>
+          </SheetClose>
+        </section>
+        <nav aria-label={t.topBar.navLabel} className="grid gap-1">
+          <SheetClose asChild>
+            <Link to="/marketplace/toko" className="rounded-md px-2 py-2 hover:bg-accent">
+              {t.topBar.shops}
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link to="/marketplace/panduan" className="rounded-md px-2 py-2 hover:bg-accent">
+              {t.topBar.guide}
+            </Link>
+          </SheetClose>
+        </nav>
+        <div className="mt-auto grid gap-2 md:hidden">
+          <SheetClose asChild>
+            <div>
+              <AccountButtons stacked className="flex" />
+            </div>
+          </SheetClose>
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}

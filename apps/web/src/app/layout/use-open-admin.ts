@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/hooks/use-session'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+/** The ADMIN button: make the admin organisation active first, then open the admin area (DESIGN.md §4). */
+export function useOpenAdmin() {
+  const { adminOrganizationId, organizationId } = useSession()
+  const navigate = useNavigate()
+  return async () => {
+    if (!adminOrganizationId) return
+    if (organizationId !== adminOrganizationId) {
+      const { error } = await authClient.organization.setActive({
+        organizationId: adminOrganizationId,
+      })
+      if (error) {
+        toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+        return
+      }
+      await refreshSession()
+    }
+    navigate('/admin/dashboard')
+  }
+}

@@ -1,0 +1,61 @@
+import { LogOut, MonitorSmartphone, Store } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/hooks/use-session'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+/** The signed-in user's avatar button: who they are, their shops, signing out. */
+export function UserMenu() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const initial = (session.name ?? session.email ?? '?').trim().charAt(0).toUpperCase()
+
+  const signOut = async (everywhere: boolean) => {
+    if (everywhere) await authClient.revokeSessions()
+    await authClient.signOut()
+    await refreshSession()
+    toast({ title: everywhere ? t.topBar.signedOutEverywhere : t.topBar.signedOut })
+    navigate('/marketplace')
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+        aria-label={t.topBar.accountMenu}
+      >
+        {initial}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-medium">{session.name}</span>
+          <span className="block text-muted-foreground text-xs">{session.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
+          <Store aria-hidden="true" />
+          {t.topBar.myShops}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut(false)}>
+          <LogOut aria-hidden="true" />
+          {t.topBar.signOut}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut(true)}>
+          <MonitorSmartphone aria-hidden="true" />
+          {t.topBar.signOutEverywhere}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

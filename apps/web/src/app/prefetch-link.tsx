@@ -1,0 +1,31 @@
+import { LINK_PREFETCH_MARGIN } from '@pasarprompt/contracts/constants'
+import { type ComponentProps, useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { preloadPath } from './areas'
+
+/**
+ * A Link that fetches its route's chunk once it comes within 200 px of the viewport (spec §9),
+ * so the click renders without waiting for the network.
+ */
+export function PrefetchLink(props: ComponentProps<typeof Link>) {
+  const ref = useRef<HTMLAnchorElement>(null)
+  const pathname = typeof props.to === 'string' ? props.to.split('?')[0] : props.to.pathname
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || !pathname || !('IntersectionObserver' in window)) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          void preloadPath(pathname)
+        }
+      },
+      { rootMargin: LINK_PREFETCH_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [pathname])
+
+  return <Link ref={ref} {...props} />
+}

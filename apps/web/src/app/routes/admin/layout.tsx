@@ -1,0 +1,42 @@
+import { Link, Navigate, Outlet } from 'react-router'
+import { LogoMark } from '@/components/brand/logo'
+import { useAdminAccess } from '@/features/admin/api/admin-access'
+import { useSession } from '@/features/session/hooks/use-session'
+import { t } from '@/locales/id'
+import { ThemeToggle } from '../../layout/theme-toggle'
+import { UserMenu } from '../../layout/user-menu'
+import { LoadingScreen } from '../../loading-screen'
+
+/**
+ * /admin: only while the active organisation is an admin organisation (spec §4, §5). The server
+ * checks again on every call; here the page waits for that answer before it shows anything.
+ */
+export function AdminLayout() {
+  const session = useSession()
+  const access = useAdminAccess(session.isPlatformAdmin ? session.organizationId : null)
+  if (session.isLoading) return <LoadingScreen label={t.admin.loadingAccess} />
+  if (!session.isLoggedIn || !session.isPlatformAdmin) return <Navigate to="/" replace />
+  if (access.isPending) return <LoadingScreen label={t.admin.loadingAccess} />
+  if (access.error) return <Navigate to="/" replace />
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-card">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+          <Link to="/marketplace" aria-label={t.brand.homeLink}>
+            <LogoMark />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{access.data.organizationName}</p>
+            <p className="text-muted-foreground text-xs">{t.admin.area}</p>
+          </div>
+          <ThemeToggle />
+          <UserMenu />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet context={access.data} />
+      </main>
+    </div>
+  )
+}

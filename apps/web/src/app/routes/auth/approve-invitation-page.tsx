@@ -1,0 +1,114 @@
+import { formatDate } from '@pasarprompt/contracts/format'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { authClient } from '@/features/auth/api/auth-client'
+import {
+  pendingInvitationsQueryKey,
+  usePendingInvitations,
+} from '@/features/invitations/api/pending-invitations'
+import { refreshSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+/** /authentication/organization/approve: accept or reject the invitations sent to your email. */
+export function ApproveInvitationPage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [params] = useSearchParams()
+  const highlighted = params.get('invitationId')
+  const invitations = usePendingInvitations(session.isLoggedIn)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  if (session.isLoading) return <Skeleton className="h-48 w-full" />
+  if (!session.isLoggedIn) {
+    const back = `/authentication/organization/approve${highlighted ? `?invitationId=${highlighted}` : ''}`
+    return <Navigate to={`/sign-in?redirect=${encodeURIComponent(back)}`} replace />
+  }
+
+  const respond = async (invitationId: string, accept: boolean) => {
+    setBusy(invitationId)
+    const { error } = accept
+      ? await authClient.organization.acceptInvitation({ invitationId })
+      : await authClient.organization.rejectInvitation({ invitationId })
+    setBusy(null)
+    if (error) {
+      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+      return
+    }
+    await queryClient.invalidateQueries({ queryKey: pendingInvitationsQueryKey })
+    await refreshSession()
+    if (accept) {
+      toast({ title: t.invitations.accepted })
+      navigate('/app/dashboard')
+    } else {
+      toast({ title: t.invitations.rejected })
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <title>{`${t.invitations.title} — ${t.brand.name}`}</title>
+      <div>
+        <h1 className="font-bold text-2xl">{t.invitations.title}</h1>
+        <p className="mt-1 text-muted-foreground">{t.invitations.lead(session.email ?? '')}</p>
+      </div>
+      {!session.emailVerified ? (
+        <Alert>
+          {t.invitations.verifyFirst}{' '}
+          <Link to="/verify-email" className="font-medium text-primary underline">
+            {t.invitations.verifyLink}
+          </Link>
+        </Alert>
+      ) : invitations.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : invitations.data && invitations.data.length > 0 ? (
+        <ul className="grid gap-3">
+          {invitations.data.map((invitation) => (
+            <li
+              key={invitation.id}
+              className={cn(
+                'rounded-lg border p-4',
+                invitation.id === highlighted && 'border-primary',
+              )}
+            >
+              <p className="font-semibold">{invitation.organizationName}</p>
+              <p className="text-muted-foreground text-sm">
+                {t.invitations.detail(
+                  invitation.inviterName,
+                  t.roles[invitation.role],
+                  formatDate(invitation.expiresAt),
+                )}
+              </p>
+              <div className="mt-3 flex gap-2">
+                <Button disabled={busy !== null} onClick={() => void respond(invitation.id, true)}>
+                  {t.invitations.accept}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={busy !== null}
+                  onClick={() => void respond(invitation.id, false)}
+                >
+                  {t.invitations.reject}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Alert>
+          {t.invitations.none}{' '}
+          <Link to="/authentication/organization" className="font-medium text-primary underline">
+            {t.invitations.toOrganizations}
+          </Link>
+        </Alert>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { t } from '@/locales/id'
+
+const requestResetSchema = z.object({
+  email: z.email({ error: t.auth.validation.email }),
+})
+
+type RequestResetValues = z.infer<typeof requestResetSchema>
+
+// The password limits match the server's better-auth configuration.
+const newPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(8, { error: t.auth.validation.passwordMin })
+      .max(128, { error: t.auth.validation.passwordMax }),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    error: t.auth.validation.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+
+type NewPasswordValues = z.infer<typeof newPasswordSchema>
+
+const RATE_LIMITED = 429
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams()
+  // better-auth sends the emailed link here with `?token=`, or with `?error=` when it is bad.
+  const linkFailed = searchParams.has('error')
+  const token = linkFailed ? null : searchParams.get('token')
+
+  return (
+    <div>
+      <title>{`${t.auth.resetPassword.title} — ${t.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{t.auth.resetPassword.title}</h1>
+      <p className="mt-1 text-muted-foreground">
+        {token ? t.auth.resetPassword.newPasswordLead : t.auth.resetPassword.requestLead}
+      </p>
+      {token ? <NewPasswordForm token={token} /> : <RequestResetForm linkFailed={linkFailed} />}
+    </div>
+  )
+}
+
+function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
+  const [requested, setRequested] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestResetValues>({
+    resolver: zodResolver(requestResetSchema),
+    defaultValues: { email: '' },
+  })
+
+  async function requestReset({ email }: RequestResetValues) {
+    setFormError(null)
+    setRequested(false)
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: '/reset-password',
+      })
+      // Any other failure could depend on whether the account exists, so it reads as sent.
+      if (error?.status === RATE_LIMITED) {
+        setFormError(error.message ?? t.errors.generic)
+        return
+      }
+      setRequested(true)
+    } catch {
+      setFormError(t.errors.network)
+    }
+  }
+
+  return (
+    <>
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {linkFailed && !requested ? (
+          <Alert variant="destructive">{t.auth.resetPassword.invalidLink}</Alert>
+        ) : null}
+        {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+        {requested ? <Alert variant="success">{t.auth.resetPassword.requested}</Alert> : null}
+      </div>
+
+      <form noValidate onSubmit={handleSubmit(requestReset)} className="mt-6 grid gap-4">
+        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t.processing : t.auth.resetPassword.sendLink}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t.auth.resetPassword.backToSignIn}
+        </Link>
+      </p>
+    </>
+  )
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [tokenRejected, setTokenRejected] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+
+  async function resetPassword({ newPassword }: NewPasswordValues) {
+    setFormError(null)
+    try {
+      const { error } = await authClient.resetPassword({ newPassword, token })
+      if (error) {
+        setFormError(error.message ?? t.errors.generic)
+        setTokenRejected(error.code === 'INVALID_TOKEN')
+        return
+      }
+      setDone(true)
+    } catch {
+      setFormError(t.errors.network)
+      return
+    }
+    // The server signs out every session of the account, this browser's included.
+    await refreshSession().catch(() => undefined)
+  }
+
+  if (done) {
+    return (
+      <div className="mt-6 grid gap-4">
+        <Alert variant="success">{t.auth.resetPassword.done}</Alert>
+        <Button asChild className="w-full">
+          <Link to="/sign-in">{t.auth.resetPassword.signIn}</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {formError ? (
+        <div className="mt-6 grid gap-2">
+          <Alert variant="destructive">{formError}</Alert>
+          {tokenRejected ? (
+            <Link
+              to="/reset-password"
+              className="justify-self-start font-medium text-primary text-sm underline-offset-4 hover:underline"
+            >
+              {t.auth.resetPassword.requestNewLink}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <form noValidate onSubmit={handleSubmit(resetPassword)} className="mt-6 grid gap-4">
+        <FormField
+          label={t.auth.fields.newPassword}
+          error={errors.newPassword?.message}
+          hint={t.auth.fields.passwordHint}
+        >
+          <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label={t.auth.fields.confirmPassword} error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t.processing : t.auth.resetPassword.submit}
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { ApiError } from '@/lib/http'
+import { t } from '@/locales/id'
+
+const signInSchema = z.object({
+  email: z.email({ error: t.auth.validation.email }),
+  password: z.string().min(1, { error: t.auth.validation.passwordRequired }),
+})
+
+type SignInValues = z.infer<typeof signInSchema>
+
+/** Only a path on this site: `//host` and `/\host` would send the user to another one. */
+function safeRedirect(target: string | null) {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return '/marketplace'
+  }
+  return target
+}
+
+export function SignInPage() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const redirect = searchParams.get('redirect')
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  async function signIn(values: SignInValues) {
+    setFormError(null)
+    try {
+      const { error } = await authClient.signIn.email(values)
+      if (error) {
+        setFormError(error.message ?? t.errors.generic)
+        return
+      }
+      await refreshSession()
+      navigate(safeRedirect(redirect), { replace: true })
+    } catch (caught) {
+      // better-auth's client throws only when no response arrived; our HTTP client explains itself.
+      setFormError(caught instanceof ApiError ? caught.message : t.errors.network)
+    }
+  }
+
+  return (
+    <div>
+      <title>{`${t.auth.signIn.title} — ${t.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{t.auth.signIn.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.auth.signIn.lead}</p>
+
+      {formError ? (
+        <Alert variant="destructive" className="mt-6">
+          {formError}
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={handleSubmit(signIn)} className="mt-6 grid gap-4">
+        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label={t.auth.fields.password} error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Link
+          to="/reset-password"
+          className="justify-self-end font-medium text-primary text-sm underline-offset-4 hover:underline"
+        >
+          {t.auth.signIn.forgotPassword}
+        </Link>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t.processing : t.auth.signIn.submit}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-muted-foreground text-sm">
+        {t.auth.signIn.noAccount}{' '}
+        <Link
+          to={redirect ? `/sign-up?${new URLSearchParams({ redirect })}` : '/sign-up'}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t.auth.signIn.signUp}
+        </Link>
+      </p>
+    </div>
+  )
+}

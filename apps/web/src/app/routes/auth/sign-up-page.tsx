@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { ApiError } from '@/lib/http'
+import { t } from '@/locales/id'
+
+// The password limits match the server's better-auth configuration.
+const signUpSchema = z.object({
+  name: z.string().trim().min(2, { error: t.auth.validation.name }),
+  email: z.email({ error: t.auth.validation.email }),
+  password: z
+    .string()
+    .min(8, { error: t.auth.validation.passwordMin })
+    .max(128, { error: t.auth.validation.passwordMax }),
+})
+
+type SignUpValues = z.infer<typeof signUpSchema>
+
+export function SignUpPage() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const redirect = searchParams.get('redirect')
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  })
+
+  async function signUp(values: SignUpValues) {
+    setFormError(null)
+    try {
+      const { error } = await authClient.signUp.email({
+        ...values,
+        callbackURL: '/verify-email?status=verified',
+      })
+      if (error) {
+        setFormError(error.message ?? t.errors.generic)
+        return
+      }
+      await refreshSession()
+      navigate('/verify-email', { replace: true })
+    } catch (caught) {
+      // better-auth's client throws only when no response arrived; our HTTP client explains itself.
+      setFormError(caught instanceof ApiError ? caught.message : t.errors.network)
+    }
+  }
+
+  return (
+    <div>
+      <title>{`${t.auth.signUp.title} — ${t.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{t.auth.signUp.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.auth.signUp.lead}</p>
+
+      {formError ? (
+        <Alert variant="destructive" className="mt-6">
+          {formError}
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={handleSubmit(signUp)} className="mt-6 grid gap-4">
+        <FormField label={t.auth.fields.name} error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField
+          label={t.auth.fields.password}
+          error={errors.password?.message}
+          hint={t.auth.fields.passwordHint}
+        >
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+          {isSubmitting ? t.processing : t.auth.signUp.submit}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-muted-foreground text-sm">
+        {t.auth.signUp.haveAccount}{' '}
+        <Link
+          to={redirect ? `/sign-in?${new URLSearchParams({ redirect })}` : '/sign-in'}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t.auth.signUp.signIn}
+        </Link>
+      </p>
+    </div>
+  )
+}

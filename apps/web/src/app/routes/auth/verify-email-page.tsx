@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/hooks/use-session'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+const VERIFIED_CALLBACK_URL = '/verify-email?status=verified'
+const RESEND_COOLDOWN_SECONDS = 30
+
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams()
+  // better-auth appends `error` to the callback URL, which already holds `status=verified`.
+  const linkFailed = searchParams.has('error')
+  const justVerified = searchParams.get('status') === 'verified' && !linkFailed
+
+  // Verifying signs the user in (or updates them): the whole app must see the new session.
+  const refreshed = useRef(false)
+  useEffect(() => {
+    if (!justVerified || refreshed.current) return
+    refreshed.current = true
+    // On failure the session query keeps its last state and refetches on the next focus.
+    refreshSession().catch(() => undefined)
+  }, [justVerified])
+
+  return (
+    <div>
+      <title>{`${t.auth.verifyEmail.title} — ${t.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{t.auth.verifyEmail.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.auth.verifyEmail.lead}</p>
+      <div className="mt-6 grid gap-4">
+        <VerificationStatus justVerified={justVerified} linkFailed={linkFailed} />
+      </div>
+    </div>
+  )
+}
+
+function VerificationStatus({
+  justVerified,
+  linkFailed,
+}: {
+  justVerified: boolean
+  linkFailed: boolean
+}) {
+  const session = useSession()
+  if (justVerified) return <Verified />
+  if (session.isLoading) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">{t.loading}</span>
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-2 h-10 w-full" />
+      </div>
+    )
+  }
+  // An old or reused link does not matter once the address is verified.
+  if (session.isLoggedIn && session.emailVerified) return <Verified />
+  return (
+    <>
+      {linkFailed ? <Alert variant="destructive">{t.auth.verifyEmail.invalidLink}</Alert> : null}
+      {session.isLoggedIn && session.email ? (
+        <AwaitingVerification email={session.email} />
+      ) : (
+        <SignInPrompt />
+      )}
+    </>
+  )
+}
+
+function Verified() {
+  return (
+    <>
+      <Alert variant="success">{t.auth.verifyEmail.verified}</Alert>
+      <div className="grid gap-2">
+        <Button asChild className="w-full">
+          <Link to="/authentication/organization">{t.auth.verifyEmail.openShop}</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/marketplace">{t.auth.verifyEmail.toMarketplace}</Link>
+        </Button>
+      </div>
+    </>
+  )
+}
+
+function AwaitingVerification({ email }: { email: string }) {
+  const [isSending, setIsSending] = useState(false)
+  const [secondsLeft, setSecondsLeft] = useState(0)
+  const [sendError, setSendError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [secondsLeft])
+
+  async function resend() {
+    setIsSending(true)
+    setSendError(null)
+    try {
+      const { error } = await authClient.sendVerificationEmail({
+        email,
+        callbackURL: VERIFIED_CALLBACK_URL,
+      })
+      if (error) {
+        setSendError(error.message ?? t.errors.generic)
+        return
+      }
+      toast({ title: t.auth.verifyEmail.resent })
+      // The server allows only a few sends a minute; the wait keeps a user from hitting that.
+      setSecondsLeft(RESEND_COOLDOWN_SECONDS)
+    } catch {
+      setSendError(t.errors.network)
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  let label: string = t.auth.verifyEmail.resend
+  if (isSending) label = t.processing
+  else if (secondsLeft > 0) label = t.auth.verifyEmail.resendIn(secondsLeft)
+
+  return (
+    <>
+      <p>{t.auth.verifyEmail.sentTo(email)}</p>
+      {sendError ? <Alert variant="destructive">{sendError}</Alert> : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={isSending || secondsLeft > 0}
+        onClick={resend}
+      >
+        {label}
+      </Button>
+    </>
+  )
+}
+
+function SignInPrompt() {
+  return (
+    <>
+      <p className="text-muted-foreground">{t.auth.verifyEmail.signedOut}</p>
+      <Button asChild className="w-full">
+        <Link to="/sign-in?redirect=/verify-email">{t.auth.verifyEmail.signIn}</Link>
+      </Button>
+    </>
+  )
+}

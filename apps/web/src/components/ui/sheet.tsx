@@ -1,0 +1,39 @@
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export const Sheet = Dialog.Root
+export const SheetTrigger = Dialog.Trigger
+export const SheetClose = Dialog.Close
+
+/** A panel sliding in from the right, for menus on small screens. */
+export function SheetContent({
+  className,
+  title,
+  closeLabel,
+  children,
+  ...props
+}: ComponentProps<typeof Dialog.Content> & { title: string; closeLabel: string }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto border-l bg-background p-5 shadow-xl',
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex items-center justify-between">
+          <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
+          <Dialog.Close className="rounded-md p-1 hover:bg-accent" aria-label={closeLabel}>
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  )
+}

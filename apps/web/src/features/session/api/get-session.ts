@@ -1,0 +1,32 @@
+import type { SessionSummary } from '@pasarprompt/contracts/session'
+import { useQuery } from '@tanstack/react-query'
+import { http, setActiveOrganizationId, setAuthToken } from '@/lib/http'
+import { queryClient } from '@/lib/query-client'
+
+export const sessionQueryKey = ['session'] as const
+
+/** Reads who is signed in and hands the bearer token and organisation to the HTTP client (memory only). */
+export async function getSession(signal?: AbortSignal): Promise<SessionSummary> {
+  const summary = await http.get<SessionSummary>('/api/v1/session', { signal })
+  setAuthToken(summary.session?.token ?? null)
+  setActiveOrganizationId(summary.session?.activeOrganizationId ?? null)
+  return summary
+}
+
+export function useSessionSummary() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  })
+}
+
+/** After signing in or out, or switching organisation: everything the user sees may change. */
+export async function refreshSession() {
+  await queryClient.invalidateQueries()
+  return queryClient.fetchQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+  })
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_APP_ID, DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import type { Membership } from '@pasarprompt/contracts/session'
+import type { ShopRole } from '@pasarprompt/contracts/shops'
+import { useSessionSummary } from '../api/get-session'
+
+/**
+ * The client session state of DESIGN.md §4 (the spec's "client user state"), derived from the
+ * server's session summary. Fields of the spec that belong to features not built yet (balance,
+ * affiliate, bank accounts, profile details) join with those features.
+ */
+export interface ClientSession {
+  isLoading: boolean
+  isLoggedIn: boolean
+  uid: string | null
+  name: string | null
+  email: string | null
+  emailVerified: boolean
+  role: ShopRole | null
+  organizationId: string | null
+  sessionId: string | null
+  /** The bearer token (the spec's clerk/jwt/tokenId), kept in memory only. */
+  token: string | null
+  /** The active shop, when the active organisation is one. */
+  vendor: Membership | null
+  memberships: Membership[]
+  pendingInvitationCount: number
+  adminOrganizationId: string | null
+  isPlatformAdmin: boolean
+  appId: string
+  companyId: string
+}
+
+export function useSession(): ClientSession {
+  const { data, isPending } = useSessionSummary()
+  const active = data?.memberships.find(
+    (membership) => membership.organizationId === data.session?.activeOrganizationId,
+  )
+  return {
+    isLoading: isPending,
+    isLoggedIn: Boolean(data?.user),
+    uid: data?.user?.id ?? null,
+    name: data?.user?.name ?? null,
+    email: data?.user?.email ?? null,
+    emailVerified: data?.user?.emailVerified ?? false,
+    role: data?.role ?? null,
+    organizationId: data?.session?.activeOrganizationId ?? null,
+    sessionId: data?.session?.id ?? null,
+    token: data?.session?.token ?? null,
+    vendor: active?.kind === 'shop' ? active : null,
+    memberships: data?.memberships ?? [],
+    pendingInvitationCount: data?.pendingInvitationCount ?? 0,
+    adminOrganizationId: data?.adminOrganizationId ?? null,
+    isPlatformAdmin: data?.isPlatformAdmin ?? false,
+    appId: DEFAULT_APP_ID,
+    companyId: DEFAULT_COMPANY_ID,
+  }
+}

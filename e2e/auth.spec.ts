@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto'
+import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
+import { expect, test } from './fixtures.ts'
+
+test('a new seller signs up, verifies through the mailbox, opens a shop and lands in /app/dashboard', async ({
+  page,
+}) => {
+  const id = randomBytes(3).toString('hex')
+  const email = `kreator-${id}@contoh.id`
+  await page.goto('/sign-up')
+  await expect(page.getByRole('heading', { name: 'Daftar' })).toBeVisible()
+  await page.getByLabel('Nama').fill('Kreator Baru')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Kata sandi').fill('rahasia-sekali-123')
+  await page.getByRole('button', { name: 'Daftar' }).click()
+  await expect(page).toHaveURL(/\/verify-email$/)
+  await expect(page.getByText(email)).toBeVisible()
+
+  let link: string | undefined
+  await expect
+    .poll(
+      () =>
+        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
+    )
+    .toBeTruthy()
+  await page.goto(String(link))
+  await expect(page).toHaveURL(/\/verify-email\?status=verified/)
+  await expect(page.getByText('Email Anda sudah terverifikasi.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Buka toko atau pilih toko' }).click()
+  await expect(page).toHaveURL(/\/authentication\/organization$/)
+  await page.getByLabel('Nama toko').fill(`Toko Uji ${id}`)
+  await expect(page.getByLabel('Alamat toko (slug)')).toHaveValue(`toko-uji-${id}`)
+  await expect(page.getByText(`/toko-uji-${id}`, { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Buka toko' }).click()
+
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dasbor' })).toBeVisible()
+  await expect(page.getByText(`Toko Uji ${id}`).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Langkah berikutnya' })).toBeVisible()
+})
+
+test('a wrong password is refused with an Indonesian message', async ({ page }) => {
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill('penjual@demo.pasarprompt.id')
+  await page.getByLabel('Kata sandi').fill('salah-sekali')
+  const refused = page.waitForResponse((r) => r.url().includes('/api/auth/sign-in/email'))
+  await page.getByRole('button', { name: 'Masuk' }).click()
+  expect((await refused).status()).toBe(401)
+  await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah.')
+})

@@ -1,0 +1,93 @@
+import { demo, expect, openMenuIfPhone, signIn, test } from './fixtures.ts'
+
+test.describe('top bar', () => {
+  test('signed out: Masuk and Daftar, an empty Kategori menu, no APP', async ({ page }) => {
+    await page.goto('/marketplace')
+    await expect(page.getByRole('searchbox', { name: 'Cari prompt' }).first()).toHaveAttribute(
+      'placeholder',
+      'Cari prompt...',
+    )
+    // The badge is hidden while the wishlist is empty.
+    await expect(page.getByRole('link', { name: 'Wishlist' })).not.toContainText(/\d/)
+    await openMenuIfPhone(page)
+    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Daftar' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'APP' })).toHaveCount(0)
+  })
+
+  test('the Kategori menu opens with Prompt Unggulan and its empty state', async ({ page }) => {
+    await page.goto('/marketplace')
+    if (test.info().project.name === 'phone') await openMenuIfPhone(page)
+    else await page.getByRole('button', { name: 'Kategori' }).click()
+    await expect(page.getByRole('link', { name: /Prompt Unggulan/ })).toBeVisible()
+    await expect(page.getByText('Memuat kategori...')).toBeVisible()
+  })
+
+  test('signed in as a seller: APP, no ADMIN', async ({ page }) => {
+    await page.goto('/marketplace')
+    await signIn(page, demo.seller)
+    await page.reload()
+    await openMenuIfPhone(page)
+    await expect(page.getByRole('link', { name: 'APP' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'ADMIN' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0)
+  })
+
+  test('the demo admin reaches /admin/dashboard through the ADMIN button', async ({ page }) => {
+    await page.goto('/marketplace')
+    await signIn(page, demo.admin)
+    await page.reload()
+    await openMenuIfPhone(page)
+    await page.getByRole('button', { name: 'ADMIN' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Dasbor Admin' })).toBeVisible()
+    await expect(page.getByText('PasarPrompt Admin').first()).toBeVisible()
+  })
+
+  test('the theme toggle is remembered after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/marketplace')
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Ganti ke tema gelap' }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Ganti ke tema terang' }).click()
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+  })
+})
+
+test.describe('route rules', () => {
+  test('signed out, /app and /admin lead back to the marketplace', async ({ page }) => {
+    for (const path of ['/app/dashboard', '/admin/dashboard']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/marketplace$/)
+    }
+  })
+
+  test('a seller is refused at /admin', async ({ page }) => {
+    await page.goto('/marketplace')
+    await signIn(page, demo.seller)
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/marketplace$/)
+  })
+
+  test('a signed-in user without a shop is sent to create one', async ({ page }) => {
+    await page.goto('/marketplace')
+    await signIn(page, demo.buyer)
+    await page.goto('/app')
+    await expect(page).toHaveURL(/\/authentication\/organization$/)
+    await expect(page.getByRole('heading', { name: 'Toko Anda' })).toBeVisible()
+  })
+
+  test('a seller opens the dashboard of the demo shop from APP', async ({ page }) => {
+    await page.goto('/marketplace')
+    await signIn(page, demo.seller)
+    await page.reload()
+    await openMenuIfPhone(page)
+    await page.getByRole('link', { name: 'APP' }).click()
+    await expect(page).toHaveURL(/\/app\/dashboard$/)
+    await expect(page.getByText('Prompt Nusantara').first()).toBeVisible()
+  })
+})

@@ -9,7 +9,8 @@ export const demo = {
 
 // Chrome logs every 4xx response as a console error; a test that expects one asserts on what
 // the user sees instead. Server errors (5xx) still fail the test.
-const EXPECTED_HTTP_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/
+const EXPECTED_HTTP_REFUSAL =
+  /^Failed to load resource: the server responded with a status of 4\d\d/
 
 /**
  * Every page test fails on a console error or an uncaught exception in the browser

@@ -1,5 +1,5 @@
 import { Heart, Menu, Search } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
@@ -12,8 +12,10 @@ import { t } from '@/locales/id'
 import { PrefetchLink } from '../prefetch-link'
 import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
 import { ThemeToggle } from './theme-toggle'
-import { useOpenAdmin } from './use-open-admin'
-import { UserMenu } from './user-menu'
+
+// Signed-in controls carry the auth client and menus; visitors never download them.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: m.AdminButton })))
 
 // The featured categories and the wishlist count arrive with the storefront; until then the
 // menu and the badge show their spec'd empty states.
@@ -108,7 +110,6 @@ function WishlistButton() {
 /** Masuk/Daftar when signed out; APP (and ADMIN for admin-organisation members) when signed in. */
 function AccountButtons({ className, stacked = false }: { className?: string; stacked?: boolean }) {
   const session = useSession()
-  const openAdmin = useOpenAdmin()
   if (session.isLoading) return <div className={className} aria-hidden="true" />
   if (!session.isLoggedIn) {
     return (
@@ -127,9 +128,9 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
   return (
     <div className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}>
       {session.adminOrganizationId ? (
-        <Button variant="outline" onClick={() => void openAdmin()}>
-          {t.topBar.admin}
-        </Button>
+        <Suspense fallback={null}>
+          <AdminButton />
+        </Suspense>
       ) : null}
       <Button asChild>
         <PrefetchLink to="/app">{t.topBar.app}</PrefetchLink>
@@ -140,7 +141,11 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
 
 function SignedInMenu() {
   const { isLoggedIn } = useSession()
-  return isLoggedIn ? <UserMenu /> : null
+  return isLoggedIn ? (
+    <Suspense fallback={<span className="size-9" />}>
+      <UserMenu />
+    </Suspense>
+  ) : null
 }
 
 function MobileMenu() {

@@ -67,4 +67,27 @@ describe('security baseline', () => {
     })
     expect(replaced.headers['x-request-id']).not.toBe('<script>')
   })
+
+  it('opens the CSP to Google only when Google sign-in is configured', async () => {
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/v1/config' })
+    expect(config.json()).toEqual({ googleClientId: null })
+    expect(String(config.headers['content-security-policy'])).not.toContain('accounts.google.com')
+
+    const withGoogle = await buildTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'klien.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'rahasia',
+      },
+      seed: false,
+    })
+    try {
+      const response = await withGoogle.app.inject({ method: 'GET', url: '/api/v1/config' })
+      expect(response.json()).toEqual({ googleClientId: 'klien.apps.googleusercontent.com' })
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self' https://accounts.google.com")
+      expect(csp).toContain('frame-src https://accounts.google.com')
+    } finally {
+      await withGoogle.close()
+    }
+  })
 })

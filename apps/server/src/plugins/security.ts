@@ -15,17 +15,20 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/v1/payments/midtrans/notification'])
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app
+  // Google's sign-in script, prompt and button come from its own host, allowed only when used.
+  const google = env.google ? ['https://accounts.google.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google],
         // React and Radix set element styles at run time; no script can be injected this way.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
+        frameSrc: google.length > 0 ? google : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -5,6 +5,7 @@ import { accountShopRoutes } from './account/shops.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
+import { configRoutes } from './public/config.ts'
 import { pageRoutes } from './public/pages.ts'
 import { sessionRoutes } from './public/session.ts'
 import { sellerRoutes } from './seller/index.ts'
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   await app.register(healthRoutes)
+  await app.register(configRoutes, { prefix: '/v1' })
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1' })

@@ -64,6 +64,8 @@ export const t = {
     close: 'Tutup notifikasi',
   },
   auth: {
+    google: 'Masuk dengan Google',
+    orWithEmail: 'atau dengan email',
     fields: {
       name: 'Nama',
       email: 'Email',

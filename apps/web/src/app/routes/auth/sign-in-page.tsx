@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { authClient } from '@/features/auth/api/auth-client'
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
 import { refreshSession } from '@/features/session/api/get-session'
 import { ApiError } from '@/lib/http'
 import { t } from '@/locales/id'
@@ -68,6 +69,8 @@ export function SignInPage() {
           {formError}
         </Alert>
       ) : null}
+
+      <GoogleSignInButton className="mt-6" callbackURL={safeRedirect(redirect)} />
 
       <form noValidate onSubmit={handleSubmit(signIn)} className="mt-6 grid gap-4">
         <FormField label={t.auth.fields.email} error={errors.email?.message}>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { GoogleOneTapPrompt } from '@/features/auth/components/google-one-tap-prompt'
 import { TopBar } from '../../layout/top-bar'
 
 /** The public pages' frame: top bar, page, footer. */
@@ -7,6 +8,7 @@ export function MarketplaceLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar />
+      <GoogleOneTapPrompt />
       <main className="flex-1">
         <Outlet />
       </main>

@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+import { usePublicConfig } from '@/features/auth/api/public-config'
+import { refreshSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/hooks/use-session'
+
+/** Mounted on public pages: offers one-tap sign-in to signed-out visitors when configured. */
+export function GoogleOneTapPrompt() {
+  const config = usePublicConfig()
+  const { isLoading, isLoggedIn } = useSession()
+  const clientId = config.data?.googleClientId
+  useEffect(() => {
+    if (!clientId || isLoading || isLoggedIn) return
+    void import('./google-one-tap').then(({ promptGoogleOneTap }) =>
+      promptGoogleOneTap(clientId, () => void refreshSession()),
+    )
+  }, [clientId, isLoading, isLoggedIn])
+  return null
+}

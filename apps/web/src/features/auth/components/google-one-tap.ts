@@ -1,0 +1,16 @@
+import { oneTapClient } from 'better-auth/client/plugins'
+import { createAuthClient } from 'better-auth/react'
+
+/**
+ * Shows Google's one-tap prompt (loaded from Google only now, for signed-out visitors when
+ * Google sign-in is configured). `onSignedIn` runs once the session exists.
+ */
+export async function promptGoogleOneTap(clientId: string, onSignedIn: () => void) {
+  const client = createAuthClient({
+    basePath: '/api/auth',
+    plugins: [
+      oneTapClient({ clientId, autoSelect: false, cancelOnTapOutside: true, context: 'signin' }),
+    ],
+  })
+  await client.oneTap({ fetchOptions: { onSuccess: onSignedIn } })
+}

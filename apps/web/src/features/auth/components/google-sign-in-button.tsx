@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { authClient } from '@/features/auth/api/auth-client'
+import { usePublicConfig } from '@/features/auth/api/public-config'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+/** 'Masuk dengan Google', shown only when the server has Google sign-in configured. */
+export function GoogleSignInButton({
+  callbackURL,
+  className,
+}: {
+  callbackURL: string
+  className?: string
+}) {
+  const config = usePublicConfig()
+  const [pending, setPending] = useState(false)
+  if (!config.data?.googleClientId) return null
+
+  const signIn = async () => {
+    setPending(true)
+    const { error } = await authClient.signIn.social({ provider: 'google', callbackURL })
+    if (error) {
+      setPending(false)
+      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+    }
+  }
+  return (
+    <div className={cn('grid gap-3', className)}>
+      <Button type="button" variant="outline" disabled={pending} onClick={() => void signIn()}>
+        <GoogleMark />
+        {t.auth.google}
+      </Button>
+      <p className="text-center text-muted-foreground text-xs">{t.auth.orWithEmail}</p>
+    </div>
+  )
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
+      />
+    </svg>
+  )
+}

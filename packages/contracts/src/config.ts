@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+/** What the web app needs to know about the server's configuration; nothing secret. */
+export const PublicConfig = z.object({
+  /** Set when Google sign-in is configured: the button and the one-tap prompt appear. */
+  googleClientId: z.string().nullable(),
+})
+export type PublicConfig = z.infer<typeof PublicConfig>

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts'
 import { EnvError, loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts'
 import { runSeed } from './db/seed/index.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { createLogger } from './lib/logger.ts'
@@ -62,5 +63,13 @@ await app.listen({ port: env.port, host: env.host })
 console.info(
   `\nPasarPrompt berjalan di ${env.publicUrl}/marketplace\n` +
     `Basis data: ${database.kind === 'pglite' ? `PGlite di ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}\n` +
-    `Dokumentasi API: ${env.publicUrl}/api/docs\n`,
+    `Dokumentasi API: ${env.publicUrl}/api/docs\n` +
+    (env.isProduction
+      ? ''
+      : `\nAkun demo (kata sandi: ${DEMO_PASSWORD}):\n` +
+        `  ${demoAccounts.admin.email.padEnd(30)} admin platform (ADMIN)\n` +
+        `  ${demoAccounts.seller.email.padEnd(30)} pemilik toko "Prompt Nusantara"\n` +
+        `  ${demoAccounts.secondSeller.email.padEnd(30)} pemilik toko "Studio Visual AI"\n` +
+        `  ${demoAccounts.buyer.email.padEnd(30)} pembeli\n` +
+        `Email terkirim disimpan sebagai .eml di ${path.join(env.dataDir, 'mail')}\n`),
 )

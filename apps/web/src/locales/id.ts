@@ -156,6 +156,16 @@ export const t = {
     signedOut: 'Anda telah keluar.',
     signedOutEverywhere: 'Anda telah keluar dari semua perangkat.',
   },
+  sessions: {
+    title: 'Sesi aktif',
+    lead: 'Perangkat tempat akun Anda sedang masuk. Akhiri sesi yang tidak Anda kenali.',
+    current: 'Perangkat ini',
+    since: (date: string) => `Masuk sejak ${date}`,
+    revoke: 'Akhiri',
+    revoked: 'Sesi diakhiri.',
+    unknownDevice: 'Perangkat tidak dikenal',
+    browser: 'Peramban',
+  },
   roles: { owner: 'Pemilik', admin: 'Admin', member: 'Anggota' },
   organization: {
     title: 'Toko Anda',

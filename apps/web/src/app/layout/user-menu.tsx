@@ -1,4 +1,5 @@
-import { LogOut, MonitorSmartphone, Store } from 'lucide-react'
+import { KeyRound, LogOut, MonitorSmartphone, Store } from 'lucide-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   DropdownMenu,
@@ -13,11 +14,13 @@ import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
+import { SessionsDialog } from './sessions-dialog'
 
 /** The signed-in user's avatar button: who they are, their shops, signing out. */
 export function UserMenu() {
   const session = useSession()
   const navigate = useNavigate()
+  const [sessionsOpen, setSessionsOpen] = useState(false)
   const initial = (session.name ?? session.email ?? '?').trim().charAt(0).toUpperCase()
 
   const signOut = async (everywhere: boolean) => {
@@ -29,33 +32,40 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-        aria-label={t.topBar.accountMenu}
-      >
-        {initial}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block font-medium">{session.name}</span>
-          <span className="block text-muted-foreground text-xs">{session.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
-          <Store aria-hidden="true" />
-          {t.topBar.myShops}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut(false)}>
-          <LogOut aria-hidden="true" />
-          {t.topBar.signOut}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut(true)}>
-          <MonitorSmartphone aria-hidden="true" />
-          {t.topBar.signOutEverywhere}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+          aria-label={t.topBar.accountMenu}
+        >
+          {initial}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <span className="block font-medium">{session.name}</span>
+            <span className="block text-muted-foreground text-xs">{session.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
+            <Store aria-hidden="true" />
+            {t.topBar.myShops}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setSessionsOpen(true)}>
+            <KeyRound aria-hidden="true" />
+            {t.sessions.title}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut(false)}>
+            <LogOut aria-hidden="true" />
+            {t.topBar.signOut}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void signOut(true)}>
+            <MonitorSmartphone aria-hidden="true" />
+            {t.topBar.signOutEverywhere}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} />
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, members, organizations, shops } from '../../db/schema.ts'
 import type { AuthSession } from '../../plugins/auth.ts'
+import { isPendingInvitationFor } from './pending-invitation.ts'
 
 const signedOut: SessionSummary = {
   user: null,
@@ -54,13 +55,7 @@ export async function getSessionSummary(
   const [pending] = await db
     .select({ n: count() })
     .from(invitations)
-    .where(
-      and(
-        sql`lower(${invitations.email}) = lower(${user.email})`,
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
+    .where(isPendingInvitationFor(user.email))
 
   const active = memberships.find((m) => m.organizationId === session.activeOrganizationId)
   return {

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, organizations, users } from '../../db/schema.ts'
 import type { AuthSession } from '../../plugins/auth.ts'
+import { isPendingInvitationFor } from './pending-invitation.ts'
 
 /** Invitations addressed to the caller's email that can still be accepted or rejected. */
 export async function listPendingInvitations(
@@ -22,13 +23,7 @@ export async function listPendingInvitations(
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(users, eq(users.id, invitations.inviterId))
-    .where(
-      and(
-        sql`lower(${invitations.email}) = lower(${auth.user.email})`,
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
+    .where(isPendingInvitationFor(auth.user.email))
     .orderBy(asc(invitations.createdAt))
   return rows.map((row) => ({
     ...row,

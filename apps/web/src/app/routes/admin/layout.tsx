@@ -1,10 +1,8 @@
-import { Link, Navigate, Outlet } from 'react-router'
-import { LogoMark } from '@/components/brand/logo'
+import { Navigate, Outlet } from 'react-router'
 import { useAdminAccess } from '@/features/admin/api/admin-access'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
-import { ThemeToggle } from '../../layout/theme-toggle'
-import { UserMenu } from '../../layout/user-menu'
+import { WorkspaceHeader } from '../../layout/workspace-header'
 import { LoadingScreen } from '../../loading-screen'
 
 /**
@@ -21,19 +19,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-card">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link to="/marketplace" aria-label={t.brand.homeLink}>
-            <LogoMark />
-          </Link>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{access.data.organizationName}</p>
-            <p className="text-muted-foreground text-xs">{t.admin.area}</p>
-          </div>
-          <ThemeToggle />
-          <UserMenu />
-        </div>
-      </header>
+      <WorkspaceHeader title={access.data.organizationName} subtitle={t.admin.area} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet context={access.data} />
       </main>

@@ -2,8 +2,7 @@ import { Link, Navigate, Outlet } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
-import { ThemeToggle } from '../../layout/theme-toggle'
-import { UserMenu } from '../../layout/user-menu'
+import { WorkspaceHeader } from '../../layout/workspace-header'
 import { LoadingScreen } from '../../loading-screen'
 
 /**
@@ -22,21 +21,10 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-card">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link to="/marketplace" aria-label={t.brand.homeLink}>
-            <LogoMark />
-          </Link>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{session.vendor.name}</p>
-            <p className="text-muted-foreground text-xs">
-              {t.app.workspace} · {t.roles[session.vendor.role]}
-            </p>
-          </div>
-          <ThemeToggle />
-          <UserMenu />
-        </div>
-      </header>
+      <WorkspaceHeader
+        title={session.vendor.name}
+        subtitle={`${t.app.workspace} · ${t.roles[session.vendor.role]}`}
+      />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>

@@ -16,14 +16,16 @@ const EXPECTED_HTTP_REFUSAL =
  * Every page test fails on a console error or an uncaught exception in the browser
  * (a CSP violation shows up here too).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: string[] }>({
+  /** Texts a test expects the app to log, such as the spec's 'Resource not found' on a 404. */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_HTTP_REFUSAL.test(message.text())) {
-          errors.push(message.text())
-        }
+        const text = message.text()
+        if (message.type() !== 'error' || EXPECTED_HTTP_REFUSAL.test(text)) return
+        if (!allowedConsoleErrors.includes(text)) errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)

@@ -102,3 +102,25 @@ export const UpdateShopProfileInput = z.object({
     .optional(),
 })
 export type UpdateShopProfileInput = z.infer<typeof UpdateShopProfileInput>
+
+/** A shop as anyone may see it: only active shops are public. */
+export const PublicShop = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export type PublicShop = z.infer<typeof PublicShop>
+
+export const ShopListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+})
+
+export const ShopList = z.object({
+  items: z.array(PublicShop),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+})
+export type ShopList = z.infer<typeof ShopList>

@@ -8,6 +8,7 @@ import { healthRoutes } from './health.ts'
 import { configRoutes } from './public/config.ts'
 import { pageRoutes } from './public/pages.ts'
 import { sessionRoutes } from './public/session.ts'
+import { publicShopRoutes } from './public/shops.ts'
 import { sellerRoutes } from './seller/index.ts'
 
 /** Everything under /api. Each area registers its own folder of routes here. */
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(configRoutes, { prefix: '/v1' })
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
+  await app.register(publicShopRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1' })
   await app.register(accountShopRoutes, { prefix: '/v1/account' })
   await app.register(accountInvitationRoutes, { prefix: '/v1/account' })

@@ -71,9 +71,19 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await marketplace()).HomePage }),
           },
           {
+            path: 'marketplace/toko',
+            lazy: async () => ({ Component: (await marketplace()).ShopsPage }),
+          },
+          {
+            path: 'marketplace/panduan',
+            lazy: async () => ({ Component: (await marketplace()).GuidePage }),
+          },
+          {
             path: 'page/:slug',
             lazy: async () => ({ Component: (await marketplace()).StaticPageRoute }),
           },
+          // A shop's page shares the top level with the app's routes (reserved slugs, DESIGN.md §5).
+          { path: ':shopSlug', lazy: async () => ({ Component: (await marketplace()).ShopPage }) },
           { path: '*', lazy: async () => ({ Component: (await marketplace()).NotFoundPage }) },
         ],
       },

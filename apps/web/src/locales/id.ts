@@ -1,3 +1,5 @@
+import { guideIntro, guideSections } from './id-guide'
+
 /**
  * Every visible text of the web app, in Indonesian. Components read from here so that an
  * English dictionary can follow with the same shape.
@@ -156,6 +158,19 @@ export const t = {
     signedOut: 'Anda telah keluar.',
     signedOutEverywhere: 'Anda telah keluar dari semua perangkat.',
   },
+  shops: {
+    title: 'Toko',
+    lead: 'Kreator prompt di PasarPrompt. Buka tokonya untuk melihat profil dan prompt mereka.',
+    searchPlaceholder: 'Cari toko...',
+    searchLabel: 'Cari toko',
+    none: 'Belum ada toko.',
+    noResults: (q: string) => `Tidak ada toko yang cocok dengan “${q}”.`,
+    since: (date: string) => `Bergabung ${date}`,
+    more: 'Muat lebih banyak',
+    prompts: 'Prompt',
+    noPrompts: 'Toko ini belum menayangkan prompt.',
+  },
+  guide: { title: 'Panduan', contents: 'Isi panduan', intro: guideIntro, sections: guideSections },
   sessions: {
     title: 'Sesi aktif',
     lead: 'Perangkat tempat akun Anda sedang masuk. Akhiri sesi yang tidak Anda kenali.',

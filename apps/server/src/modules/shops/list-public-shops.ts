@@ -1,0 +1,53 @@
+import type { ShopList } from '@pasarprompt/contracts/shops'
+import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { organizations, shops } from '../../db/schema.ts'
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** Active shops by name (then id), searchable by name or slug, one keyset page at a time. */
+export async function listPublicShops(
+  db: Executor,
+  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<ShopList> {
+  const conditions: (SQL | undefined)[] = [eq(shops.status, 'active')]
+  if (query.q) {
+    conditions.push(
+      or(
+        ilike(organizations.name, likePattern(query.q)),
+        ilike(organizations.slug, likePattern(query.q)),
+      ),
+    )
+  }
+  if (query.cursor) {
+    const [name, id] = decodeCursor(query.cursor, ['string', 'string']) as [string, string]
+    conditions.push(
+      or(gt(organizations.name, name), and(eq(organizations.name, name), gt(organizations.id, id))),
+    )
+  }
+  const rows = await db
+    .select({
+      id: organizations.id,
+      slug: organizations.slug,
+      name: organizations.name,
+      description: shops.description,
+      createdAt: organizations.createdAt,
+    })
+    .from(shops)
+    .innerJoin(organizations, eq(organizations.id, shops.id))
+    .where(and(...conditions))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(query.limit + 1)
+
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ id: _id, createdAt, ...shop }) => ({
+      ...shop,
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null,
+  }
+}

@@ -1,0 +1,25 @@
+import type { PublicShop, ShopList } from '@pasarprompt/contracts/shops'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+
+export function usePublicShops(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['shops', { q }],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams()
+      if (q) params.set('q', q)
+      if (pageParam) params.set('cursor', pageParam)
+      return http.get<ShopList>(`/api/v1/shops?${params}`, { signal })
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+}
+
+export function usePublicShop(slug: string) {
+  return useQuery({
+    queryKey: ['shops', slug],
+    queryFn: ({ signal }) =>
+      http.get<PublicShop>(`/api/v1/shops/${encodeURIComponent(slug)}`, { signal }),
+  })
+}

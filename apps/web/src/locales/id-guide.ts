@@ -1,0 +1,106 @@
+/** The buyer's and seller's guide shown at /marketplace/panduan (part of the `t` dictionary). */
+export interface GuideSection {
+  id: string
+  title: string
+  steps: { title: string; body: string }[]
+}
+
+export const guideIntro =
+  'Semua yang perlu Anda ketahui untuk membeli prompt, memakainya, membuka toko, dan menerima pembayaran di PasarPrompt.'
+
+export const guideSections: GuideSection[] = [
+  {
+    id: 'membeli',
+    title: 'Membeli prompt',
+    steps: [
+      {
+        title: 'Cari prompt yang cocok',
+        body: 'Gunakan kotak pencarian, menu Kategori, atau filter model AI. Setiap halaman prompt menampilkan contoh hasil, model dan versi yang dipakai saat pengujian, serta jumlah variabel yang bisa Anda isi sendiri.',
+      },
+      {
+        title: 'Periksa sebelum membeli',
+        body: 'Teks prompt lengkap dirahasiakan sampai pembayaran berhasil. Nilai prompt dari contoh hasilnya, deskripsi penjual, dan profil tokonya. Simpan prompt yang menarik ke Wishlist agar mudah ditemukan lagi.',
+      },
+      {
+        title: 'Checkout tanpa harus punya akun',
+        body: 'Isi nama, email, dan nomor telepon. Jika Anda sudah masuk, data terisi otomatis. Pembeli tamu menerima email tanda terima berisi tautan ke prompt yang dibeli.',
+      },
+    ],
+  },
+  {
+    id: 'membayar',
+    title: 'Membayar',
+    steps: [
+      {
+        title: 'Pilih metode pembayaran',
+        body: 'QRIS, GoPay, OVO, DANA, ShopeePay, atau virtual account BCA, BNI, BRI, dan Mandiri. Pembayaran diproses oleh penyedia pembayaran berizin; PasarPrompt tidak menyimpan data kartu atau kredensial Anda.',
+      },
+      {
+        title: 'Selesaikan dalam batas waktu',
+        body: 'Tagihan berlaku 23 jam. Jika tidak dibayar, pesanan kedaluwarsa dan Anda dapat membuat pesanan baru kapan saja.',
+      },
+      {
+        title: 'Akses langsung terbuka',
+        body: 'Begitu pembayaran dikonfirmasi, halaman pembayaran berubah otomatis dan prompt lengkap bisa dibuka dari menu Pesanan di akun Anda.',
+      },
+    ],
+  },
+  {
+    id: 'memakai',
+    title: 'Memakai prompt',
+    steps: [
+      {
+        title: 'Salin teks prompt',
+        body: 'Buka prompt yang sudah dibeli lalu tekan tombol salin. Baca petunjuk penggunaan dari penjual: di sana dijelaskan model yang disarankan dan cara terbaik memakainya.',
+      },
+      {
+        title: 'Isi variabel',
+        body: 'Bagian dalam kurung siku, misalnya [NAMA PRODUK] atau [GAYA BAHASA], adalah variabel. Ganti dengan isi Anda sendiri sebelum menempelkan prompt ke ChatGPT, Claude, Gemini, Midjourney, atau model lain.',
+      },
+      {
+        title: 'Selalu versi terbaru',
+        body: 'Jika penjual memperbarui prompt dan pembaruannya disetujui, Anda otomatis mendapat versi terbaru beserta catatan perubahannya.',
+      },
+    ],
+  },
+  {
+    id: 'membuka-toko',
+    title: 'Membuka toko',
+    steps: [
+      {
+        title: 'Daftar dan verifikasi email',
+        body: 'Buat akun, lalu klik tautan verifikasi di email Anda. Verifikasi diperlukan untuk membuka toko, mengundang anggota tim, dan mencairkan dana.',
+      },
+      {
+        title: 'Pilih nama dan alamat toko',
+        body: 'Alamat toko (slug) menjadi alamat halaman toko Anda, misalnya pasarprompt.id/prompt-nusantara: 3–40 huruf kecil, angka, atau tanda hubung.',
+      },
+      {
+        title: 'Ajak tim Anda',
+        body: 'Pemilik dan admin toko dapat mengundang anggota lewat email. Anggota mengelola prompt dan pesanan; admin juga mengelola keuangan dan pengaturan; hanya pemilik yang dapat menghapus toko.',
+      },
+      {
+        title: 'Tayangkan prompt berkualitas',
+        body: 'Lengkapi prompt dengan deskripsi, contoh hasil, dan petunjuk penggunaan. Setiap prompt ditinjau tim PasarPrompt sebelum tayang; bila ditolak, alasannya ditampilkan agar mudah diperbaiki.',
+      },
+    ],
+  },
+  {
+    id: 'dibayar',
+    title: 'Menerima pembayaran',
+    steps: [
+      {
+        title: 'Pendapatan tercatat otomatis',
+        body: 'Setiap penjualan mencatat pendapatan bersih Anda setelah komisi platform, dengan rincian di menu Transaksi.',
+      },
+      {
+        title: 'Masa tunggu',
+        body: 'Pendapatan ditahan beberapa hari (standarnya 3 hari) untuk melindungi pembeli dari transaksi bermasalah, lalu menjadi saldo yang dapat dicairkan.',
+      },
+      {
+        title: 'Cairkan ke rekening bank',
+        body: 'Atur rekening bank toko di Pengaturan, lalu ajukan pencairan dari menu Pencairan dana. Setiap perubahan rekening diberitahukan ke email pemilik toko demi keamanan.',
+      },
+    ],
+  },
+]

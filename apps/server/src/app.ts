@@ -39,6 +39,8 @@ export interface AppOptions {
   logger: FastifyBaseLogger
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined
+  /** How often live-event streams send a heartbeat and re-check their session (default 25 s). */
+  liveEventsHeartbeatMs?: number
 }
 
 /** JSON bodies above this are refused with 413; uploads declare their own limit. */
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.env.trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
@@ -90,7 +93,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(etag)
   await app.register(docsPlugin)
   await app.register(authPlugin, { auth })
-  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    liveEventsHeartbeatMs: options.liveEventsHeartbeatMs,
+  })
   await app.register(webPlugin, { distDir: options.webDistDir })
 
   return app

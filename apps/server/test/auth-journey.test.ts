@@ -123,6 +123,14 @@ describe('sign-up, verification, shops and invitations', () => {
 
     await signUp(sari, { name: 'Sari', email: 'sari@contoh.id' })
     expect((await session(sari)).pendingInvitationCount).toBe(1)
+    // Until the email is proven, the invitation's details stay hidden and it cannot be accepted.
+    expect((await sari.get('/api/v1/account/invitations')).statusCode).toBe(403)
+    const unverified = await sari.post('/api/auth/organization/accept-invitation', { invitationId })
+    expect(unverified.statusCode).toBe(403)
+
+    await sari.visit(
+      linkFromMail(testApp.dataDir, 'sari@contoh.id', '/api/auth/verify-email') ?? '',
+    )
     expect((await sari.get('/api/v1/account/invitations')).json()).toEqual([
       expect.objectContaining({
         id: invitationId,
@@ -131,12 +139,6 @@ describe('sign-up, verification, shops and invitations', () => {
         inviterName: 'Rina',
       }),
     ])
-    const unverified = await sari.post('/api/auth/organization/accept-invitation', { invitationId })
-    expect(unverified.statusCode).toBe(403)
-
-    await sari.visit(
-      linkFromMail(testApp.dataDir, 'sari@contoh.id', '/api/auth/verify-email') ?? '',
-    )
     const accepted = await sari.post('/api/auth/organization/accept-invitation', { invitationId })
     expect(accepted.statusCode).toBe(200)
     const summary = await session(sari)

@@ -36,9 +36,30 @@ describe('security baseline', () => {
     expect(response.statusCode).toBe(404)
   })
 
-  it('exempts the payment webhook, which authenticates by signature', async () => {
-    const response = await post({ cookie: 'a=b' }, '/api/v1/payments/midtrans/notification')
-    expect(response.statusCode).toBe(404)
+  it('exempts the payment webhook route, which authenticates by signature', async () => {
+    // The webhook itself comes with checkout; the exemption is matched on its route.
+    const app = await buildTestApp({ seed: false })
+    app.app.post('/api/v1/payments/midtrans/notification', async () => ({ received: true }))
+    try {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/midtrans/notification',
+        headers: { cookie: 'a=b' },
+        payload: {},
+      })
+      expect(response.statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('checks the Origin whatever the path looks like (an encoded /api still routes there)', async () => {
+    const response = await post(
+      { cookie: 'session=abc', origin: 'https://evil.example' },
+      '/%61pi/v1/seller/shop',
+    )
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 'ORIGIN_REJECTED' })
   })
 
   it('sends security headers with a CSP that allows no inline script', async () => {

@@ -58,7 +58,10 @@ export const ShopSlug = z
   .min(3, { error: shopSlugMessages.length })
   .max(40, { error: shopSlugMessages.length })
   .regex(/^[a-z0-9](?:[a-z0-9]|-(?!-))*[a-z0-9]$/, { error: shopSlugMessages.format })
-  .refine((slug) => !RESERVED_SHOP_SLUGS.has(slug), { error: shopSlugMessages.reserved })
+  // `pasarprompt-…` would pass for the platform's own accounts (its admin organisations use it).
+  .refine((slug) => !RESERVED_SHOP_SLUGS.has(slug) && !slug.startsWith('pasarprompt'), {
+    error: shopSlugMessages.reserved,
+  })
 
 export const ShopName = z
   .string()
@@ -77,7 +80,7 @@ export const SlugAvailability = z.object({
 })
 export type SlugAvailability = z.infer<typeof SlugAvailability>
 
-export const ShopRole = z.enum(['owner', 'admin', 'member'])
+export const ShopRole = z.enum(['owner', 'admin', 'member'], { error: 'Peran tidak valid.' })
 export type ShopRole = z.infer<typeof ShopRole>
 
 /** The caller's active shop, as the seller area sees it. */

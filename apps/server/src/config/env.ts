@@ -36,6 +36,7 @@ const rawEnv = z.object({
       .max(65535, { error: 'harus bilangan bulat 1–65535' }),
   ),
   HOST: optional(z.string().min(1)),
+  TRUST_PROXY: optional(flag),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'PostgreSQL')),
   PUBLIC_URL: optional(url(['http:', 'https:'], 'http(s)')),
@@ -164,6 +165,9 @@ function resolve(raw: RawEnv, cwd: string) {
     isProduction: production,
     port,
     host: raw.HOST ?? '0.0.0.0',
+    // Behind a load balancer, client IPs (rate limits, sessions) come from X-Forwarded-For; never
+    // trust that header from the open internet.
+    trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
     dataDir: path.resolve(cwd, raw.DATA_DIR ?? './data'),
     databaseUrl: raw.DATABASE_URL,
     publicUrl: publicOrigin,

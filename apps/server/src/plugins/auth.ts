@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { AppError } from '../lib/app-error.ts'
 import type { Auth } from '../modules/auth/auth.ts'
 import { authMessages, authStatusMessages, OWN_CODES } from '../modules/auth/auth-messages.ts'
 
@@ -20,13 +21,29 @@ export type { AuthSession }
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue
+    if (value === undefined || name === 'x-forwarded-for') continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
+  // better-auth rate-limits and records sessions by this header: give it the address Fastify
+  // trusts (TRUST_PROXY), never the one a client claims.
+  headers.set('x-forwarded-for', request.ip)
   return headers
 }
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<AuthSession | null>>()
+
+/**
+ * The GET endpoints the app and its emails use. Others are not served: a cross-site link
+ * carries the Lax cookie, and some of better-auth's GETs change state (the active organisation).
+ */
+const ALLOWED_GETS = [
+  /^\/api\/auth\/get-session$/,
+  /^\/api\/auth\/list-sessions$/,
+  /^\/api\/auth\/verify-email$/,
+  /^\/api\/auth\/reset-password\/[^/]+$/,
+  /^\/api\/auth\/callback\/[a-z]+$/,
+  /^\/api\/auth\/error$/,
+]
 
 /**
  * Mounts better-auth at /api/auth/* and gives every request a memoised `authSession()`.
@@ -50,6 +67,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.env.publicUrl)
+      if (request.method === 'GET' && !ALLOWED_GETS.some((path) => path.test(url.pathname))) {
+        throw new AppError('ROUTE_NOT_FOUND')
+      }
       const hasBody = request.method === 'POST' && request.body !== undefined
       const response = await auth.handler(
         new Request(url, {
@@ -73,10 +93,8 @@ async function relay(response: Response, request: FastifyRequest, reply: Fastify
   reply.header('cache-control', 'no-store')
 
   const text = await response.text()
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
-    return reply.send(text || null)
-  }
-  const body = JSON.parse(text || '{}') as { code?: string; message?: string }
+  if (response.status < 400) return reply.send(text || null)
+  const body = parseErrorBody(text)
   const code = body.code ?? `HTTP_${response.status}`
   // Our own hooks throw Indonesian messages under our codes; better-auth's are replaced.
   const message =
@@ -84,5 +102,17 @@ async function relay(response: Response, request: FastifyRequest, reply: Fastify
     authStatusMessages[response.status] ??
     'Terjadi kesalahan. Silakan coba lagi.'
   request.log.info({ code, status: response.status }, 'auth request refused')
+  if (response.status >= 500)
+    request.log.error({ code, status: response.status }, 'auth request failed')
   return reply.type('application/json').send({ code, message, requestId: request.id })
+}
+
+/** better-auth's error body, or nothing when it sent none (some failures have an empty body). */
+function parseErrorBody(text: string): { code?: string; message?: string } {
+  try {
+    const body: unknown = JSON.parse(text)
+    return typeof body === 'object' && body !== null ? body : {}
+  } catch {
+    return {}
+  }
 }

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Authenticated by its signature, and called by the payment gateway, which sends no Origin. */
-const ORIGIN_EXEMPT_PATHS = new Set(['/api/v1/payments/midtrans/notification'])
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/v1/payments/midtrans/notification'])
 
 /**
  * The security baseline of DESIGN.md §2: strict headers with a CSP that allows no inline
@@ -41,10 +41,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   })
 
+  // Every write that carries a cookie, whatever its path looks like (`/%61pi/…` routes to /api
+  // too); the exemption is matched on the route, not on the raw URL.
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return
-    const path = request.url.split('?', 1)[0] ?? ''
-    if (!path.startsWith('/api/') || ORIGIN_EXEMPT_PATHS.has(path)) return
+    if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return
     const origin = request.headers.origin
     if (!origin || !env.trustedOrigins.includes(origin)) throw new AppError('ORIGIN_REJECTED')
   })

@@ -12,7 +12,10 @@ import { publicShopRoutes } from './public/shops.ts'
 import { sellerRoutes } from './seller/index.ts'
 
 /** Everything under /api. Each area registers its own folder of routes here. */
-export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }> = async (
+  app,
+  options,
+) => {
   // An unknown API path is a JSON error, never the web app's index.html.
   app.setNotFoundHandler(() => {
     throw new AppError('ROUTE_NOT_FOUND')
@@ -23,7 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })
-  await app.register(eventRoutes, { prefix: '/v1' })
+  await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountShopRoutes, { prefix: '/v1/account' })
   await app.register(accountInvitationRoutes, { prefix: '/v1/account' })
   await app.register(sellerRoutes, { prefix: '/v1/seller' })

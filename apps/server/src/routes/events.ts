@@ -1,18 +1,33 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { members } from '../db/schema.ts'
+import { members, sessions } from '../db/schema.ts'
 import { requireUser } from '../modules/auth/guards.ts'
 import type { EventTarget, LiveEvent } from '../modules/events/event-bus.ts'
 
-const HEARTBEAT_MS = 25_000
+/** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
+const DEFAULT_HEARTBEAT_MS = 25_000
 
 /**
  * GET /api/v1/events: one Server-Sent Events stream per tab. It carries the user's own events
  * and, when the active organisation is one the user belongs to (checked now, on open), that
- * organisation's. A `membership.revoked` for that organisation closes the stream; the client
- * reconnects and is checked again.
+ * organisation's. A `membership.revoked` for that organisation closes the stream, and so does the
+ * end of its session (signed out, revoked, reset, expired); the client reconnects and is checked
+ * again.
  */
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (
+  app,
+  options,
+) => {
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
+  const sessionIsLive = async (sessionId: string) => {
+    const [live] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+      .limit(1)
+    return Boolean(live)
+  }
+
   app.get(
     '/events',
     { schema: { tags: ['akun'], summary: 'Live events (text/event-stream)' } },
@@ -45,6 +60,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribers: (() => void)[] = []
       const close = () => {
         clearInterval(heartbeat)
+        clearTimeout(expiry)
         for (const unsubscribe of unsubscribers) unsubscribe()
         unsubscribers.length = 0
         response.end()
@@ -62,7 +78,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
 
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
+      const heartbeat = setInterval(() => {
+        sessionIsLive(auth.session.id).then(
+          (live) => (live ? response.write(': ping\n\n') : close()),
+          () => close(),
+        )
+      }, heartbeatMs)
+      // Capped: a timer longer than ~24.8 days would fire at once.
+      const untilExpiry = Math.min(auth.session.expiresAt.getTime() - Date.now(), 2 ** 31 - 1)
+      const expiry = setTimeout(close, Math.max(0, untilExpiry))
       request.raw.on('close', close)
       response.write(
         `event: ready\ndata: ${JSON.stringify({ organizationId: streamOrganization })}\n\n`,

@@ -42,7 +42,14 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
       log,
     })
   }
-  const app = await buildApp({ env, database: handle, logger: log, webDistDir: options.webDistDir })
+  const app = await buildApp({
+    env,
+    database: handle,
+    logger: log,
+    webDistDir: options.webDistDir,
+    // Short, so tests see a stream close soon after its session ends.
+    liveEventsHeartbeatMs: 100,
+  })
   return {
     app,
     env,

@@ -62,7 +62,8 @@ export const authStatusMessages: Record<number, string> = {
   403: 'Anda tidak memiliki akses.',
   404: 'Data tidak ditemukan.',
   429: 'Terlalu banyak percobaan. Coba lagi sebentar lagi.',
+  500: 'Terjadi kesalahan pada server. Silakan coba lagi.',
 }
 
 /** Codes our own better-auth hooks throw with an Indonesian message, kept as they are. */
-export const OWN_CODES = new Set(['SHOP_SLUG_INVALID'])
+export const OWN_CODES = new Set(['SHOP_SLUG_INVALID', 'SHOP_UPDATE_INVALID', 'ROLE_INVALID'])

@@ -1,10 +1,11 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
-import { ShopSlug } from '@pasarprompt/contracts/shops'
+import { ShopName, ShopRole, ShopSlug } from '@pasarprompt/contracts/shops'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { bearer, oneTap, organization } from 'better-auth/plugins'
 import { and, eq } from 'drizzle-orm'
+import type { ZodType } from 'zod'
 import type { Env } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
 import {
@@ -112,6 +113,9 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
       },
     },
     advanced: {
+      // better-auth turns these checks off when it thinks it runs under test; never here.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'pasarprompt',
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
@@ -133,6 +137,8 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         if (!ORGANIZATION_SWITCHES.has(ctx.path) && ctx.path !== '/organization/leave') return
+        // After-hooks also run when the endpoint refused the request: act only on success.
+        if (ctx.context.returned instanceof APIError) return
         const session = await getSessionFromCtx(ctx)
         if (!session) return
         if (ctx.path === '/organization/leave') {
@@ -169,16 +175,27 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
           invitation: { additionalFields: companyIdField },
         },
         organizationHooks: {
+          // Only the name and slug of a shop change here, by the same rules as at creation.
           beforeUpdateOrganization: async ({ organization: update }) => {
-            if (update.slug === undefined) return
-            const parsed = ShopSlug.safeParse(update.slug)
-            if (!parsed.success) {
+            const { name, slug, ...rest } = update
+            // Fields we do not accept, or none at all (better-auth drops server-only fields first).
+            if (Object.keys(rest).length > 0 || (name === undefined && slug === undefined)) {
               throw new APIError('BAD_REQUEST', {
-                code: 'SHOP_SLUG_INVALID',
-                message: parsed.error.issues[0]?.message ?? 'Slug tidak valid.',
+                code: 'SHOP_UPDATE_INVALID',
+                message: 'Hanya nama dan alamat toko yang dapat diubah di sini.',
               })
             }
-            return { data: { ...update, slug: parsed.data } }
+            const data: { name?: string; slug?: string } = {}
+            if (name !== undefined) data.name = parseOrRefuse(ShopName, name, 'SHOP_UPDATE_INVALID')
+            if (slug !== undefined) data.slug = parseOrRefuse(ShopSlug, slug, 'SHOP_SLUG_INVALID')
+            return { data }
+          },
+          // One role per member, from our three: anything else would break the member's views.
+          beforeCreateInvitation: async ({ invitation }) => {
+            parseOrRefuse(ShopRole, invitation.role, 'ROLE_INVALID')
+          },
+          beforeUpdateMemberRole: async ({ newRole }) => {
+            parseOrRefuse(ShopRole, newRole, 'ROLE_INVALID')
           },
           afterRemoveMember: async ({ member }) =>
             announceRemoval(events, db, member.userId, member.organizationId),
@@ -191,6 +208,16 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** The parsed value, or better-auth's 400 with the schema's Indonesian message. */
+function parseOrRefuse<T>(schema: ZodType<T>, value: unknown, code: string): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new APIError('BAD_REQUEST', {
+    code,
+    message: parsed.error.issues[0]?.message ?? 'Data yang dikirim tidak valid.',
+  })
+}
 
 /** Endpoints after which the session's active organisation may have changed. */
 const ORGANIZATION_SWITCHES = new Set([

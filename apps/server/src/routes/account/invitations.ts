@@ -2,7 +2,7 @@ import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { PendingInvitation } from '@pasarprompt/contracts/session'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../modules/auth/guards.ts'
+import { requireVerifiedUser } from '../../modules/auth/guards.ts'
 import { listPendingInvitations } from '../../modules/auth/list-pending-invitations.ts'
 
 export const accountInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +11,14 @@ export const accountInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['akun'],
-        summary: "Pending invitations to the caller's email (accept or reject through /api/auth)",
-        response: { 200: z.array(PendingInvitation), 401: ErrorBody },
+        summary:
+          "Pending invitations to the caller's verified email (answer them through /api/auth)",
+        response: { 200: z.array(PendingInvitation), 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return listPendingInvitations(app.db, await requireUser(request))
+      return listPendingInvitations(app.db, await requireVerifiedUser(request))
     },
   )
 }

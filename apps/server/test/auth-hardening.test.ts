@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions } from '../src/db/schema.ts'
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+import { type Browser, browser } from './helpers/http-client.ts'
+
+describe('hardening of sign-in and organisations', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  let owner: Browser
+  let shopId: string
+  const signIn = async (email: string) => {
+    const client = browser(testApp.app)
+    expect(
+      (await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200)
+    return client
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    owner = await signIn(demoAccounts.seller.email)
+    shopId = (await owner.get('/api/v1/seller/shop')).json().id
+  })
+  afterAll(() => testApp.close())
+
+  it('records the address Fastify sees, not an X-Forwarded-For the client made up', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+      payload: { email: demoAccounts.buyer.email, password: DEMO_PASSWORD },
+    })
+    const token = String(response.headers['set-auth-token'])
+    const [row] = await testApp.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, token.split('.')[0] ?? ''))
+    expect(row?.ipAddress).toBe('127.0.0.1')
+  })
+
+  it('refuses invitations and role changes with more than one role', async () => {
+    for (const role of [['member', 'admin'], 'member,admin', 'raja']) {
+      const invite = await owner.post('/api/auth/organization/invite-member', {
+        email: 'calon@contoh.id',
+        role,
+        organizationId: shopId,
+      })
+      expect(invite.statusCode, JSON.stringify(role)).toBe(400)
+    }
+    const invite = await owner.post('/api/auth/organization/invite-member', {
+      email: 'calon@contoh.id',
+      role: 'admin',
+      organizationId: shopId,
+    })
+    expect(invite.statusCode).toBe(200)
+  })
+
+  it('changes only a valid name and slug through better-auth’s organisation update', async () => {
+    const update = (data: Record<string, unknown>) =>
+      owner.post('/api/auth/organization/update', { organizationId: shopId, data })
+    const tooLong = await update({ name: 'x'.repeat(5000) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().message).toBe('Nama toko maksimal 60 karakter.')
+    expect((await update({ logo: 'javascript:alert(1)' })).json()).toMatchObject({
+      code: 'SHOP_UPDATE_INVALID',
+    })
+    expect((await update({ metadata: { x: 1 } })).statusCode).toBe(400)
+    const companyId = await update({ companyId: 'tenant-lain' })
+    expect(companyId.statusCode).toBeLessThan(500)
+    expect(companyId.json()).toHaveProperty('message')
+    expect((await update({ slug: 'pasarprompt-admin-3' })).json().message).toBe(
+      'Slug ini dipakai oleh halaman PasarPrompt. Pilih slug lain.',
+    )
+    expect((await update({ name: 'Prompt Nusantara Baru' })).statusCode).toBe(200)
+  })
+
+  it('serves only the better-auth GET endpoints the app uses', async () => {
+    const response = await owner.get(
+      '/api/auth/organization/get-full-organization?organizationSlug=studio-visual-ai',
+    )
+    expect(response.statusCode).toBe(404)
+    expect((await owner.get('/api/v1/seller/shop')).statusCode).toBe(200)
+    expect((await owner.get('/api/auth/list-sessions')).statusCode).toBe(200)
+  })
+
+  it('keeps the active organisation when leaving it is refused (the only owner)', async () => {
+    const leave = await owner.post('/api/auth/organization/leave', { organizationId: shopId })
+    expect(leave.statusCode).toBe(400)
+    expect((await owner.get('/api/v1/seller/shop')).statusCode).toBe(200)
+  })
+
+  it('closes a live stream once its session is signed out elsewhere', async () => {
+    const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    const buyer = await signIn(demoAccounts.buyer.email)
+    const token = (await buyer.get('/api/v1/session')).json().session.token
+    const stream = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const reader = stream.body?.getReader()
+    await reader?.read()
+    expect((await buyer.post('/api/auth/revoke-sessions')).statusCode).toBe(200)
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) if ((await reader?.read())?.done) return 'closed'
+      })(),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ])
+    expect(ended).toBe('closed')
+  })
+})

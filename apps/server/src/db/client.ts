@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -61,7 +62,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? 'memory://'
   // PGlite creates only the last folder of its path.
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
-  const client = await PGlite.create(dir)
+  // pg_trgm: typo-tolerant search (the real server has it as a contrib extension).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return { kind: 'pglite', db, client, ping: pinger(db), close: () => client.close() }
 }

@@ -5,6 +5,7 @@ import { accountShopRoutes } from './account/shops.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
+import { catalogRoutes } from './public/catalog.ts'
 import { configRoutes } from './public/config.ts'
 import { pageRoutes } from './public/pages.ts'
 import { sessionRoutes } from './public/session.ts'
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
 
   await app.register(healthRoutes)
   await app.register(configRoutes, { prefix: '/v1' })
+  await app.register(catalogRoutes, { prefix: '/v1' })
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })

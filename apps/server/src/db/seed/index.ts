@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../client.ts'
+import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
 import { seedStaticPages } from './static-pages.ts'
 
@@ -19,9 +20,11 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
     const added = {
       pages: await seedStaticPages(tx),
       adminOrganizations: await seedAdminOrganizations(tx, options.adminOrganizationIds),
+      categories: await seedCategories(tx),
       demoAccounts: options.includeDemoData
         ? await seedDemoAccounts(tx, options.adminOrganizationIds)
         : 0,
+      demoPrompts: options.includeDemoData ? await seedDemoPrompts(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')
   })

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { stampColumns } from '../columns.ts'
+import { organizations } from './auth.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The spec's Category (§3). `name` is the immutable slug; admins edit `title`. */
+export const categories = pgTable(
+  'categories',
+  {
+    name: text('name').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Published prompts of active shops; kept by `refreshCategoryStats` in the same transaction. */
+    count: integer('count').notNull().default(0),
+    /** The most used tags of those prompts. */
+    popularTags: text('popular_tags').array().notNull().default(sql`'{}'::text[]`),
+    ...stampColumns(),
+  },
+  (table) => [
+    index('categories_featured_idx').on(table.companyId, table.featured, table.sortOrder),
+  ],
+)
+
+/**
+ * A prompt's public side. The text a buyer pays for lives in `prompt_secrets`, so no query on
+ * this table, however careless, can put it in a public response.
+ */
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Rich text, sanitised with the spec §5 allow-list before it is stored. */
+    descriptionHtml: text('description_html').notNull(),
+    model: text('model').notNull(),
+    modelVersion: text('model_version').notNull(),
+    categoryName: text('category_name')
+      .notNull()
+      .references(() => categories.name),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Integer rupiah: 0 (free) or 10.000–5.000.000. */
+    price: integer('price').notNull(),
+    variableCount: integer('variable_count').notNull().default(0),
+    thumbnailUrl: text('thumbnail_url'),
+    status: text('status', { enum: ['draft', 'in_review', 'published', 'rejected', 'archived'] })
+      .notNull()
+      .default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    wishlistCount: integer('wishlist_count').notNull().default(0),
+    ratingAverage: integer('rating_average_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Indonesian full-text search over title, tags and the description without its markup
+     * (`pp_tags_text` is created by migration 0002).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', pp_tags_text(tags)), 'B') || setweight(to_tsvector('indonesian', regexp_replace(description_html, '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+    ...stampColumns(),
+  },
+  (table) => [
+    uniqueIndex('prompts_slug_key').on(table.slug),
+    index('prompts_search_idx').using('gin', table.searchVector),
+    index('prompts_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // Keyset orders of the public list, each restricted to published prompts.
+    index('prompts_published_newest_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
+    index('prompts_published_sales_idx')
+      .on(table.sales.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
+    index('prompts_published_price_idx').on(table.price, table.id).where(sql`status = 'published'`),
+    index('prompts_category_idx').on(table.categoryName, table.status),
+    index('prompts_shop_idx').on(table.shopId, table.status),
+  ],
+)
+
+/** What a buyer pays for: the prompt text and its instructions. Never in a public response. */
+export const promptSecrets = pgTable('prompt_secrets', {
+  promptId: uuid('prompt_id')
+    .primaryKey()
+    .references(() => prompts.id, { onDelete: 'cascade' }),
+  promptText: text('prompt_text').notNull(),
+  instructions: text('instructions').notNull().default(''),
+  changeNote: text('change_note'),
+  ...stampColumns(),
+})
+
+/** Example outputs shown on the prompt's page, in order. */
+export const promptExamples = pgTable(
+  'prompt_examples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['text', 'image'] }).notNull(),
+    text: text('text'),
+    imageUrl: text('image_url'),
+    caption: text('caption'),
+    ...stampColumns(),
+  },
+  (table) => [index('prompt_examples_prompt_idx').on(table.promptId, table.position)],
+)
+
+/** Views (and later sales and revenue) per prompt per day, for the seller's statistics. */
+export const promptDailyStats = pgTable(
+  'prompt_daily_stats',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    ...stampColumns(),
+  },
+  (table) => [primaryKey({ columns: [table.promptId, table.day] })],
+)

@@ -1,0 +1,54 @@
+import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { promptDailyStats, promptExamples, prompts, shops } from '../../db/schema.ts'
+import { stampInsert, systemActor } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { selectCards, toCard } from './prompt-card.ts'
+import { isPublic } from './visibility.ts'
+
+/** A published prompt's public page by slug; each call counts one view (total and per day). */
+export async function getPromptBySlug(db: Database, slug: string): Promise<PromptDetail> {
+  return db.transaction(async (tx) => {
+    const [row] = await selectCards(tx)
+      .where(and(isPublic(), eq(prompts.slug, slug)))
+      .limit(1)
+    if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
+    const [extra] = await tx
+      .select({ tags: prompts.tags, shopDescription: shops.description })
+      .from(prompts)
+      .innerJoin(shops, eq(shops.id, prompts.shopId))
+      .where(eq(prompts.id, row.id))
+    const examples = await tx
+      .select({
+        kind: promptExamples.kind,
+        text: promptExamples.text,
+        imageUrl: promptExamples.imageUrl,
+        caption: promptExamples.caption,
+      })
+      .from(promptExamples)
+      .where(eq(promptExamples.promptId, row.id))
+      .orderBy(asc(promptExamples.position))
+
+    await tx
+      .update(prompts)
+      .set({ views: sql`${prompts.views} + 1` })
+      .where(eq(prompts.id, row.id))
+    await tx
+      .insert(promptDailyStats)
+      .values(stampInsert(systemActor, { promptId: row.id, day: sql`current_date`, views: 1 }))
+      .onConflictDoUpdate({
+        target: [promptDailyStats.promptId, promptDailyStats.day],
+        set: { views: sql`${promptDailyStats.views} + 1`, lastUpdated: new Date() },
+      })
+
+    const card = toCard(row)
+    return {
+      ...card,
+      descriptionHtml: row.descriptionHtml,
+      tags: extra?.tags ?? [],
+      examples: examples as PromptExample[],
+      shop: { ...card.shop, description: extra?.shopDescription ?? '' },
+    }
+  })
+}

@@ -1,0 +1,121 @@
+import type { CatalogSort, ProductList, ProductListQuery } from '@pasarprompt/contracts/catalog'
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { organizations, prompts } from '../../db/schema.ts'
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
+import { type CardRow, selectCards, toCard } from './prompt-card.ts'
+import { isPublic } from './visibility.ts'
+
+type KeysetSort = Exclude<CatalogSort, 'relevan'>
+
+/**
+ * Each keyset order: its leading column, direction, and how its value travels in the cursor.
+ * The id breaks ties, so pages never skip or repeat a prompt.
+ */
+interface Keyset {
+  column: SQL
+  direction: 'asc' | 'desc'
+  kind: 'number' | 'string'
+  valueOf: (row: CardRow) => number | string
+}
+
+const keysets: Record<KeysetSort, Keyset> = {
+  terbaru: {
+    column: sql`${prompts.publishedAt}`,
+    direction: 'desc',
+    kind: 'string',
+    valueOf: (row) => (row.publishedAt ?? new Date(0)).toISOString(),
+  },
+  terlaris: {
+    column: sql`${prompts.sales}`,
+    direction: 'desc',
+    kind: 'number',
+    valueOf: (row) => row.sales,
+  },
+  rating: {
+    column: sql`${prompts.ratingAverage}`,
+    direction: 'desc',
+    kind: 'number',
+    valueOf: (row) => row.ratingAverage,
+  },
+  'harga-naik': {
+    column: sql`${prompts.price}`,
+    direction: 'asc',
+    kind: 'number',
+    valueOf: (row) => row.price,
+  },
+  'harga-turun': {
+    column: sql`${prompts.price}`,
+    direction: 'desc',
+    kind: 'number',
+    valueOf: (row) => row.price,
+  },
+}
+
+/**
+ * The public prompt list (DESIGN.md §5): search, filters, six orders, one page at a time.
+ * Search matches Indonesian full text (stemmed words, weighted title > tags > description) or a
+ * word of the title close to the query (trigram word similarity, for typos), ranked by both.
+ */
+export async function listPrompts(db: Database, query: ProductListQuery): Promise<ProductList> {
+  if (!query.q) return findPrompts(db, query)
+  return db.transaction(async (tx) => {
+    // A typo still finds the word it meant ("captoin" → "Caption": 0.5), unrelated words stay
+    // below it (~0.4). `<%` reads this threshold and can use the trigram index.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`)
+    return findPrompts(tx, query)
+  })
+}
+
+async function findPrompts(db: Executor, query: ProductListQuery): Promise<ProductList> {
+  const search = query.q ? query.q : undefined
+  const tsQuery = search ? sql`websearch_to_tsquery('indonesian', ${search})` : undefined
+  const filters: (SQL | undefined)[] = [
+    isPublic(),
+    tsQuery
+      ? sql`(${prompts.searchVector} @@ ${tsQuery} or ${search} <% ${prompts.title})`
+      : undefined,
+    query.category ? eq(prompts.categoryName, query.category) : undefined,
+    query.featured === undefined ? undefined : eq(prompts.featured, query.featured === 'true'),
+    query.model ? eq(prompts.model, query.model) : undefined,
+    query.shop ? eq(organizations.slug, query.shop) : undefined,
+    query.minPrice === undefined ? undefined : gte(prompts.price, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(prompts.price, query.maxPrice),
+  ]
+  const sort: CatalogSort = query.sort ?? (search ? 'relevan' : 'terbaru')
+
+  if (sort === 'relevan' && tsQuery && search) {
+    // Relevance is a float: these pages are counted by offset, which search results keep small.
+    const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
+    const rank = sql`ts_rank(${prompts.searchVector}, ${tsQuery}) + word_similarity(${search}, ${prompts.title})`
+    const rows = await selectCards(db)
+      .where(and(...filters))
+      .orderBy(desc(rank), desc(prompts.id))
+      .limit(query.limit + 1)
+      .offset(offset)
+    return page(rows, query.limit, () => encodeCursor([offset + query.limit]))
+  }
+
+  const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
+  if (query.cursor) {
+    const [value, id] = decodeCursor(query.cursor, [keyset.kind, 'string'])
+    const after = keyset.direction === 'desc' ? sql`<` : sql`>`
+    const typedValue = keyset.kind === 'string' ? sql`${value}::timestamptz` : sql`${value}`
+    filters.push(sql`(${keyset.column}, ${prompts.id}) ${after} (${typedValue}, ${id}::uuid)`)
+  }
+  const order = keyset.direction === 'desc' ? desc : asc
+  const rows = await selectCards(db)
+    .where(and(...filters))
+    .orderBy(order(keyset.column), order(prompts.id))
+    .limit(query.limit + 1)
+  return page(rows, query.limit, (last) => encodeCursor([keyset.valueOf(last), last.id]))
+}
+
+function page(rows: CardRow[], limit: number, cursorAfter: (last: CardRow) => string) {
+  const items = rows.slice(0, limit)
+  const last = items.at(-1)
+  return {
+    items: items.map(toCard),
+    nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
+  }
+}

@@ -1,0 +1,79 @@
+import type { AiModel, PromptCard } from '@pasarprompt/contracts/catalog'
+import { TRUNCATE_DEFAULT_LENGTH } from '@pasarprompt/contracts/constants'
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { categories, organizations, prompts, shops } from '../../db/schema.ts'
+
+/** The columns a prompt card needs, with its shop and category: never the secret. */
+export const cardColumns = {
+  id: prompts.id,
+  slug: prompts.slug,
+  title: prompts.title,
+  descriptionHtml: prompts.descriptionHtml,
+  model: prompts.model,
+  modelVersion: prompts.modelVersion,
+  categoryName: categories.name,
+  categoryTitle: categories.title,
+  price: prompts.price,
+  thumbnailUrl: prompts.thumbnailUrl,
+  shopSlug: organizations.slug,
+  shopName: organizations.name,
+  variableCount: prompts.variableCount,
+  sales: prompts.sales,
+  featured: prompts.featured,
+  publishedAt: prompts.publishedAt,
+  // For the rating order's cursor; ratings are shown with reviews.
+  ratingAverage: prompts.ratingAverage,
+}
+
+/** `select … from prompts` joined to what a card shows and what decides visibility. */
+export const selectCards = (db: Executor) =>
+  db
+    .select(cardColumns)
+    .from(prompts)
+    .innerJoin(shops, eq(shops.id, prompts.shopId))
+    .innerJoin(organizations, eq(organizations.id, prompts.shopId))
+    .innerJoin(categories, eq(categories.name, prompts.categoryName))
+
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+}
+
+/** The description as plain text, cut to the spec's 150 characters. */
+export function excerptOf(html: string): string {
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+  const characters = Array.from(text)
+  return characters.length <= TRUNCATE_DEFAULT_LENGTH
+    ? text
+    : `${characters.slice(0, TRUNCATE_DEFAULT_LENGTH).join('').trimEnd()}…`
+}
+
+export function toCard(row: CardRow): PromptCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerptOf(row.descriptionHtml),
+    model: row.model as AiModel,
+    modelVersion: row.modelVersion,
+    category: { name: row.categoryName, title: row.categoryTitle },
+    price: row.price,
+    thumbnailUrl: row.thumbnailUrl,
+    shop: { slug: row.shopSlug, name: row.shopName },
+    variableCount: row.variableCount,
+    sales: row.sales,
+    featured: row.featured,
+    publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+  }
+}

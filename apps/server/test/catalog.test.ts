@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizations, promptSecrets, prompts, shops } from '../src/db/schema.ts'
+import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
+import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+
+describe('public catalogue', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers })
+  const slugs = async (url: string) =>
+    (await get(url)).json().items.map((item: { slug: string }) => item.slug) as string[]
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+  })
+  afterAll(() => testApp.close())
+
+  it('[VISITOR] sees only published prompts of active shops, newest first', async () => {
+    const list = await slugs('/api/v1/products')
+    expect(list).toHaveLength(8)
+    expect(list[0]).toBe('artikel-blog-seo-bahasa-indonesia')
+    expect(list).not.toContain('email-penawaran-b2b')
+    expect(list).not.toContain('poster-event-komunitas')
+  })
+
+  it('[VISITOR] filters by featured, category, model, shop and price', async () => {
+    expect(await slugs('/api/v1/products?featured=true')).toHaveLength(3)
+    expect(await slugs('/api/v1/products?category=ilustrasi')).toEqual([
+      'karakter-maskot-umkm',
+      'ilustrasi-batik-modern',
+    ])
+    expect(await slugs('/api/v1/products?model=midjourney')).toEqual(['ilustrasi-batik-modern'])
+    expect(await slugs('/api/v1/products?shop=studio-visual-ai')).toHaveLength(3)
+    expect(await slugs('/api/v1/products?maxPrice=0')).toEqual(['balasan-ulasan-pelanggan'])
+    expect(await slugs('/api/v1/products?minPrice=50000&sort=harga-naik')).toEqual([
+      'karakter-maskot-umkm',
+      'artikel-blog-seo-bahasa-indonesia',
+    ])
+  })
+
+  it('[VISITOR] searches in Indonesian, forgiving typos', async () => {
+    expect(await slugs('/api/v1/products?q=batik')).toEqual(['ilustrasi-batik-modern'])
+    expect(await slugs('/api/v1/products?q=captoin')).toContain('caption-instagram-umkm-kuliner')
+    expect(await slugs('/api/v1/products?q=batk')).toContain('ilustrasi-batik-modern')
+    // Stemming: "penjualan" and "menjual" share the stem "jual".
+    expect(await slugs('/api/v1/products?q=penjualan')).toContain('deskripsi-produk-marketplace')
+    expect(await slugs('/api/v1/products?q=zzzzqqq')).toEqual([])
+  })
+
+  it('[VISITOR] pages through every order without gaps or repeats', async () => {
+    for (const sort of ['terbaru', 'terlaris', 'rating', 'harga-naik', 'harga-turun']) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const url: string = `/api/v1/products?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`
+        const page: { items: { slug: string }[]; nextCursor: string | null } = (
+          await get(url)
+        ).json()
+        seen.push(...page.items.map((item: { slug: string }) => item.slug))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(new Set(seen).size, sort).toBe(8)
+      expect(seen, sort).toHaveLength(8)
+    }
+    const bySales = (await get('/api/v1/products?sort=terlaris')).json().items
+    expect(bySales[0].slug).toBe('balasan-ulasan-pelanggan')
+    const searchPages = (await get('/api/v1/products?q=prompt&limit=1')).json()
+    expect(searchPages.items.length).toBeLessThanOrEqual(1)
+    expect((await get('/api/v1/products?cursor=rusak')).statusCode).toBe(400)
+    expect((await get('/api/v1/products?sort=acak')).statusCode).toBe(400)
+  })
+
+  it('[VISITOR] opens a prompt page with examples; views are counted; drafts are not found', async () => {
+    const response = await get('/api/v1/products/ilustrasi-batik-modern')
+    expect(response.statusCode).toBe(200)
+    const prompt = response.json()
+    expect(prompt).toMatchObject({
+      title: 'Ilustrasi Motif Batik Modern',
+      model: 'midjourney',
+      modelVersion: 'v6.1',
+      variableCount: 2,
+      shop: { slug: 'studio-visual-ai', name: 'Studio Visual AI' },
+    })
+    expect(prompt.examples[0].kind).toBe('text')
+    const [row] = await testApp.db
+      .select({ views: prompts.views })
+      .from(prompts)
+      .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
+    expect(row?.views).toBe(1)
+    const draft = await get('/api/v1/products/email-penawaran-b2b')
+    expect(draft.statusCode).toBe(404)
+    expect(draft.json().message).toBe('Prompt tidak ditemukan.')
+  })
+
+  it('resolves ids for the wishlist in the given order, skipping what is not public', async () => {
+    const all = (await get('/api/v1/products')).json().items as { id: string; slug: string }[]
+    const [draft] = await testApp.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.slug, 'email-penawaran-b2b'))
+    const ids = [all[2]?.id, draft?.id, all[0]?.id, '00000000-0000-4000-8000-000000000000']
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/get',
+      headers: { origin: TEST_ORIGIN },
+      payload: { ids },
+    })
+    expect(response.json().items.map((item: { id: string }) => item.id)).toEqual([
+      all[2]?.id,
+      all[0]?.id,
+    ])
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/get',
+      payload: { ids: ['x'] },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('[VISITOR] gets the featured categories with their counts and popular tags', async () => {
+    const featured = (await get('/api/v1/categories?featured=true')).json()
+    expect(featured.map((c: { name: string }) => c.name)).toEqual([
+      'pemasaran',
+      'menulis',
+      'bisnis',
+      'media-sosial',
+      'ilustrasi',
+      'foto-produk',
+    ])
+    const social = featured.find((c: { name: string }) => c.name === 'media-sosial')
+    expect(social).toMatchObject({ title: 'Media Sosial', count: 2 })
+    expect(social.popularTags.length).toBeGreaterThan(0)
+    expect((await get('/api/v1/categories')).json()).toHaveLength(8)
+  })
+
+  it('never sends a prompt text or its instructions in any public response', async () => {
+    const secrets = await testApp.db.select().from(promptSecrets)
+    const bodies: string[] = []
+    for (const url of [
+      '/api/v1/products',
+      '/api/v1/products?q=batik',
+      '/api/v1/categories',
+      '/api/v1/shops',
+    ]) {
+      bodies.push((await get(url)).body)
+    }
+    for (const slug of (await get('/api/v1/products?limit=48'))
+      .json()
+      .items.map((i: { slug: string }) => i.slug)) {
+      bodies.push((await get(`/api/v1/products/${slug}`)).body)
+    }
+    for (const secret of secrets) {
+      for (const body of bodies) {
+        expect(body).not.toContain(secret.promptText)
+        if (secret.instructions.length > 12) expect(body).not.toContain(secret.instructions)
+      }
+    }
+  })
+
+  it('hides a suspended shop’s prompts everywhere and updates the category counts', async () => {
+    const [shop] = await testApp.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, 'studio-visual-ai'))
+    await testApp.db.transaction(async (tx) => {
+      await tx
+        .update(shops)
+        .set({ status: 'suspended' })
+        .where(eq(shops.id, shop?.id ?? ''))
+      await refreshCategoryStats(tx)
+    })
+    expect(await slugs('/api/v1/products?shop=studio-visual-ai')).toEqual([])
+    expect((await get('/api/v1/products/ilustrasi-batik-modern')).statusCode).toBe(404)
+    const ilustrasi = (await get('/api/v1/categories'))
+      .json()
+      .find((c: { name: string }) => c.name === 'ilustrasi')
+    expect(ilustrasi).toMatchObject({ count: 0, popularTags: [] })
+  })
+})

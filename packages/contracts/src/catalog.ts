@@ -1,0 +1,137 @@
+import { z } from 'zod'
+
+/** The AI models a prompt can be written for (DESIGN.md §1). */
+export const aiModels = [
+  'chatgpt',
+  'claude',
+  'gemini',
+  'midjourney',
+  'dall-e',
+  'stable-diffusion',
+  'flux',
+  'lainnya',
+] as const
+export const AiModel = z.enum(aiModels, { error: 'Model AI tidak dikenal.' })
+export type AiModel = z.infer<typeof AiModel>
+
+export const aiModelLabels: Record<AiModel, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  midjourney: 'Midjourney',
+  'dall-e': 'DALL·E',
+  'stable-diffusion': 'Stable Diffusion',
+  flux: 'Flux',
+  lainnya: 'Lainnya',
+}
+
+/** Price rules of DESIGN.md §4: free, or Rp 10.000 – Rp 5.000.000, whole rupiah. */
+export const PRICE_MIN = 10_000
+export const PRICE_MAX = 5_000_000
+
+/** The spec's Category (§3): `name` is the immutable slug used in `?category=`. */
+export const Category = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  featured: z.boolean(),
+  /** Published prompts of active shops in this category. */
+  count: z.number().int(),
+  popularTags: z.array(z.string()),
+})
+export type Category = z.infer<typeof Category>
+
+export const CategoryListQuery = z.object({
+  featured: z.enum(['true', 'false']).optional(),
+})
+
+export const catalogSorts = [
+  'relevan',
+  'terbaru',
+  'terlaris',
+  'rating',
+  'harga-naik',
+  'harga-turun',
+] as const
+export const CatalogSort = z.enum(catalogSorts, { error: 'Urutan tidak dikenal.' })
+export type CatalogSort = z.infer<typeof CatalogSort>
+
+export const catalogSortLabels: Record<CatalogSort, string> = {
+  relevan: 'Paling relevan',
+  terbaru: 'Terbaru',
+  terlaris: 'Terlaris',
+  rating: 'Rating tertinggi',
+  'harga-naik': 'Harga terendah',
+  'harga-turun': 'Harga tertinggi',
+}
+
+export const ProductListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().max(60).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  model: AiModel.optional(),
+  shop: z.string().max(60).optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  /** Default: `relevan` with a search, else `terbaru`. */
+  sort: CatalogSort.optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+})
+export type ProductListQuery = z.infer<typeof ProductListQuery>
+
+/** A prompt as lists show it. Never carries the prompt text (DESIGN.md §4). */
+export const PromptCard = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  model: AiModel,
+  modelVersion: z.string(),
+  category: z.object({ name: z.string(), title: z.string() }),
+  price: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  variableCount: z.number().int(),
+  sales: z.number().int(),
+  featured: z.boolean(),
+  publishedAt: z.iso.datetime(),
+})
+export type PromptCard = z.infer<typeof PromptCard>
+
+export const ProductList = z.object({
+  items: z.array(PromptCard),
+  nextCursor: z.string().nullable(),
+})
+export type ProductList = z.infer<typeof ProductList>
+
+export const PromptExample = z.object({
+  kind: z.enum(['text', 'image']),
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+})
+export type PromptExample = z.infer<typeof PromptExample>
+
+/** A prompt's public page. Still never the prompt text or the buyer instructions. */
+export const PromptDetail = PromptCard.extend({
+  /** Sanitised with the spec §5 allow-list on the server; the web sanitises again to render. */
+  descriptionHtml: z.string(),
+  tags: z.array(z.string()),
+  examples: z.array(PromptExample),
+  shop: z.object({ slug: z.string(), name: z.string(), description: z.string() }),
+})
+export type PromptDetail = z.infer<typeof PromptDetail>
+
+/** The spec's `POST /api/v1/product/get` (wishlist ids → cards); unknown ids are skipped. */
+export const ProductGetInput = z.object({
+  ids: z.array(z.uuid({ error: 'ID prompt tidak valid.' })).max(100),
+})
+
+/** The distinct `[BRACKETED]` template variables of a prompt text (their count is public). */
+export function templateVariables(promptText: string): string[] {
+  const names = Array.from(promptText.matchAll(/\[([^[\]\n]{1,60})\]/g), (match) =>
+    (match[1] ?? '').trim().toUpperCase(),
+  )
+  return [...new Set(names.filter(Boolean))]
+}

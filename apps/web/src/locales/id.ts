@@ -1,4 +1,6 @@
 import { guideIntro, guideSections } from './id-guide'
+import { promptListText } from './id-prompt-list'
+import { promptPageText } from './id-prompt-page'
 
 /**
  * Every visible text of the web app, in Indonesian. Components read from here so that an
@@ -157,6 +159,14 @@ export const t = {
     signOutEverywhere: 'Keluar dari semua perangkat',
     signedOut: 'Anda telah keluar.',
     signedOutEverywhere: 'Anda telah keluar dari semua perangkat.',
+  },
+  promptList: promptListText,
+  promptPage: promptPageText,
+  catalog: {
+    free: 'Gratis',
+    featured: 'Unggulan',
+    sold: (count: number) => `${count} terjual`,
+    variables: (count: number) => `${count} variabel`,
   },
   shops: {
     title: 'Toko',

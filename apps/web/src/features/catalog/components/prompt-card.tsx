@@ -1,0 +1,51 @@
+import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
+import { formatRupiah } from '@pasarprompt/contracts/format'
+import { Sparkles } from 'lucide-react'
+import { Link } from 'react-router'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+
+/** The price as buyers read it: 'Gratis' or rupiah. */
+export const priceLabel = (price: number) => (price === 0 ? t.catalog.free : formatRupiah(price))
+
+/** A prompt in a grid: what it is for, which model, who sells it, and its price. */
+export function PromptCard({ prompt, className }: { prompt: PromptCardData; className?: string }) {
+  return (
+    <Link
+      to={`/marketplace/prompt/${prompt.slug}`}
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-colors hover:border-primary/50',
+        className,
+      )}
+    >
+      <div className="relative flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-accent to-muted">
+        {prompt.thumbnailUrl ? (
+          <img src={prompt.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <span className="px-4 text-center font-semibold text-accent-foreground text-sm">
+            {aiModelLabels[prompt.model]}
+          </span>
+        )}
+        {prompt.featured ? (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-medium text-[11px] text-primary-foreground">
+            <Sparkles className="size-3" aria-hidden="true" />
+            {t.catalog.featured}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-muted-foreground text-xs">
+          {aiModelLabels[prompt.model]} · {prompt.category.title}
+        </p>
+        <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">
+          {prompt.title}
+        </h3>
+        <p className="line-clamp-2 text-muted-foreground text-sm">{prompt.excerpt}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <span className="truncate text-muted-foreground text-xs">{prompt.shop.name}</span>
+          <span className="shrink-0 font-semibold">{priceLabel(prompt.price)}</span>
+        </div>
+      </div>
+    </Link>
+  )
+}

@@ -135,3 +135,7 @@ export function templateVariables(promptText: string): string[] {
   )
   return [...new Set(names.filter(Boolean))]
 }
+
+/** The spec's Wishlist document: the saved prompts' ids, newest first. */
+export const Wishlist = z.object({ productIds: z.array(z.uuid()) })
+export type Wishlist = z.infer<typeof Wishlist>

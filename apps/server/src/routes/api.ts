@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
 import { accountInvitationRoutes } from './account/invitations.ts'
 import { accountShopRoutes } from './account/shops.ts'
+import { wishlistRoutes } from './account/wishlist.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(publicShopRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountShopRoutes, { prefix: '/v1/account' })
+  await app.register(wishlistRoutes, { prefix: '/v1' })
   await app.register(accountInvitationRoutes, { prefix: '/v1/account' })
   await app.register(sellerRoutes, { prefix: '/v1/seller' })
   await app.register(adminRoutes, { prefix: '/v1/admin' })

@@ -18,7 +18,15 @@ export const t = {
     heroTitle: 'Prompt AI siap pakai, buatan kreator Indonesia',
     heroLead:
       'Temukan prompt yang sudah teruji untuk ChatGPT, Claude, Gemini, Midjourney, dan model AI lainnya. Bayar dengan cara yang biasa Anda pakai, lalu langsung gunakan.',
-    heroAbout: 'Tentang PasarPrompt',
+    heroSearchPlaceholder: 'Cari prompt: caption Instagram, foto produk, batik…',
+    heroSearch: 'Cari',
+    featured: 'Prompt Unggulan',
+    bestSelling: 'Terlaris',
+    newest: 'Terbaru',
+    categories: 'Jelajahi kategori',
+    shops: 'Toko kreator',
+    seeAll: 'Lihat semua',
+    sellCta: 'Cara membuka toko',
     howTitle: 'Cara kerjanya',
     steps: [
       {
@@ -167,6 +175,17 @@ export const t = {
     featured: 'Unggulan',
     sold: (count: number) => `${count} terjual`,
     variables: (count: number) => `${count} variabel`,
+  },
+  wishlist: {
+    title: 'Wishlist',
+    lead: 'Prompt yang Anda simpan untuk dilihat lagi nanti.',
+    signInFirst: 'Masuk untuk menyimpan prompt ke wishlist dan membukanya dari perangkat mana pun.',
+    empty: 'Wishlist Anda masih kosong.',
+    browse: 'Jelajahi prompt',
+    save: 'Simpan ke wishlist',
+    saved: 'Tersimpan di wishlist',
+    added: 'Prompt disimpan ke wishlist.',
+    removed: 'Prompt dihapus dari wishlist.',
   },
   shops: {
     title: 'Toko',

@@ -5,7 +5,9 @@ import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { useCategories } from '@/features/catalog/api/catalog'
 import { useSession } from '@/features/session/hooks/use-session'
+import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { badgeCount } from '@/lib/badge-count'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -17,13 +19,9 @@ import { ThemeToggle } from './theme-toggle'
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: m.AdminButton })))
 
-// The featured categories and the wishlist count arrive with the storefront; until then the
-// menu and the badge show their spec'd empty states.
-const featuredCategories: MenuCategory[] = []
-const wishlistCount = 0
-
 /** The top bar of the marketplace, home, page and payment routes (spec §2). */
 export function TopBar() {
+  const categories = useCategories(true).data ?? []
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
@@ -37,7 +35,7 @@ export function TopBar() {
         </Link>
         <SearchBox className="mx-2 hidden max-w-md flex-1 md:flex" />
         <nav aria-label={t.topBar.navLabel} className="hidden items-center lg:flex">
-          <KategoriMenu categories={featuredCategories} />
+          <KategoriMenu categories={categories} />
           <Button asChild variant="ghost">
             <Link to="/marketplace/toko">{t.topBar.shops}</Link>
           </Button>
@@ -50,7 +48,7 @@ export function TopBar() {
           <ThemeToggle />
           <AccountButtons className="hidden md:flex" />
           <SignedInMenu />
-          <MobileMenu />
+          <MobileMenu categories={categories} />
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
@@ -92,6 +90,7 @@ function SearchBox({ className }: { className?: string }) {
 }
 
 function WishlistButton() {
+  const wishlistCount = useWishlist().productIds.length
   const badge = badgeCount(wishlistCount)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
@@ -148,7 +147,7 @@ function SignedInMenu() {
   ) : null
 }
 
-function MobileMenu() {
+function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -161,7 +160,7 @@ function MobileMenu() {
           <h3 className="font-medium text-muted-foreground text-sm">{t.topBar.categories}</h3>
           <SheetClose asChild>
             <div>
-              <CategoryPanel categories={featuredCategories} compact />
+              <CategoryPanel categories={categories} compact />
             </div>
           </SheetClose>
         </section>

@@ -1,7 +1,13 @@
-import { CreditCard, Search, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
+import { ArrowRight, CreditCard, Search, Sparkles } from 'lucide-react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { type PromptFilters, useCategories, usePrompts } from '@/features/catalog/api/catalog'
+import { PromptGrid } from '@/features/catalog/components/prompt-grid'
+import { usePublicShops } from '@/features/shops/api/public-shops'
+import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { t } from '@/locales/id'
 
 const stepIcons = [Search, CreditCard, Sparkles]
@@ -10,22 +16,182 @@ export function HomePage() {
   return (
     <>
       <title>{t.home.title}</title>
-      <section className="border-b bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="font-medium text-primary text-sm">{t.home.heroEyebrow}</p>
-          <h1 className="mt-3 max-w-3xl font-bold text-display">{t.home.heroTitle}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t.home.heroLead}</p>
-          <Button asChild size="lg" variant="outline" className="mt-8">
-            <Link to="/page/tentang">{t.home.heroAbout}</Link>
-          </Button>
-        </div>
-      </section>
+      <Hero />
+      <PromptSection
+        id="unggulan"
+        title={t.home.featured}
+        filters={{ featured: 'true', limit: 4 }}
+        more="/marketplace/prompt?featured=true"
+      />
+      <CategorySection />
+      <PromptSection
+        id="terlaris"
+        title={t.home.bestSelling}
+        filters={{ sort: 'terlaris', limit: 4 }}
+        more="/marketplace/prompt?sort=terlaris"
+      />
+      <PromptSection
+        id="terbaru"
+        title={t.home.newest}
+        filters={{ sort: 'terbaru', limit: 4 }}
+        more="/marketplace/prompt?sort=terbaru"
+      />
+      <ShopSection />
+      <HowItWorks />
+    </>
+  )
+}
 
-      <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="cara-kerja">
-        <h2 id="cara-kerja" className="font-semibold text-2xl">
-          {t.home.howTitle}
+function Hero() {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    const q = query.trim()
+    navigate(q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt')
+  }
+  return (
+    <section className="border-b bg-gradient-to-b from-accent/60 to-background">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+        <p className="font-medium text-primary text-sm">{t.home.heroEyebrow}</p>
+        <h1 className="mt-3 max-w-3xl font-bold text-display">{t.home.heroTitle}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t.home.heroLead}</p>
+        <search className="mt-8 max-w-xl">
+          <form onSubmit={search} className="flex gap-2">
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t.home.heroSearchPlaceholder}
+              aria-label={t.topBar.searchLabel}
+              className="h-12 text-base"
+            />
+            <Button type="submit" size="lg" className="h-12">
+              <Search aria-hidden="true" />
+              {t.home.heroSearch}
+            </Button>
+          </form>
+        </search>
+      </div>
+    </section>
+  )
+}
+
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  more?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-14">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <h2 id={id} className="font-semibold text-2xl">
+          {title}
         </h2>
-        <ol className="mt-6 grid gap-4 sm:grid-cols-3">
+        {more ? (
+          <Link
+            to={more}
+            className="inline-flex items-center gap-1 font-medium text-primary text-sm hover:underline"
+          >
+            {t.home.seeAll}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function PromptSection({
+  id,
+  title,
+  filters,
+  more,
+}: {
+  id: string
+  title: string
+  filters: PromptFilters
+  more: string
+}) {
+  const prompts = usePrompts(filters)
+  // A section with nothing in it says nothing: it is left out.
+  if (prompts.data && prompts.data.items.length === 0) return null
+  return (
+    <Section id={id} title={title} more={more}>
+      <PromptGrid prompts={prompts.data?.items} loading={prompts.isPending} />
+    </Section>
+  )
+}
+
+function CategorySection() {
+  const categories = useCategories(false)
+  if (!categories.data || categories.data.length === 0) return null
+  return (
+    <Section id="kategori" title={t.home.categories}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {categories.data.map((category) => (
+          <li key={category.name}>
+            <Link
+              to={`/marketplace/prompt?category=${encodeURIComponent(category.name)}`}
+              className="block h-full rounded-lg border bg-card p-4 transition-colors hover:border-primary/50"
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="font-semibold">{category.title}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t.topBar.promptCount(category.count)}
+                </span>
+              </span>
+              <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm">
+                {category.description}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function ShopSection() {
+  const shops = usePublicShops('')
+  const items = shops.data?.pages[0]?.items.slice(0, 4) ?? []
+  if (items.length === 0) return null
+  return (
+    <Section id="toko" title={t.home.shops} more="/marketplace/toko">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((shop) => (
+          <li key={shop.slug}>
+            <Link
+              to={`/${shop.slug}`}
+              className="flex h-full items-center gap-3 rounded-lg border bg-card p-4 transition-colors hover:border-primary/50"
+            >
+              <ShopAvatar name={shop.name} />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold">{shop.name}</span>
+                <span className="line-clamp-2 text-muted-foreground text-xs">
+                  {shop.description}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function HowItWorks() {
+  return (
+    <>
+      <Section id="cara-kerja" title={t.home.howTitle}>
+        <ol className="grid gap-4 sm:grid-cols-3">
           {t.home.steps.map((step, index) => {
             const Icon = stepIcons[index] ?? Sparkles
             return (
@@ -45,14 +211,16 @@ export function HomePage() {
             )
           })}
         </ol>
-      </section>
-
-      <section className="mx-auto max-w-6xl px-4" aria-labelledby="jual-prompt">
+      </Section>
+      <section aria-labelledby="jual-prompt" className="mx-auto max-w-6xl px-4 pt-14">
         <div className="rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10">
           <h2 id="jual-prompt" className="font-semibold text-2xl">
             {t.home.sellTitle}
           </h2>
           <p className="mt-3 max-w-2xl opacity-90">{t.home.sellBody}</p>
+          <Button asChild variant="secondary" className="mt-6">
+            <Link to="/marketplace/panduan#membuka-toko">{t.home.sellCta}</Link>
+          </Button>
         </div>
       </section>
     </>

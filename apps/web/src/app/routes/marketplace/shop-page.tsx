@@ -1,6 +1,8 @@
 import { formatDate } from '@pasarprompt/contracts/format'
 import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePrompts } from '@/features/catalog/api/catalog'
+import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { usePublicShop } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { ApiError } from '@/lib/http'
@@ -14,6 +16,7 @@ import { NotFoundPage } from './not-found-page'
 export function ShopPage() {
   const { shopSlug = '' } = useParams()
   const shop = usePublicShop(shopSlug)
+  const prompts = usePrompts({ shop: shopSlug.toLowerCase(), limit: 48 })
 
   if (shop.error instanceof ApiError && shop.error.status === 404) return <NotFoundPage />
   if (shop.error) throw shop.error
@@ -44,7 +47,11 @@ export function ShopPage() {
         <h2 id="prompt-toko" className="font-semibold text-xl">
           {t.shops.prompts}
         </h2>
-        <p className="mt-3 text-muted-foreground">{t.shops.noPrompts}</p>
+        {prompts.data?.items.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">{t.shops.noPrompts}</p>
+        ) : (
+          <PromptGrid prompts={prompts.data?.items} loading={prompts.isPending} className="mt-4" />
+        )}
       </section>
     </div>
   )

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { Heart } from 'lucide-react'
+import { Link } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { getPromptsByIds } from '@/features/catalog/api/catalog'
+import { PromptGrid } from '@/features/catalog/components/prompt-grid'
+import { useSession } from '@/features/session/hooks/use-session'
+import { useWishlist } from '@/features/wishlist/api/wishlist'
+import { t } from '@/locales/id'
+
+/** /marketplace/wishlist: the saved prompts, resolved with POST /api/v1/product/get (spec §7). */
+export function WishlistPage() {
+  const session = useSession()
+  const { productIds } = useWishlist()
+  const prompts = useQuery({
+    queryKey: ['wishlist', 'cards', productIds],
+    queryFn: () => getPromptsByIds(productIds),
+    enabled: session.isLoggedIn && productIds.length > 0,
+  })
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <title>{`${t.wishlist.title} — ${t.brand.name}`}</title>
+      <h1 className="font-bold text-3xl tracking-tight">{t.wishlist.title}</h1>
+      <p className="mt-2 text-muted-foreground">{t.wishlist.lead}</p>
+      <div className="mt-8">
+        {session.isLoading ? (
+          <PromptGrid prompts={undefined} loading />
+        ) : !session.isLoggedIn ? (
+          <div className="rounded-lg border bg-card p-8 text-center">
+            <Heart className="mx-auto size-8 text-primary" aria-hidden="true" />
+            <p className="mt-3">{t.wishlist.signInFirst}</p>
+            <Button asChild className="mt-4">
+              <Link to="/sign-in?redirect=/marketplace/wishlist">{t.topBar.signIn}</Link>
+            </Button>
+          </div>
+        ) : productIds.length === 0 ? (
+          <div className="rounded-lg border bg-card p-8 text-center">
+            <p>{t.wishlist.empty}</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="/marketplace/prompt">{t.wishlist.browse}</Link>
+            </Button>
+          </div>
+        ) : prompts.error ? (
+          <Alert variant="destructive">{prompts.error.message}</Alert>
+        ) : (
+          <PromptGrid prompts={prompts.data?.items} loading={prompts.isPending} />
+        )}
+      </div>
+    </div>
+  )
+}

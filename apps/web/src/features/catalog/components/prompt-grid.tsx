@@ -1,0 +1,37 @@
+import type { PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+import { PromptCard } from './prompt-card'
+
+/** Prompt cards in a responsive grid, with skeletons while they load. */
+export function PromptGrid({
+  prompts,
+  loading = false,
+  placeholders = 4,
+  className,
+}: {
+  prompts: PromptCardData[] | undefined
+  loading?: boolean
+  placeholders?: number
+  className?: string
+}) {
+  const grid = cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)
+  if (loading || !prompts) {
+    return (
+      <div className={grid} aria-hidden="true">
+        {Array.from({ length: placeholders }, (_, index) => (
+          <Skeleton key={index} className="h-72" />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <ul className={grid}>
+      {prompts.map((prompt) => (
+        <li key={prompt.id}>
+          <PromptCard prompt={prompt} />
+        </li>
+      ))}
+    </ul>
+  )
+}

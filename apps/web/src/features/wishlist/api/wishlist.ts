@@ -1,0 +1,51 @@
+import type { Wishlist } from '@pasarprompt/contracts/catalog'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useLiveEvent } from '@/features/events/live-events'
+import { useSession } from '@/features/session/hooks/use-session'
+import { http } from '@/lib/http'
+
+const wishlistKey = (uid: string | null) => ['wishlist', uid]
+const empty: Wishlist = { productIds: [] }
+
+/**
+ * The signed-in user's saved prompt ids, kept live: another tab's change arrives as a
+ * `wishlist.updated` event. A failed read counts as an empty list, logged (spec §8).
+ */
+export function useWishlist() {
+  const { uid, isLoggedIn } = useSession()
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'wishlist.updated',
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: wishlistKey(uid) }),
+      [queryClient, uid],
+    ),
+  )
+  const query = useQuery({
+    queryKey: wishlistKey(uid),
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get<Wishlist>('/api/v1/wishlist', { signal })
+      } catch (error) {
+        console.error('Wishlist listener error', error)
+        return empty
+      }
+    },
+    enabled: isLoggedIn,
+  })
+  return isLoggedIn ? (query.data ?? empty) : empty
+}
+
+/** Saves or removes a prompt; the answer is the new list. */
+export function useToggleWishlist() {
+  const { uid } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ promptId, saved }: { promptId: string; saved: boolean }) =>
+      saved
+        ? http.put<Wishlist>(`/api/v1/wishlist/${promptId}`)
+        : http.delete<Wishlist>(`/api/v1/wishlist/${promptId}`),
+    onSuccess: (wishlist) => queryClient.setQueryData(wishlistKey(uid), wishlist),
+  })
+}

@@ -1,0 +1,45 @@
+import { Heart } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+import { useToggleWishlist, useWishlist } from '../api/wishlist'
+
+/** Saves a prompt to the wishlist (signed out: asks to sign in first). */
+export function WishlistToggle({ promptId, className }: { promptId: string; className?: string }) {
+  const { isLoggedIn } = useSession()
+  const navigate = useNavigate()
+  const { productIds } = useWishlist()
+  const toggle = useToggleWishlist()
+  const saved = productIds.includes(promptId)
+
+  const onClick = () => {
+    if (!isLoggedIn) {
+      navigate(`/sign-in?redirect=${encodeURIComponent(window.location.pathname)}`)
+      return
+    }
+    toggle.mutate(
+      { promptId, saved: !saved },
+      {
+        onSuccess: () => toast({ title: saved ? t.wishlist.removed : t.wishlist.added }),
+        onError: (error) =>
+          toast({ title: error.message || t.errors.generic, variant: 'destructive' }),
+      },
+    )
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-pressed={saved}
+      disabled={toggle.isPending}
+      onClick={onClick}
+      className={cn(className)}
+    >
+      <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />
+      {saved ? t.wishlist.saved : t.wishlist.save}
+    </Button>
+  )
+}

@@ -3,6 +3,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { metaPageOf, pageMetaFor } from '../modules/seo/page-meta.ts'
+import { renderMeta, renderNoIndex } from '../modules/seo/render-meta.ts'
+import { robotsTxt } from '../modules/seo/robots.ts'
+import { buildSitemap } from '../modules/seo/sitemap.ts'
 
 interface WebPluginOptions {
   /** The web app's build output (`apps/web/dist`); when missing only the API is served. */
@@ -13,12 +17,28 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else
- * revalidated, and `index.html` for any other page a browser asks for (client-side routes).
+ * revalidated, and `index.html` for any other page a browser asks for (client-side routes),
+ * with the page's own meta for prompt and shop pages (ADR 0004).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     const query = request.url.indexOf('?')
     return reply.redirect(`/marketplace${query >= 0 ? request.url.slice(query) : ''}`, 302)
+  })
+
+  // Crawlers read these with or without a web build.
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(app.env.publicUrl)),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const sitemap = await buildSitemap(app.db, app.env.publicUrl)
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap)
   })
 
   const indexFile = options.distDir && path.join(options.distDir, 'index.html')
@@ -30,7 +50,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return
   }
 
-  const indexHtml = readFileSync(indexFile)
+  const indexHtml = readFileSync(indexFile, 'utf8')
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -44,16 +64,37 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     },
   })
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/'
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/assets/') &&
       !path.posix.extname(pathname)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan')
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml)
+    const sendPage = (status: number, html: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html)
+
+    // HEAD answers as GET would, status included.
+    const page = metaPageOf(pathname)
+    if (!page) return sendPage(200, indexHtml)
+    try {
+      const meta = await pageMetaFor(app.db, pathname, app.env.publicUrl)
+      if (meta) return sendPage(200, renderMeta(indexHtml, meta))
+    } catch (error) {
+      // The page still works without its preview; the app fetches its own data.
+      request.log.error({ err: error, pathname }, 'page meta lookup failed')
+      return sendPage(200, indexHtml)
+    }
+    // An unknown or unpublished prompt is a 404, so search engines drop it (the app shows its
+    // not-found page all the same). A single unknown segment stays 200 with `noindex`: the top
+    // level is the app's catch-all, and a first segment the app adds before the reserved list
+    // learns it must not be dropped from search engines by a 404.
+    return page.kind === 'prompt'
+      ? sendPage(404, indexHtml)
+      : sendPage(200, renderNoIndex(indexHtml))
   })
 })

@@ -17,7 +17,7 @@ const EXPECTED_HTTP_REFUSAL =
  * (a CSP violation shows up here too).
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: string[] }>({
-  /** Texts a test expects the app to log, such as the spec's 'Resource not found' on a 404. */
+  /** Beginnings of texts a test expects the app to log, e.g. the spec's 'Resource not found'. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -25,7 +25,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
       page.on('console', (message) => {
         const text = message.text()
         if (message.type() !== 'error' || EXPECTED_HTTP_REFUSAL.test(text)) return
-        if (!allowedConsoleErrors.includes(text)) errors.push(text)
+        if (!allowedConsoleErrors.some((allowed) => text.startsWith(allowed))) errors.push(text)
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -45,6 +45,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     headers: { origin },
   })
   expect(response.ok()).toBe(true)
+}
+
+/** Signs up a new account of the test's own (wishlists and the like stay separate per test). */
+export async function signUpFresh(page: Page) {
+  const email = `uji-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@contoh.id`
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Pembeli Uji', email, password: 'rahasia-sekali-123' },
+    headers: { origin },
+  })
+  expect(response.ok()).toBe(true)
+  return email
 }
 
 /** On phones the account buttons live in the menu sheet; open it first there. */

@@ -15,12 +15,38 @@ test.describe('top bar', () => {
     await expect(page.getByRole('link', { name: 'APP' })).toHaveCount(0)
   })
 
-  test('the Kategori menu opens with Prompt Unggulan and its empty state', async ({ page }) => {
+  test('the Kategori menu shows Prompt Unggulan and the featured categories', async ({ page }) => {
     await page.goto('/marketplace')
     if (test.info().project.name === 'phone') await openMenuIfPhone(page)
     else await page.getByRole('button', { name: 'Kategori' }).click()
-    await expect(page.getByRole('link', { name: /Prompt Unggulan/ })).toBeVisible()
-    await expect(page.getByText('Memuat kategori...')).toBeVisible()
+    const menu =
+      test.info().project.name === 'phone'
+        ? page.getByRole('dialog')
+        : page.getByRole('navigation', { name: 'Navigasi utama' })
+    await expect(menu.getByRole('link', { name: /Prompt Unggulan/ })).toBeVisible()
+    const category = menu.getByRole('link', { name: /Media Sosial/ })
+    await expect(category).toBeVisible()
+    await expect(category).toContainText('2 prompt')
+    await expect(category.locator('span.rounded-sm')).toHaveCount(2)
+  })
+
+  test.describe('when categories cannot be loaded', () => {
+    // The spec's client logs the failure (spec §8); the menu shows its empty state.
+    test.use({
+      allowedConsoleErrors: [
+        'Category load failed',
+        'Network error',
+        'Failed to load resource: net::',
+      ],
+    })
+
+    test('the Kategori menu says Memuat kategori...', async ({ page }) => {
+      await page.route('**/api/v1/categories**', (route) => route.abort())
+      await page.goto('/marketplace')
+      if (test.info().project.name === 'phone') await openMenuIfPhone(page)
+      else await page.getByRole('button', { name: 'Kategori' }).click()
+      await expect(page.getByText('Memuat kategori...')).toBeVisible()
+    })
   })
 
   test('signed in as a seller: APP, no ADMIN', async ({ page }) => {

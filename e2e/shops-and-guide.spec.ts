@@ -16,7 +16,7 @@ test('Toko in the top bar lists the shops; a search narrows them; a card opens t
   await page.getByRole('link', { name: /Studio Visual AI/ }).click()
   await expect(page).toHaveURL(/\/studio-visual-ai$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Studio Visual AI' })).toBeVisible()
-  await expect(page.getByText('Toko ini belum menayangkan prompt.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Ilustrasi Motif Batik Modern/ })).toBeVisible()
 })
 
 test.describe('shop pages', () => {

@@ -71,6 +71,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await marketplace()).HomePage }),
           },
           {
+            path: 'marketplace/prompt',
+            lazy: async () => ({ Component: (await marketplace()).PromptListPage }),
+          },
+          {
+            path: 'marketplace/prompt/:slug',
+            lazy: async () => ({ Component: (await marketplace()).PromptPage }),
+          },
+          {
+            path: 'marketplace/wishlist',
+            lazy: async () => ({ Component: (await marketplace()).WishlistPage }),
+          },
+          {
             path: 'marketplace/toko',
             lazy: async () => ({ Component: (await marketplace()).ShopsPage }),
           },

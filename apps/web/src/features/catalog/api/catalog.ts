@@ -70,6 +70,8 @@ export function useCategories(featuredOnly: boolean) {
           },
         )
       } catch (error) {
+        // A superseded request is cancelled, not failed.
+        if (signal.aborted) throw error
         console.error('Category load failed', error)
         return [] as Category[]
       }

@@ -19,8 +19,8 @@ export function PromptGrid({
   if (loading || !prompts) {
     return (
       <div className={grid} aria-hidden="true">
-        {Array.from({ length: placeholders }, (_, index) => (
-          <Skeleton key={index} className="h-72" />
+        {Array.from({ length: placeholders }, (_, index) => `placeholder-${index}`).map((key) => (
+          <Skeleton key={key} className="h-72" />
         ))}
       </div>
     )

@@ -28,6 +28,8 @@ export function useWishlist() {
       try {
         return await http.get<Wishlist>('/api/v1/wishlist', { signal })
       } catch (error) {
+        // A superseded request is cancelled, not failed.
+        if (signal.aborted) throw error
         console.error('Wishlist listener error', error)
         return empty
       }

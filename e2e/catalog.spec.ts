@@ -1,0 +1,56 @@
+import { expect, signUpFresh, test } from './fixtures.ts'
+
+test('a visitor searches from the top bar, forgives a typo, and opens a prompt without seeing its text', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  const search = page.getByRole('searchbox', { name: 'Cari prompt' }).first()
+  await search.fill('batk')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/marketplace\/prompt\?q=batk$/)
+  await page
+    .getByRole('link', { name: /Ilustrasi Motif Batik Modern/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/marketplace\/prompt\/ilustrasi-batik-modern$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ilustrasi Motif Batik Modern' }),
+  ).toBeVisible()
+  await expect(page.getByText('Rp 45.000').first()).toBeVisible()
+  await expect(page.getByText('mega mendung').first()).toBeVisible()
+  // The prompt text itself is never on the page before purchase.
+  await expect(page.getByText('seamless modern batik pattern')).toHaveCount(0)
+})
+
+test('Prompt Unggulan and a category open the filtered list', async ({ page }) => {
+  await page.goto('/marketplace/prompt?featured=true')
+  await expect(page.getByRole('heading', { level: 1, name: 'Prompt Unggulan' })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: /Caption Instagram untuk UMKM Kuliner/ }),
+  ).toBeVisible()
+  await page.goto('/marketplace/prompt?category=foto-produk')
+  await expect(page.getByRole('heading', { level: 1, name: 'Foto Produk' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Foto Produk Kopi Flat Lay/ })).toBeVisible()
+})
+
+test('a buyer saves a prompt; the badge counts it and the wishlist page lists it', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  await signUpFresh(page)
+  await page.goto('/marketplace/prompt/foto-produk-kopi-flatlay')
+  await page.getByRole('button', { name: 'Simpan ke wishlist' }).click()
+  await expect(page.getByRole('button', { name: 'Tersimpan di wishlist' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible()
+  await page.getByRole('link', { name: 'Wishlist (1)' }).click()
+  await expect(page).toHaveURL(/\/marketplace\/wishlist$/)
+  await expect(page.getByRole('link', { name: /Foto Produk Kopi Flat Lay/ })).toBeVisible()
+  await page.goto('/marketplace/prompt/foto-produk-kopi-flatlay')
+  await page.getByRole('button', { name: 'Tersimpan di wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible()
+})
+
+test('a signed-out visitor is asked to sign in on the wishlist page', async ({ page }) => {
+  await page.goto('/marketplace/wishlist')
+  await expect(page.getByText('Masuk untuk menyimpan prompt')).toBeVisible()
+})

@@ -178,3 +178,13 @@ describe('public catalogue', () => {
     expect(ilustrasi).toMatchObject({ count: 0, popularTags: [] })
   })
 })
+
+describe('excerpts', () => {
+  it('keeps inline markup inside the sentence and separates blocks', async () => {
+    const { excerptOf } = await import('../src/modules/catalog/prompt-card.ts')
+    expect(
+      excerptOf('<p>Dicoba dengan <code>--stylize 250</code>.</p><p>Baris&nbsp;dua &amp; tiga</p>'),
+    ).toBe('Dicoba dengan --stylize 250. Baris dua & tiga')
+    expect(excerptOf(`<p>${'a'.repeat(200)}</p>`)).toHaveLength(151)
+  })
+})

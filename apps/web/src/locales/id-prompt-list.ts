@@ -3,8 +3,7 @@ export const promptListText = {
   all: 'Semua prompt',
   allLead: 'Prompt AI siap pakai dari kreator Indonesia, sudah ditinjau sebelum tayang.',
   featured: 'Prompt Unggulan',
-  featuredLead:
-    'Pilihan tim PasarPrompt: prompt dengan hasil terbaik dan ulasan pembeli yang baik.',
+  featuredLead: 'Pilihan tim PasarPrompt: prompt dengan contoh hasil terbaik di tiap kategori.',
   searchResults: (q: string) => `Hasil pencarian “${q}”`,
   searchLabel: 'Cari prompt',
   searchPlaceholder: 'Cari prompt: caption Instagram, foto produk, batik…',

@@ -49,7 +49,9 @@ const entities: Record<string, string> = {
 /** The description as plain text, cut to the spec's 150 characters. */
 export function excerptOf(html: string): string {
   const text = html
-    .replace(/<[^>]+>/g, ' ')
+    // Block elements separate words; inline ones (`<code>`, `<strong>`) sit inside a sentence.
+    .replace(/<\/?(p|br|li|ul|ol|h[1-3]|blockquote|pre)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()

@@ -4,7 +4,7 @@ test('a visitor searches from the top bar, forgives a typo, and opens a prompt w
   page,
 }) => {
   await page.goto('/marketplace')
-  const search = page.getByRole('searchbox', { name: 'Cari prompt' }).first()
+  const search = page.getByRole('combobox', { name: 'Cari prompt' }).first()
   await search.fill('batk')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/marketplace\/prompt\?q=batk$/)
@@ -53,4 +53,21 @@ test('a buyer saves a prompt; the badge counts it and the wishlist page lists it
 test('a signed-out visitor is asked to sign in on the wishlist page', async ({ page }) => {
   await page.goto('/marketplace/wishlist')
   await expect(page.getByText('Masuk untuk menyimpan prompt')).toBeVisible()
+})
+
+test('the top bar suggests prompts while typing, by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/marketplace')
+  const search = page.getByRole('combobox', { name: 'Cari prompt' })
+  await search.fill('kopi')
+  await page.getByRole('option', { name: /Foto Produk Kopi Flat Lay/ }).click()
+  await expect(page).toHaveURL(/\/marketplace\/prompt\/foto-produk-kopi-flatlay$/)
+
+  await search.fill('batik')
+  await expect(page.getByRole('option', { name: /Ilustrasi Motif Batik Modern/ })).toBeVisible()
+  await search.press('ArrowDown')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/marketplace\/prompt\/ilustrasi-batik-modern$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ilustrasi Motif Batik Modern' }),
+  ).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { demo, expect, openMenuIfPhone, signIn, test } from './fixtures.ts'
 test.describe('top bar', () => {
   test('signed out: Masuk and Daftar, an empty Kategori menu, no APP', async ({ page }) => {
     await page.goto('/marketplace')
-    await expect(page.getByRole('searchbox', { name: 'Cari prompt' }).first()).toHaveAttribute(
+    await expect(page.getByRole('combobox', { name: 'Cari prompt' }).first()).toHaveAttribute(
       'placeholder',
       'Cari prompt...',
     )

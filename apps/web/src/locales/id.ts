@@ -144,6 +144,8 @@ export const t = {
     navLabel: 'Navigasi utama',
     searchPlaceholder: 'Cari prompt...',
     searchLabel: 'Cari prompt',
+    suggestions: 'Saran prompt',
+    searchFor: (q: string) => `Cari “${q}”`,
     categories: 'Kategori',
     categoriesLoading: 'Memuat kategori...',
     featuredTitle: 'Prompt Unggulan',

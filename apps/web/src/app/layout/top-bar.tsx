@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 import { PrefetchLink } from '../prefetch-link'
 import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
+import { SearchBox } from './search-box'
 import { ThemeToggle } from './theme-toggle'
 
 // Signed-in controls carry the auth client and menus; visitors never download them.
@@ -55,37 +56,6 @@ export function TopBar() {
         <SearchBox />
       </div>
     </header>
-  )
-}
-
-function SearchBox({ className }: { className?: string }) {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [query, setQuery] = useState(params.get('q') ?? '')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const q = query.trim()
-    navigate(q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt')
-  }
-  return (
-    <search className={className}>
-      <form onSubmit={submit} className="w-full">
-        <div className="relative w-full">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t.topBar.searchPlaceholder}
-            aria-label={t.topBar.searchLabel}
-            className="pl-9"
-          />
-        </div>
-      </form>
-    </search>
   )
 }
 

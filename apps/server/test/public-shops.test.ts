@@ -46,6 +46,17 @@ describe('public shops', () => {
     expect((await get('/api/v1/shops?limit=1000')).statusCode).toBe(400)
   })
 
+  it('[VISITOR] ranks shops by prompts sold, paging by cursor', async () => {
+    const first = (await get('/api/v1/shops?sort=terlaris&limit=1')).json()
+    // Prompt Nusantara's public prompts sold 628, Studio Visual AI's 132.
+    expect(first.items[0].slug).toBe('prompt-nusantara')
+    const second = (
+      await get(`/api/v1/shops?sort=terlaris&limit=1&cursor=${first.nextCursor}`)
+    ).json()
+    expect(second.items[0].slug).toBe('studio-visual-ai')
+    expect(second.nextCursor).toBeNull()
+  })
+
   it('[VISITOR] opens a shop by slug, case-insensitively, and revalidates it with the ETag', async () => {
     const response = await get('/api/v1/shops/Prompt-Nusantara')
     expect(response.statusCode).toBe(200)

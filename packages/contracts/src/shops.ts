@@ -117,6 +117,8 @@ export type PublicShop = z.infer<typeof PublicShop>
 
 export const ShopListQuery = z.object({
   q: z.string().trim().max(100).optional(),
+  /** `nama` (default, A–Z) or `terlaris`: most prompts sold first. */
+  sort: z.enum(['nama', 'terlaris'], { error: 'Urutan tidak dikenal.' }).default('nama'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 })

@@ -1,5 +1,5 @@
 import type { ShopList } from '@pasarprompt/contracts/shops'
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, shops } from '../../db/schema.ts'
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
@@ -7,11 +7,25 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-/** Active shops by name (then id), searchable by name or slug, one keyset page at a time. */
+/** Prompts sold by a shop, counting only its public prompts. */
+const shopSales = sql<number>`coalesce((
+  select sum(p.sales) from prompts p where p.shop_id = ${shops.id} and p.status = 'published'
+), 0)::int`
+
+/**
+ * Active shops, searchable by name or slug, by name (then id) or by prompts sold (then id), one
+ * keyset page at a time.
+ */
 export async function listPublicShops(
   db: Executor,
-  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
+  query: {
+    q?: string | undefined
+    sort?: 'nama' | 'terlaris'
+    cursor?: string | undefined
+    limit: number
+  },
 ): Promise<ShopList> {
+  const bySales = query.sort === 'terlaris'
   const conditions: (SQL | undefined)[] = [eq(shops.status, 'active')]
   if (query.q) {
     conditions.push(
@@ -34,11 +48,16 @@ export async function listPublicShops(
       name: organizations.name,
       description: shops.description,
       createdAt: organizations.createdAt,
+      sales: shopSales,
     })
     .from(shops)
     .innerJoin(organizations, eq(organizations.id, shops.id))
     .where(and(...conditions))
-    .orderBy(asc(organizations.name), asc(organizations.id))
+    .orderBy(
+      ...(bySales
+        ? [desc(shopSales), desc(organizations.id)]
+        : [asc(organizations.name), asc(organizations.id)]),
+    )
     .limit(query.limit + 1)
 
   const page = rows.slice(0, query.limit)

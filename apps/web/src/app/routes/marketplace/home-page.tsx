@@ -160,7 +160,7 @@ function CategorySection() {
 }
 
 function ShopSection() {
-  const shops = usePublicShops('')
+  const shops = usePublicShops('', 'terlaris')
   const items = shops.data?.pages[0]?.items.slice(0, 4) ?? []
   if (items.length === 0) return null
   return (

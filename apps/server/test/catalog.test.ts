@@ -68,6 +68,20 @@ describe('public catalogue', () => {
     const searchPages = (await get('/api/v1/products?q=prompt&limit=1')).json()
     expect(searchPages.items.length).toBeLessThanOrEqual(1)
     expect((await get('/api/v1/products?cursor=rusak')).statusCode).toBe(400)
+    // Well-formed cursors with values the server never writes are refused too, never a 500.
+    const cursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url')
+    for (const [url, values] of [
+      ['/api/v1/products?q=batik', [-5]],
+      ['/api/v1/products?q=batik', [1e308]],
+      ['/api/v1/products', ['bukan-tanggal', '00000000-0000-4000-8000-000000000000']],
+      ['/api/v1/products', ['2026-01-01T00:00:00Z', 'bukan-uuid']],
+      ['/api/v1/products?sort=terlaris', [1.5, '00000000-0000-4000-8000-000000000000']],
+    ] as const) {
+      const response = await get(
+        `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor([...values])}`,
+      )
+      expect(response.statusCode, JSON.stringify(values)).toBe(400)
+    }
     expect((await get('/api/v1/products?sort=acak')).statusCode).toBe(400)
   })
 

@@ -8,6 +8,11 @@ export function encodeCursor(values: (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url')
 }
 
+/** A cursor the server did not write, or one written for other data. */
+export function invalidCursor(): never {
+  throw new AppError('VALIDATION_FAILED', 'Kursor halaman tidak valid.')
+}
+
 export function decodeCursor(cursor: string, shape: ('string' | 'number')[]): (string | number)[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
@@ -21,5 +26,5 @@ export function decodeCursor(cursor: string, shape: ('string' | 'number')[]): (s
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError('VALIDATION_FAILED', 'Kursor halaman tidak valid.')
+  return invalidCursor()
 }

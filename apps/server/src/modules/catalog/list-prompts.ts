@@ -2,11 +2,15 @@ import type { CatalogSort, ProductList, ProductListQuery } from '@pasarprompt/co
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { organizations, prompts } from '../../db/schema.ts'
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
 import { isPublic } from './visibility.ts'
 
 type KeysetSort = Exclude<CatalogSort, 'relevan'>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Search pages are counted by offset; nobody reads 10.000 results deep. */
+const MAX_SEARCH_OFFSET = 10_000
 
 /**
  * Each keyset order: its leading column, direction, and how its value travels in the cursor.
@@ -87,6 +91,7 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
   if (sort === 'relevan' && tsQuery && search) {
     // Relevance is a float: these pages are counted by offset, which search results keep small.
     const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
     const rank = sql`ts_rank(${prompts.searchVector}, ${tsQuery}) + word_similarity(${search}, ${prompts.title})`
     const rows = await selectCards(db)
       .where(and(...filters))
@@ -99,6 +104,12 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
   const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
   if (query.cursor) {
     const [value, id] = decodeCursor(query.cursor, [keyset.kind, 'string'])
+    // Checked before they reach SQL: a bad date or id would be a database error, not a 400.
+    const validValue =
+      keyset.kind === 'number'
+        ? Number.isSafeInteger(value)
+        : !Number.isNaN(Date.parse(String(value)))
+    if (!validValue || !UUID.test(String(id))) invalidCursor()
     const after = keyset.direction === 'desc' ? sql`<` : sql`>`
     const typedValue = keyset.kind === 'string' ? sql`${value}::timestamptz` : sql`${value}`
     filters.push(sql`(${keyset.column}, ${prompts.id}) ${after} (${typedValue}, ${id}::uuid)`)

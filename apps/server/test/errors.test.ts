@@ -96,6 +96,14 @@ describe('errors', () => {
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' })
   })
 
+  it('answers text the database cannot store (a NUL byte) with 400', async () => {
+    for (const url of ['/api/v1/products?q=%00', '/api/v1/shops/%00', '/api/v1/pages/a%00b']) {
+      const response = await testApp.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json().message).toBe('Data mengandung karakter yang tidak valid.')
+    }
+  })
+
   it('accepts a valid body', async () => {
     const response = await postEcho(JSON.stringify({ name: 'Budi' }))
     expect(response.statusCode).toBe(200)

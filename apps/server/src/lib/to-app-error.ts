@@ -92,5 +92,11 @@ function fromDatabaseError(databaseError: DatabaseError, original: unknown): App
   }
   if (databaseError.code === '23505')
     return new AppError('CONFLICT', undefined, { cause: original })
+  // Text the database cannot store, such as a NUL byte in a search: the request's fault.
+  if (databaseError.code === '22021' || databaseError.code === '22P05') {
+    return new AppError('VALIDATION_FAILED', 'Data mengandung karakter yang tidak valid.', {
+      cause: original,
+    })
+  }
   return new AppError('INTERNAL', undefined, { cause: original })
 }

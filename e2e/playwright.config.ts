@@ -4,7 +4,10 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // The real server on its own port and an empty PGlite folder, exactly as `npm start` runs it.
-const port = Number(process.env.E2E_PORT ?? 3100)
+// A port of this run's own, so parallel runs (two clones, CI beside a developer) never collide;
+// workers load this file again and inherit the main process's choice through the environment.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
+const port = Number(process.env.E2E_PORT)
 // Workers load this file again: they must reuse the folder the server was started with, whose
 // mailbox the tests read (verification links).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pasarprompt-e2e-'))
@@ -47,6 +50,8 @@ export default defineConfig({
     url: `${baseURL}/api/health/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
+    // The server logs only warnings here; when it cannot start, its reason is on stdout.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, members, organizations, shops } from '../../db/schema.ts'
 import type { AuthSession } from '../../plugins/auth.ts'

@@ -1,6 +1,6 @@
 import type { PendingInvitation } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, organizations, users } from '../../db/schema.ts'
 import type { AuthSession } from '../../plugins/auth.ts'

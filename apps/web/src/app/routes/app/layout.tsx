@@ -1,5 +1,4 @@
-import { Link, Navigate, Outlet } from 'react-router'
-import { LogoMark } from '@/components/brand/logo'
+import { Navigate, Outlet } from 'react-router'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 import { WorkspaceHeader } from '../../layout/workspace-header'

@@ -39,6 +39,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': srcDir } },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  // The manifest lets a test check which chunks the storefront's first load pulls in.
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 })

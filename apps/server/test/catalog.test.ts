@@ -45,6 +45,13 @@ describe('public catalogue', () => {
     expect(await slugs('/api/v1/products?q=batk')).toContain('ilustrasi-batik-modern')
     // Stemming: "penjualan" and "menjual" share the stem "jual".
     expect(await slugs('/api/v1/products?q=penjualan')).toContain('deskripsi-produk-marketplace')
+    // The examples: 'beli' finds 'membeli', 'midjurney' finds Midjourney prompts.
+    expect(await slugs('/api/v1/products?q=beli')).toContain('caption-instagram-umkm-kuliner')
+    expect(await slugs('/api/v1/products?q=midjurney')).toEqual(['ilustrasi-batik-modern'])
+    expect(await slugs('/api/v1/products?q=midjourney')).toEqual(['ilustrasi-batik-modern'])
+    expect(await slugs('/api/v1/products?q=stable%20diffusion')).toEqual([
+      'foto-produk-kopi-flatlay',
+    ])
     expect(await slugs('/api/v1/products?q=zzzzqqq')).toEqual([])
   })
 
@@ -159,6 +166,15 @@ describe('public catalogue', () => {
     ]) {
       bodies.push((await get(url)).body)
     }
+    const everyId = (await get('/api/v1/products?limit=48'))
+      .json()
+      .items.map((i: { id: string }) => i.id)
+    const resolved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/get',
+      payload: { ids: everyId },
+    })
+    bodies.push(resolved.body)
     for (const slug of (await get('/api/v1/products?limit=48'))
       .json()
       .items.map((i: { slug: string }) => i.slug)) {

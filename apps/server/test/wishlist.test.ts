@@ -56,6 +56,18 @@ describe('wishlist', () => {
     expect((await remove(caption.id)).json()).toEqual({ productIds: [batik.id] })
     expect((await idOf('caption-instagram-umkm-kuliner')).wishlistCount).toBe(0)
     expect((await buyer.get('/api/v1/wishlist')).json()).toEqual({ productIds: [batik.id] })
+
+    // Per user: another account's wishlist is its own.
+    const seller = browser(testApp.app)
+    await seller.post('/api/auth/sign-in/email', {
+      email: demoAccounts.seller.email,
+      password: DEMO_PASSWORD,
+    })
+    expect((await seller.get('/api/v1/wishlist')).json()).toEqual({ productIds: [] })
+    expect((await seller.request('DELETE', `/api/v1/wishlist/${batik.id}`)).json()).toEqual({
+      productIds: [],
+    })
+    expect((await buyer.get('/api/v1/wishlist')).json()).toEqual({ productIds: [batik.id] })
   })
 
   it('[BUYER] cannot save a draft or an unknown id', async () => {

@@ -73,18 +73,22 @@ export const prompts = pgTable(
     ratingAverage: integer('rating_average_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
-     * Indonesian full-text search over title, tags and the description without its markup
-     * (`pp_tags_text` is created by migration 0002).
+     * Indonesian full-text search over the title, the model (as written, unstemmed), tags and the
+     * description without its markup (`pp_tags_text` is created by migration 0002).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', pp_tags_text(tags)), 'B') || setweight(to_tsvector('indonesian', regexp_replace(description_html, '<[^>]+>', ' ', 'g')), 'C')`,
+      sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', model || ' ' || model_version), 'B') || setweight(to_tsvector('indonesian', pp_tags_text(tags)), 'B') || setweight(to_tsvector('indonesian', regexp_replace(description_html, '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+    /** The words a typo is matched against (trigram word similarity): title, model, tags. */
+    searchWords: text('search_words').generatedAlwaysAs(
+      sql`lower(title || ' ' || model || ' ' || pp_tags_text(tags))`,
     ),
     ...stampColumns(),
   },
   (table) => [
     uniqueIndex('prompts_slug_key').on(table.slug),
     index('prompts_search_idx').using('gin', table.searchVector),
-    index('prompts_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('prompts_search_words_trgm_idx').using('gin', sql`${table.searchWords} gin_trgm_ops`),
     // Keyset orders of the public list, each restricted to published prompts.
     index('prompts_published_newest_idx')
       .on(table.publishedAt.desc(), table.id.desc())

@@ -59,7 +59,8 @@ const keysets: Record<KeysetSort, Keyset> = {
 /**
  * The public prompt list (DESIGN.md §5): search, filters, six orders, one page at a time.
  * Search matches Indonesian full text (stemmed words, weighted title > tags > description) or a
- * word of the title close to the query (trigram word similarity, for typos), ranked by both.
+ * word of the title, model or tags close to the query (trigram word similarity, for typos),
+ * ranked by both.
  */
 export async function listPrompts(db: Database, query: ProductListQuery): Promise<ProductList> {
   if (!query.q) return findPrompts(db, query)
@@ -77,7 +78,7 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
   const filters: (SQL | undefined)[] = [
     isPublic(),
     tsQuery
-      ? sql`(${prompts.searchVector} @@ ${tsQuery} or ${search} <% ${prompts.title})`
+      ? sql`(${prompts.searchVector} @@ ${tsQuery} or ${search} <% ${prompts.searchWords})`
       : undefined,
     query.category ? eq(prompts.categoryName, query.category) : undefined,
     query.featured === undefined ? undefined : eq(prompts.featured, query.featured === 'true'),
@@ -92,7 +93,7 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
     // Relevance is a float: these pages are counted by offset, which search results keep small.
     const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
-    const rank = sql`ts_rank(${prompts.searchVector}, ${tsQuery}) + word_similarity(${search}, ${prompts.title})`
+    const rank = sql`ts_rank(${prompts.searchVector}, ${tsQuery}) + word_similarity(${search}, ${prompts.searchWords})`
     const rows = await selectCards(db)
       .where(and(...filters))
       .orderBy(desc(rank), desc(prompts.id))

@@ -1,9 +1,9 @@
 import { Heart, Menu } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { useCategories } from '@/features/catalog/api/catalog'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
@@ -117,8 +117,13 @@ function SignedInMenu() {
 }
 
 function MobileMenu({ categories }: { categories: MenuCategory[] }) {
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // Whatever link inside was followed, the menu closes once the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [location.pathname, location.search])
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.topBar.openMenu}>
           <Menu aria-hidden="true" />
@@ -127,30 +132,18 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
       <SheetContent title={t.topBar.menu} closeLabel={t.topBar.closeMenu}>
         <section aria-label={t.topBar.categories} className="grid gap-2">
           <h3 className="font-medium text-muted-foreground text-sm">{t.topBar.categories}</h3>
-          <SheetClose asChild>
-            <div>
-              <CategoryPanel categories={categories} compact />
-            </div>
-          </SheetClose>
+          <CategoryPanel categories={categories} compact />
         </section>
         <nav aria-label={t.topBar.navLabel} className="grid gap-1">
-          <SheetClose asChild>
-            <Link to="/marketplace/toko" className="rounded-md px-2 py-2 hover:bg-accent">
-              {t.topBar.shops}
-            </Link>
-          </SheetClose>
-          <SheetClose asChild>
-            <Link to="/marketplace/panduan" className="rounded-md px-2 py-2 hover:bg-accent">
-              {t.topBar.guide}
-            </Link>
-          </SheetClose>
+          <Link to="/marketplace/toko" className="rounded-md px-2 py-2 hover:bg-accent">
+            {t.topBar.shops}
+          </Link>
+          <Link to="/marketplace/panduan" className="rounded-md px-2 py-2 hover:bg-accent">
+            {t.topBar.guide}
+          </Link>
         </nav>
         <div className="mt-auto grid gap-2 md:hidden">
-          <SheetClose asChild>
-            <div>
-              <AccountButtons stacked className="flex" />
-            </div>
-          </SheetClose>
+          <AccountButtons stacked className="flex" />
         </div>
       </SheetContent>
     </Sheet>

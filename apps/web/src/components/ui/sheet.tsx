@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn'
 
 export const Sheet = Dialog.Root
 export const SheetTrigger = Dialog.Trigger
-export const SheetClose = Dialog.Close
 
 /** A panel sliding in from the right, for menus on small screens. */
 export function SheetContent({

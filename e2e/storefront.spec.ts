@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, openMenuIfPhone, signUpFresh, test } from './fixtures.ts'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  imports?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
+
+test('the issue’s journey: Kategori → category → prompt → wishlist badge; top bar search; a shop page', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  await signUpFresh(page)
+  await page.reload()
+
+  if (test.info().project.name === 'phone') await openMenuIfPhone(page)
+  else await page.getByRole('button', { name: 'Kategori' }).click()
+  await page
+    .getByRole('link', { name: /Foto Produk/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/marketplace\/prompt\?category=foto-produk$/)
+  await page.getByRole('link', { name: /Foto Produk Kopi Flat Lay/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Foto Produk Kopi Flat Lay' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Simpan ke wishlist' }).click()
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible()
+
+  const search = page.getByRole('combobox', { name: 'Cari prompt' })
+  await search.fill('caption')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/marketplace\/prompt\?q=caption$/)
+  await expect(
+    page.getByRole('link', { name: /Caption Instagram untuk UMKM Kuliner/ }),
+  ).toBeVisible()
+
+  await page.getByRole('link', { name: /Caption Instagram untuk UMKM Kuliner/ }).click()
+  await page.getByRole('link', { name: 'Lihat toko' }).click()
+  await expect(page).toHaveURL(/\/prompt-nusantara$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Prompt Nusantara' })).toBeVisible()
+})
+
+test('the storefront’s first load ships no code of /app or /admin', async ({ page }) => {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist')
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
+  const areaFile = (area: string) =>
+    Object.values(manifest).find((chunk) => chunk.src === `src/app/routes/${area}/area.ts`)?.file
+  const seller = areaFile('app')
+  const admin = areaFile('admin')
+  expect(seller && admin).toBeTruthy()
+
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) loaded.push(pathname.slice(1))
+  })
+  await page.goto('/marketplace')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded).not.toContain(seller)
+  expect(loaded).not.toContain(admin)
+})

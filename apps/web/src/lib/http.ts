@@ -167,6 +167,3 @@ export const http = createHttpClient({
   getToken: () => session.token,
   getOrganizationId: () => session.organizationId,
 })
-
-/** GETs a JSON resource of our own API; responses are typed by the shared contracts. */
-export const getJson = <T>(path: string, signal?: AbortSignal) => http.get<T>(path, { signal })

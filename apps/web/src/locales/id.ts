@@ -274,9 +274,8 @@ export const t = {
       `Anda bertindak sebagai staf platform: ${name} (${email}).`,
     backToDashboard: 'Kembali ke dasbor admin',
   },
-  /** The spec's answers to a save and a delete (spec §7). */
+  /** The spec's answer to a save (spec §7). */
   saved: 'Dokumen berhasil disimpan.',
-  deleted: 'Dokumen berhasil dihapus.',
   save: 'Simpan',
   processing: 'Memproses…',
   loading: 'Memuat…',

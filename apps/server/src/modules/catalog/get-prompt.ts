@@ -10,15 +10,10 @@ import { isPublic } from './visibility.ts'
 /** A published prompt's public page by slug; each call counts one view (total and per day). */
 export async function getPromptBySlug(db: Database, slug: string): Promise<PromptDetail> {
   return db.transaction(async (tx) => {
-    const [row] = await selectCards(tx)
+    const [row] = await selectCards(tx, { tags: prompts.tags, shopDescription: shops.description })
       .where(and(isPublic(), eq(prompts.slug, slug)))
       .limit(1)
     if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
-    const [extra] = await tx
-      .select({ tags: prompts.tags, shopDescription: shops.description })
-      .from(prompts)
-      .innerJoin(shops, eq(shops.id, prompts.shopId))
-      .where(eq(prompts.id, row.id))
     const examples = await tx
       .select({
         kind: promptExamples.kind,
@@ -46,9 +41,9 @@ export async function getPromptBySlug(db: Database, slug: string): Promise<Promp
     return {
       ...card,
       descriptionHtml: row.descriptionHtml,
-      tags: extra?.tags ?? [],
+      tags: row.tags,
       examples: examples as PromptExample[],
-      shop: { ...card.shop, description: extra?.shopDescription ?? '' },
+      shop: { ...card.shop, description: row.shopDescription },
     }
   })
 }

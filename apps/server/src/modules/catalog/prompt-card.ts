@@ -1,6 +1,7 @@
 import type { AiModel, PromptCard } from '@pasarprompt/contracts/catalog'
 import { TRUNCATE_DEFAULT_LENGTH } from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { categories, organizations, prompts, shops } from '../../db/schema.ts'
 
@@ -26,16 +27,23 @@ export const cardColumns = {
   ratingAverage: prompts.ratingAverage,
 }
 
-/** `select … from prompts` joined to what a card shows and what decides visibility. */
-export const selectCards = (db: Executor) =>
-  db
-    .select(cardColumns)
+/**
+ * `select … from prompts` joined to what a card shows and what decides visibility; `extra`
+ * columns ride along for views that need more than a card (the prompt page).
+ */
+export function selectCards<Extra extends SelectedFields = Record<never, never>>(
+  db: Executor,
+  extra?: Extra,
+) {
+  return db
+    .select({ ...cardColumns, ...(extra as Extra) })
     .from(prompts)
     .innerJoin(shops, eq(shops.id, prompts.shopId))
     .innerJoin(organizations, eq(organizations.id, prompts.shopId))
     .innerJoin(categories, eq(categories.name, prompts.categoryName))
+}
 
-export type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+export type CardRow = Awaited<ReturnType<typeof selectCards<Record<never, never>>>>[number]
 
 const entities: Record<string, string> = {
   '&amp;': '&',

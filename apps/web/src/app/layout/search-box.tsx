@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Input } from '@/components/ui/input'
-import { getPrompts } from '@/features/catalog/api/catalog'
+import { getPrompts, promptSearchUrl } from '@/features/catalog/api/catalog'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
@@ -50,7 +50,7 @@ export function SearchBox({ className }: { className?: string }) {
   // The last option searches for the text itself.
   const options = [
     ...suggestions.map((prompt) => ({ key: prompt.id, to: `/marketplace/prompt/${prompt.slug}` })),
-    { key: 'search', to: searchUrl(query) },
+    { key: 'search', to: promptSearchUrl(query) },
   ]
 
   const go = (to: string) => {
@@ -60,7 +60,7 @@ export function SearchBox({ className }: { className?: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    go(active >= 0 && options[active] ? options[active].to : searchUrl(query))
+    go(active >= 0 && options[active] ? options[active].to : promptSearchUrl(query))
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -135,7 +135,7 @@ export function SearchBox({ className }: { className?: string }) {
               tabIndex={-1}
               aria-selected={active === suggestions.length}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(searchUrl(query))}
+              onClick={() => go(promptSearchUrl(query))}
               className={cn(
                 'cursor-pointer px-3 py-2 text-primary text-sm',
                 active === suggestions.length && 'bg-accent',
@@ -148,9 +148,4 @@ export function SearchBox({ className }: { className?: string }) {
       </form>
     </search>
   )
-}
-
-function searchUrl(query: string) {
-  const q = query.trim()
-  return q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt'
 }

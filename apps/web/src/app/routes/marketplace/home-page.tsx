@@ -4,7 +4,12 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { type PromptFilters, useCategories, usePrompts } from '@/features/catalog/api/catalog'
+import {
+  type PromptFilters,
+  promptSearchUrl,
+  useCategories,
+  usePrompts,
+} from '@/features/catalog/api/catalog'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { usePublicShops } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
@@ -47,8 +52,7 @@ function Hero() {
   const [query, setQuery] = useState('')
   const search = (event: FormEvent) => {
     event.preventDefault()
-    const q = query.trim()
-    navigate(q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt')
+    navigate(promptSearchUrl(query))
   }
   return (
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">

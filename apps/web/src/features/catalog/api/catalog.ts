@@ -23,6 +23,12 @@ function toSearchParams(filters: PromptFilters, cursor?: string) {
 export const getPrompts = (filters: PromptFilters, cursor?: string, signal?: AbortSignal) =>
   http.get<ProductList>(`/api/v1/products?${toSearchParams(filters, cursor)}`, { signal })
 
+/** Where a search for `query` lands: the prompt list, filtered when there is text. */
+export function promptSearchUrl(query: string) {
+  const q = query.trim()
+  return q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt'
+}
+
 /** One page of prompts (home sections, shop pages). */
 export function usePrompts(filters: PromptFilters) {
   return useQuery({

@@ -1,9 +1,9 @@
 import type { StaticPage } from '@pasarprompt/contracts/pages'
 import { useQuery } from '@tanstack/react-query'
-import { getJson } from '@/lib/http'
+import { http } from '@/lib/http'
 
 export const getStaticPage = (slug: string, signal?: AbortSignal) =>
-  getJson<StaticPage>(`/api/v1/pages/${encodeURIComponent(slug)}`, signal)
+  http.get<StaticPage>(`/api/v1/pages/${encodeURIComponent(slug)}`, { signal })
 
 export function useStaticPage(slug: string) {
   return useQuery({

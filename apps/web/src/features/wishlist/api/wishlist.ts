@@ -14,14 +14,6 @@ const empty: Wishlist = { productIds: [] }
  */
 export function useWishlist() {
   const { uid, isLoggedIn } = useSession()
-  const queryClient = useQueryClient()
-  useLiveEvent(
-    'wishlist.updated',
-    useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: wishlistKey(uid) }),
-      [queryClient, uid],
-    ),
-  )
   const query = useQuery({
     queryKey: wishlistKey(uid),
     queryFn: async ({ signal }) => {
@@ -37,6 +29,19 @@ export function useWishlist() {
     enabled: isLoggedIn,
   })
   return isLoggedIn ? (query.data ?? empty) : empty
+}
+
+/** Mounted once (root layout): another tab's change refreshes every wishlist view here. */
+export function useWishlistLiveUpdates() {
+  const { uid } = useSession()
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'wishlist.updated',
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: wishlistKey(uid) }),
+      [queryClient, uid],
+    ),
+  )
 }
 
 /** Saves or removes a prompt; the answer is the new list. */

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
+import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
 
 export const DEMO_PASSWORD = 'pasarprompt-demo'
 export const demo = {
   admin: 'admin@demo.pasarprompt.id',
   seller: 'penjual@demo.pasarprompt.id',
+  secondSeller: 'penjual2@demo.pasarprompt.id',
   buyer: 'pembeli@demo.pasarprompt.id',
 }
 
@@ -64,6 +67,36 @@ export async function openMenuIfPhone(page: Page) {
   if (test.info().project.name === 'phone') {
     await page.getByRole('button', { name: 'Buka menu' }).click()
   }
+}
+
+/**
+ * A verified seller with a new shop of this test's own: no bank account yet (the red dot), and a
+ * microsite nobody else edits while the other project's run does the same.
+ */
+export async function openFreshShop(page: Page) {
+  const id = randomBytes(3).toString('hex')
+  const email = `toko-${id}@contoh.id`
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Sari Kreator', email, password: 'rahasia-sekali-123' },
+    headers: { origin },
+  })
+  expect(signUp.ok()).toBe(true)
+  let link: string | undefined
+  await expect
+    .poll(
+      () =>
+        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
+    )
+    .toBeTruthy()
+  await page.goto(String(link))
+  const shop = { name: `Toko Sari ${id}`, slug: `toko-sari-${id}` }
+  const created = await page.request.post('/api/v1/account/shops', {
+    data: shop,
+    headers: { origin },
+  })
+  expect(created.ok()).toBe(true)
+  return shop
 }
 
 export { expect }

@@ -13,11 +13,16 @@ import { requestIdFrom } from './lib/logger.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts'
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts'
+import { scheduleJobs } from './modules/jobs/schedule-jobs.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
+import type { PaymentsContext } from './modules/payments/payments-context.ts'
+import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { storagePlugin } from './plugins/storage.ts'
 import { webPlugin } from './plugins/web.ts'
 import { apiRoutes } from './routes/api.ts'
 
@@ -29,6 +34,8 @@ declare module 'fastify' {
     db: Database
     events: EventBus
     mailer: Mailer
+    /** The order and payment use cases' dependencies (gateway, secrets, mail). */
+    payments: PaymentsContext
   }
 }
 
@@ -41,6 +48,10 @@ export interface AppOptions {
   webDistDir?: string | undefined
   /** How often live-event streams send a heartbeat and re-check their session (default 25 s). */
   liveEventsHeartbeatMs?: number
+  /** The payment gateway's timeout per call (default 30 s). */
+  paymentGatewayTimeoutMs?: number
+  /** Run the background jobs (order expiry, earnings release) every minute. */
+  runJobs?: boolean
 }
 
 /** JSON bodies above this are refused with 413; uploads declare their own limit. */
@@ -77,13 +88,26 @@ export async function buildApp(options: AppOptions) {
     await events.close()
     await options.database.close()
   })
-  const auth = createAuth({
-    env: options.env,
+  const secret = resolveAuthSecret(options.env)
+  const auth = createAuth({ env: options.env, db: options.database.db, secret, mailer, events })
+  const { midtrans } = options.env
+  app.decorate('payments', {
     db: options.database.db,
-    secret: resolveAuthSecret(options.env),
-    mailer,
     events,
+    mailer,
+    log: app.log,
+    gateway: createMidtransGateway({
+      ...midtrans,
+      timeoutMs: options.paymentGatewayTimeoutMs,
+      // The simulator is this app's own routes (DESIGN.md §4).
+      fetch: options.env.paymentSimulator ? injectFetch(app) : undefined,
+    }),
+    serverKey: midtrans.serverKey,
+    secret,
+    publicUrl: options.env.publicUrl,
+    earningsHoldDays: options.env.earningsHoldDays,
   })
+  if (options.runJobs) scheduleJobs(app)
 
   // Order matters: the error handler and security checks wrap everything registered after
   // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
@@ -97,6 +121,7 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api',
     liveEventsHeartbeatMs: options.liveEventsHeartbeatMs,
   })
+  await app.register(storagePlugin)
   await app.register(webPlugin, { distDir: options.webDistDir })
 
   return app

@@ -50,7 +50,13 @@ await runSeed(database.db, {
   log,
 })
 
-const app = await buildApp({ env, database, logger: log, webDistDir: WEB_DIST_DIR })
+const app = await buildApp({
+  env,
+  database,
+  logger: log,
+  webDistDir: WEB_DIST_DIR,
+  runJobs: true,
+})
 app.addHook('onClose', async () => unlockDataDir())
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -4,5 +4,7 @@ import { z } from 'zod'
 export const PublicConfig = z.object({
   /** Set when Google sign-in is configured: the button and the one-tap prompt appear. */
   googleClientId: z.string().nullable(),
+  /** The built-in payment simulator stands in for the gateway (never in production). */
+  paymentSimulator: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof PublicConfig>

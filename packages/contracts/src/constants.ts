@@ -30,3 +30,17 @@ export const DEFAULT_COMPANY_ID = 'marketplace'
 
 /** Number of fixed admin organisations (spec §5, §9). */
 export const ADMIN_ORGANIZATION_COUNT = 2
+
+/**
+ * Money defaults (DESIGN.md §4). Rates are integer basis points; admins change them in the
+ * platform settings, and each order keeps the rates of the moment it was created.
+ */
+export const DEFAULT_COMMISSION_BP = 2000
+export const DEFAULT_AFFILIATE_BP = 1000
+export const MAX_COMMISSION_PLUS_AFFILIATE_BP = 9000
+export const DEFAULT_EARNINGS_HOLD_DAYS = 3
+export const DEFAULT_MIN_PAYOUT = 50_000
+
+/** Our own expiry of an unpaid order; the gateway's is shorter, so it never pays an expired one. */
+export const ORDER_EXPIRY_HOURS = 24
+export const GATEWAY_EXPIRY_HOURS = 23

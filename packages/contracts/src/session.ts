@@ -41,6 +41,11 @@ export const SessionSummary = z.object({
   adminOrganizationId: z.string().nullable(),
   /** The active organisation is an admin organisation: /admin is open. */
   isPlatformAdmin: z.boolean(),
+  /**
+   * The active shop has a payment configuration (spec §3 Vendor `paymentConfig`): without one, the
+   * seller sidebar marks Payout with a red dot. False outside a shop.
+   */
+  paymentConfigured: z.boolean(),
 })
 export type SessionSummary = z.infer<typeof SessionSummary>
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PromptCard } from './catalog.ts'
+import { PublicMicrosite } from './seller-microsite.ts'
 
 /**
  * Shop slugs share the top level of the site with the app's own routes (`/{shopSlug}`), so the
@@ -39,6 +41,7 @@ export const RESERVED_SHOP_SLUGS = new Set([
   'static',
   'support',
   'toko',
+  'uploads',
   'verify-email',
   'wishlist',
 ])
@@ -89,7 +92,7 @@ export const ActiveShop = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  status: z.enum(['active', 'suspended']),
+  status: z.enum(['active', 'suspended', 'closed']),
   role: ShopRole,
   memberCount: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -114,6 +117,16 @@ export const PublicShop = z.object({
   createdAt: z.iso.datetime(),
 })
 export type PublicShop = z.infer<typeof PublicShop>
+
+/** `GET /api/v1/shops/{slug}`: the shop's public page, with its microsite (issue 6). */
+export const PublicShopPage = PublicShop.extend({
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  microsite: PublicMicrosite,
+  /** The prompts the shop features first, in its order; only public ones. */
+  featuredPrompts: z.array(PromptCard),
+})
+export type PublicShopPage = z.infer<typeof PublicShopPage>
 
 export const ShopListQuery = z.object({
   q: z.string().trim().max(100).optional(),

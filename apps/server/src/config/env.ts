@@ -1,5 +1,8 @@
 import path from 'node:path'
-import { ADMIN_ORGANIZATION_COUNT } from '@pasarprompt/contracts/constants'
+import {
+  ADMIN_ORGANIZATION_COUNT,
+  DEFAULT_EARNINGS_HOLD_DAYS,
+} from '@pasarprompt/contracts/constants'
 import { z } from 'zod'
 
 /**
@@ -45,6 +48,7 @@ const rawEnv = z.object({
   MIDTRANS_SERVER_KEY: optional(z.string().min(1)),
   MIDTRANS_CLIENT_KEY: optional(z.string().min(1)),
   MIDTRANS_API_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  MIDTRANS_SNAP_URL: optional(url(['http:', 'https:'], 'http(s)')),
   PAYMENT_SIMULATOR: optional(flag),
   EARNINGS_HOLD_DAYS: optional(
     z.coerce
@@ -177,13 +181,9 @@ function resolve(raw: RawEnv, cwd: string) {
       : [...new Set([publicOrigin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])],
     authSecret: raw.AUTH_SECRET,
     adminOrganizationIds: adminIds ?? DEVELOPMENT_ADMIN_ORGANIZATION_IDS,
-    midtrans: {
-      serverKey: raw.MIDTRANS_SERVER_KEY,
-      clientKey: raw.MIDTRANS_CLIENT_KEY,
-      apiUrl: raw.MIDTRANS_API_URL,
-    },
+    midtrans: midtransConfig(raw, paymentSimulator, publicOrigin),
     paymentSimulator,
-    earningsHoldDays: raw.EARNINGS_HOLD_DAYS ?? 3,
+    earningsHoldDays: raw.EARNINGS_HOLD_DAYS ?? DEFAULT_EARNINGS_HOLD_DAYS,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3: raw.S3_BUCKET
@@ -200,6 +200,38 @@ function resolve(raw: RawEnv, cwd: string) {
         ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
         : undefined,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  }
+}
+
+/** The simulator's key: it signs and checks its own notifications, and only outside production. */
+export const SIMULATOR_SERVER_KEY = 'SB-Mid-server-pasarprompt-simulator'
+
+/**
+ * Midtrans has two hosts: the Core API (`api.…`: status) and Snap (`app.…`: create transaction).
+ * MIDTRANS_SNAP_URL defaults to the API URL with `api.` turned into `app.`. With the simulator
+ * both point at its routes on this server.
+ */
+function midtransConfig(raw: RawEnv, simulator: boolean, publicOrigin: string) {
+  if (simulator) {
+    const base = `${publicOrigin}/api/simulator/midtrans`
+    return {
+      serverKey: raw.MIDTRANS_SERVER_KEY ?? SIMULATOR_SERVER_KEY,
+      clientKey: raw.MIDTRANS_CLIENT_KEY ?? 'SB-Mid-client-pasarprompt-simulator',
+      apiUrl: base,
+      snapUrl: base,
+    }
+  }
+  // resolve() has refused a missing key or URL when the simulator is off.
+  const apiUrl = new URL(raw.MIDTRANS_API_URL as string)
+  const snapUrl = new URL(raw.MIDTRANS_SNAP_URL ?? apiUrl)
+  if (!raw.MIDTRANS_SNAP_URL && snapUrl.hostname.startsWith('api.')) {
+    snapUrl.hostname = `app.${snapUrl.hostname.slice(4)}`
+  }
+  return {
+    serverKey: raw.MIDTRANS_SERVER_KEY as string,
+    clientKey: raw.MIDTRANS_CLIENT_KEY as string,
+    apiUrl: apiUrl.toString().replace(/\/$/, ''),
+    snapUrl: snapUrl.toString().replace(/\/$/, ''),
   }
 }
 

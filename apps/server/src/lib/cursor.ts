@@ -28,3 +28,18 @@ export function decodeCursor(cursor: string, shape: ('string' | 'number')[]): (s
   }
   return invalidCursor()
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A `[timestamp ISO, uuid]` cursor (newest-first lists), checked so a forged one is a 400. */
+export function decodeTimeIdCursor(cursor: string): { at: Date; id: string } {
+  const [iso, id] = decodeCursor(cursor, ['string', 'string']) as [string, string]
+  const at = new Date(iso)
+  if (!/^\d{4}-\d\d-\d\dT/.test(iso) || Number.isNaN(at.getTime()) || !UUID.test(id)) {
+    invalidCursor()
+  }
+  return { at, id }
+}
+
+/** An ILIKE pattern matching `text` anywhere, with its wildcards taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`

@@ -39,6 +39,8 @@ const sessionCache = new WeakMap<FastifyRequest, Promise<AuthSession | null>>()
 const ALLOWED_GETS = [
   /^\/api\/auth\/get-session$/,
   /^\/api\/auth\/list-sessions$/,
+  // Read-only; better-auth answers only a member of that organisation (Setting's team list).
+  /^\/api\/auth\/organization\/list-members$/,
   /^\/api\/auth\/verify-email$/,
   /^\/api\/auth\/reset-password\/[^/]+$/,
   /^\/api\/auth\/callback\/[a-z]+$/,

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
 import { accountInvitationRoutes } from './account/invitations.ts'
+import { accountOrderRoutes } from './account/orders.ts'
 import { accountShopRoutes } from './account/shops.ts'
 import { wishlistRoutes } from './account/wishlist.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
+import { midtransNotificationRoutes } from './payments/midtrans-notification.ts'
 import { catalogRoutes } from './public/catalog.ts'
 import { configRoutes } from './public/config.ts'
+import { orderRoutes } from './public/orders.ts'
 import { pageRoutes } from './public/pages.ts'
 import { sessionRoutes } from './public/session.ts'
 import { publicShopRoutes } from './public/shops.ts'
 import { sellerRoutes } from './seller/index.ts'
+import { simulatorRoutes } from './simulator/midtrans.ts'
 
 /** Everything under /api. Each area registers its own folder of routes here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }> = async (
@@ -33,6 +37,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(accountShopRoutes, { prefix: '/v1/account' })
   await app.register(wishlistRoutes, { prefix: '/v1' })
   await app.register(accountInvitationRoutes, { prefix: '/v1/account' })
+  await app.register(orderRoutes, { prefix: '/v1' })
+  await app.register(accountOrderRoutes, { prefix: '/v1/account' })
+  await app.register(midtransNotificationRoutes, { prefix: '/v1' })
+  // Never in production: the environment refuses PAYMENT_SIMULATOR there.
+  if (app.env.paymentSimulator)
+    await app.register(simulatorRoutes, { prefix: '/simulator/midtrans' })
   await app.register(sellerRoutes, { prefix: '/v1/seller' })
   await app.register(adminRoutes, { prefix: '/v1/admin' })
 }

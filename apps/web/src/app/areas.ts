@@ -7,6 +7,7 @@ export const areas = {
   auth: () => import('./routes/auth/area'),
   app: () => import('./routes/app/area'),
   admin: () => import('./routes/admin/area'),
+  account: () => import('./routes/account/area'),
 }
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/verify-email', '/reset-password', '/authentication']
@@ -15,6 +16,7 @@ const AUTH_PATHS = ['/sign-in', '/sign-up', '/verify-email', '/reset-password', 
 export function preloadPath(pathname: string) {
   if (pathname === '/app' || pathname.startsWith('/app/')) return areas.app()
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return areas.admin()
+  if (pathname === '/account' || pathname.startsWith('/account/')) return areas.account()
   if (AUTH_PATHS.some((prefix) => pathname.startsWith(prefix))) return areas.auth()
   return areas.marketplace()
 }

@@ -4,7 +4,7 @@ import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 
-const { marketplace, auth, app, admin } = areas
+const { marketplace, auth, app, admin, account } = areas
 
 export const router = createBrowserRouter([
   {
@@ -48,6 +48,35 @@ export const router = createBrowserRouter([
         children: [
           { index: true, loader: () => redirect('/app/dashboard') },
           { path: 'dashboard', lazy: async () => ({ Component: (await app()).DashboardPage }) },
+          { path: 'product', lazy: async () => ({ Component: (await app()).ProductsPage }) },
+          { path: 'payout', lazy: async () => ({ Component: (await app()).PayoutPage }) },
+          { path: 'setting', lazy: async () => ({ Component: (await app()).SettingsPage }) },
+          {
+            path: 'statistics',
+            lazy: async () => ({ Component: (await app()).StatisticsPage }),
+          },
+          {
+            path: 'transaction',
+            lazy: async () => ({ Component: (await app()).TransactionsPage }),
+          },
+          {
+            path: 'product/new',
+            lazy: async () => ({ Component: (await app()).ProductEditorPage }),
+          },
+          {
+            path: 'product/:id',
+            lazy: async () => ({ Component: (await app()).ProductEditorPage }),
+          },
+          { path: 'microsite', lazy: async () => ({ Component: (await app()).MicrositePage }) },
+          {
+            path: 'microsite/view',
+            lazy: async () => ({ Component: (await app()).MicrositeViewPage }),
+          },
+          { path: 'content', lazy: async () => ({ Component: (await app()).ContentPage }) },
+          {
+            path: 'statistics',
+            lazy: async () => ({ Component: (await app()).StatisticsPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await app()).AppNotFoundPage }) },
         ],
       },
@@ -63,6 +92,19 @@ export const router = createBrowserRouter([
           { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
         ],
       },
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await account()).AccountLayout }),
+        children: [
+          // The Profil tab (spec §2) is not built yet: the account opens on its orders.
+          { index: true, loader: () => redirect('/account/order') },
+          { path: 'order', lazy: async () => ({ Component: (await account()).OrdersPage }) },
+          { path: '*', lazy: async () => ({ Component: (await account()).AccountNotFoundPage }) },
+        ],
+      },
+      // The spec's /payment and /payments: the buyer's orders (DESIGN.md §5).
+      { path: 'payment', loader: () => redirect('/account/order') },
+      { path: 'payments', loader: () => redirect('/account/order') },
       {
         lazy: async () => ({ Component: (await marketplace()).MarketplaceLayout }),
         children: [
@@ -89,6 +131,14 @@ export const router = createBrowserRouter([
           {
             path: 'marketplace/panduan',
             lazy: async () => ({ Component: (await marketplace()).GuidePage }),
+          },
+          {
+            path: 'payment/:orderId',
+            lazy: async () => ({ Component: (await marketplace()).PaymentPage }),
+          },
+          {
+            path: 'payment/:orderId/bukti',
+            lazy: async () => ({ Component: (await marketplace()).ReceiptPage }),
           },
           {
             path: 'page/:slug',

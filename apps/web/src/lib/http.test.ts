@@ -11,18 +11,26 @@ type Echo = {
   url: string
   authorization: string | null
   contentType: string | null
+  orderToken: string | null
   body: unknown
 }
 
 const SLOW_ANSWER_MS = 500
 
+// JSON comes back parsed; anything else (a multipart upload) as the text that arrived.
 const readRequestBody = async (request: IncomingMessage) => {
   let text = ''
   for await (const chunk of request) text += chunk
-  return text === '' ? undefined : JSON.parse(text)
+  if (text === '') return undefined
+  return request.headers['content-type'] === 'application/json' ? JSON.parse(text) : text
 }
 
 const errorBodies: Record<number, ErrorBody> = {
+  400: {
+    code: 'VALIDATION_FAILED',
+    message: 'Data yang dikirim tidak valid.',
+    fields: [{ path: 'body.title', message: 'Judul harus 5–120 karakter.' }],
+  },
   401: { code: 'UNAUTHORIZED', message: 'Silakan masuk terlebih dahulu.' },
   403: { code: 'FORBIDDEN', message: 'Anda tidak memiliki akses.' },
   404: { code: 'NOT_FOUND', message: 'Produk tidak ditemukan.' },
@@ -56,6 +64,7 @@ beforeAll(async () => {
       url,
       authorization: request.headers.authorization ?? null,
       contentType: request.headers['content-type'] ?? null,
+      orderToken: (request.headers['x-order-token'] as string | undefined) ?? null,
       body: await readRequestBody(request),
     }
     response.writeHead(200, { 'content-type': 'application/json' })
@@ -112,6 +121,13 @@ describe('createHttpClient', () => {
     expect(echo.authorization).toBeNull()
   })
 
+  it('sends the extra headers a call asks for, beside the bearer token', async () => {
+    const { http } = client({ token: 'rahasia-123' })
+    const echo = await http.get<Echo>('/echo', { headers: { 'x-order-token': 'tanda-456' } })
+    expect(echo.orderToken).toBe('tanda-456')
+    expect(echo.authorization).toBe('Bearer rahasia-123')
+  })
+
   it('strips the stamps of a POST body and merges in appId and organizationId', async () => {
     const { http } = client({ organizationId: 'org-42' })
     const echo = await http.post<Echo>('/api/v1/products', stampedProduct)
@@ -158,6 +174,30 @@ describe('createHttpClient', () => {
     const { http } = client({ organizationId: 'org-42' })
     const echo = await http.post<Echo>('/api/v1/products/bulk', [{ createdAt: 'x' }])
     expect(echo.body).toEqual([{ createdAt: 'x' }])
+  })
+
+  it('sends a FormData body as multipart, without stamps, ids or a JSON content type', async () => {
+    const { http } = client({ token: 'rahasia-123', organizationId: 'org-42' })
+    const form = new FormData()
+    form.append('file', new Blob(['isi-gambar'], { type: 'image/png' }), 'contoh.png')
+    const echo = await http.post<Echo>('/api/v1/seller/uploads', form)
+    expect(echo.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(echo.authorization).toBe('Bearer rahasia-123')
+    expect(echo.body).toContain('name="file"; filename="contoh.png"')
+    expect(echo.body).toContain('isi-gambar')
+    expect(echo.body).not.toContain('appId')
+    expect(echo.body).not.toContain('org-42')
+  })
+
+  it('carries the field messages of a refused body on the thrown error', async () => {
+    const { http } = client()
+    const error = await http.post('/status/400', {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'body.title', message: 'Judul harus 5–120 karakter.' }],
+    })
   })
 
   it('returns undefined for a 204 answer', async () => {

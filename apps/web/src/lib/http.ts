@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, DEFAULT_APP_ID } from '@pasarprompt/contracts/constants'
-import type { ErrorBody } from '@pasarprompt/contracts/errors'
+import type { ErrorBody, FieldError } from '@pasarprompt/contracts/errors'
+import type { z } from 'zod'
 import { t } from '@/locales/id'
 
 /** A failed API call, carrying the server's Indonesian message for toasts and forms. */
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per-field messages of a refused body (`body.title`…), for the form to show. */
+    readonly fields: z.infer<typeof FieldError>[] = [],
   ) {
     super(message)
     this.name = 'ApiError'
@@ -16,7 +19,11 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type RequestOptions = { signal?: AbortSignal | undefined }
+export type RequestOptions = {
+  signal?: AbortSignal | undefined
+  /** Extra headers of this one call (an order's access token, say); ours win on a clash. */
+  headers?: Record<string, string> | undefined
+}
 
 export type HttpClientOptions = {
   baseUrl?: string
@@ -61,6 +68,8 @@ export function createHttpClient({
   timeoutMs = API_TIMEOUT_MS,
 }: HttpClientOptions) {
   function prepareBody(method: HttpMethod, path: string, body: unknown): unknown {
+    // A file upload goes out as the browser encodes it: nothing can be merged into its parts.
+    if (body instanceof FormData) return body
     const pathname = path.split('?')[0] ?? path
     if ((method !== 'POST' && method !== 'PUT') || UNSTAMPED_PATHS.has(pathname)) return body
     if (!isPlainObject(body)) return body
@@ -84,10 +93,13 @@ export function createHttpClient({
     body?: unknown,
     init: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' }
     const payload = prepareBody(method, path, body)
-    // Only with a body: a JSON content type on an empty DELETE is rejected by the server.
-    if (payload !== undefined) headers['Content-Type'] = 'application/json'
+    const requestBody =
+      payload === undefined || payload instanceof FormData ? payload : JSON.stringify(payload)
+    // Only with a JSON body: a JSON content type on an empty DELETE is rejected by the server,
+    // and a multipart body needs the boundary the browser writes into its own content type.
+    if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json'
     const token = getToken()
     if (token) headers.Authorization = `Bearer ${token}`
 
@@ -105,7 +117,7 @@ export function createHttpClient({
         response = await fetch(`${baseUrl}${path}`, {
           method,
           headers,
-          body: payload === undefined ? undefined : JSON.stringify(payload),
+          body: requestBody,
           credentials: 'same-origin',
           signal: controller.signal,
         })
@@ -125,6 +137,7 @@ export function createHttpClient({
           response.status,
           isErrorBody(responseBody) ? responseBody.code : 'HTTP_ERROR',
           isErrorBody(responseBody) ? responseBody.message : t.errors.generic,
+          isErrorBody(responseBody) ? (responseBody.fields ?? []) : [],
         )
       }
       return responseBody as T

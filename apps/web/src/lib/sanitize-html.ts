@@ -1,43 +1,17 @@
+import {
+  isAllowedHref,
+  keptClasses,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+} from '@pasarprompt/contracts/rich-text'
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify'
 
 // Spec §5: the only markup seller-written rich text may keep.
 const CONFIG: Config = {
-  ALLOWED_TAGS: [
-    'a',
-    'b',
-    'br',
-    'code',
-    'em',
-    'h1',
-    'h2',
-    'h3',
-    'i',
-    'li',
-    'ol',
-    'p',
-    'pre',
-    'strong',
-    'ul',
-    'blockquote',
-  ],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'class'],
+  ALLOWED_TAGS: RICH_TEXT_TAGS,
+  ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-}
-
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
-
-// Syntax-highlighting hints only: any other class could restyle the page (`fixed inset-0`).
-const CODE_CLASS = /^language-[\w+#-]+$/
-const CODE_TAGS = new Set(['CODE', 'PRE'])
-
-// Parsed the way the browser will parse it, so `java\tscript:` cannot slip through.
-function isAllowedHref(href: string) {
-  try {
-    return LINK_PROTOCOLS.has(new URL(href).protocol)
-  } catch {
-    return false
-  }
 }
 
 function createPurifier(): DOMPurify {
@@ -49,9 +23,7 @@ function createPurifier(): DOMPurify {
     if (event.attrName === 'href' && !isAllowedHref(event.attrValue)) {
       event.keepAttr = false
     } else if (event.attrName === 'class') {
-      const kept = CODE_TAGS.has(node.nodeName)
-        ? event.attrValue.split(/\s+/).filter((token) => CODE_CLASS.test(token))
-        : []
+      const kept = keptClasses(node.nodeName, event.attrValue)
       event.attrValue = kept.join(' ')
       event.keepAttr = kept.length > 0
     }

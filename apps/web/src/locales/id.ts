@@ -1,6 +1,15 @@
+import { balanceText } from './id-balance'
 import { guideIntro, guideSections } from './id-guide'
+import { ordersText } from './id-orders'
 import { promptListText } from './id-prompt-list'
 import { promptPageText } from './id-prompt-page'
+import { sellerDashboardText } from './id-seller-dashboard'
+import { sellerPayoutsText } from './id-seller-payouts'
+import { sellerProductsText } from './id-seller-products'
+import { sellerSettingsText } from './id-seller-settings'
+import { sellerShellText } from './id-seller-shell'
+import { sellerStatisticsText } from './id-seller-statistics'
+import { sellerTransactionsText } from './id-seller-transactions'
 
 /**
  * Every visible text of the web app, in Indonesian. Components read from here so that an
@@ -172,6 +181,15 @@ export const t = {
   },
   promptList: promptListText,
   promptPage: promptPageText,
+  orders: ordersText,
+  balance: balanceText,
+  sellerShell: sellerShellText,
+  sellerProducts: sellerProductsText,
+  sellerDashboard: sellerDashboardText,
+  sellerPayouts: sellerPayoutsText,
+  sellerSettings: sellerSettingsText,
+  sellerTransactions: sellerTransactionsText,
+  sellerStatistics: sellerStatisticsText,
   catalog: {
     free: 'Gratis',
     featured: 'Unggulan',
@@ -250,10 +268,8 @@ export const t = {
     dashboard: 'Dasbor',
     welcome: (name: string) => `Selamat datang, ${name}.`,
     members: (count: number) => `${count} anggota`,
-    status: { active: 'Aktif', suspended: 'Dibekukan' },
+    status: { active: 'Aktif', suspended: 'Dibekukan', closed: 'Ditutup' },
     noDescription: 'Toko ini belum punya deskripsi.',
-    nextSteps: 'Langkah berikutnya',
-    memberNote: 'Anda anggota toko ini. Pemilik atau admin toko mengelola profil dan anggota tim.',
     profileTitle: '1. Lengkapi profil toko',
     profileLead: 'Nama dan deskripsi tampil di halaman toko Anda.',
     descriptionLabel: 'Deskripsi toko',

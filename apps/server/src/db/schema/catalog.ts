@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -65,6 +67,9 @@ export const prompts = pgTable(
     status: text('status', { enum: ['draft', 'in_review', 'published', 'rejected', 'archived'] })
       .notNull()
       .default('draft'),
+    /** Why an admin rejected it; shown to the seller. */
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
@@ -113,6 +118,35 @@ export const promptSecrets = pgTable('prompt_secrets', {
   ...stampColumns(),
 })
 
+/** An example output as a revision keeps it until it is approved. */
+export interface RevisionExample {
+  kind: 'text' | 'image'
+  text: string | null
+  imageUrl: string | null
+  caption: string | null
+}
+
+/**
+ * A published prompt's next version (DESIGN.md §4): editing its secret or its examples puts the
+ * change here, in review, while the approved version stays live. On approval it replaces the
+ * secret and examples (with its change note); on rejection the seller sees the reason.
+ */
+export const promptRevisions = pgTable('prompt_revisions', {
+  promptId: uuid('prompt_id')
+    .primaryKey()
+    .references(() => prompts.id, { onDelete: 'cascade' }),
+  promptText: text('prompt_text').notNull(),
+  instructions: text('instructions').notNull().default(''),
+  changeNote: text('change_note'),
+  examples: jsonb('examples').$type<RevisionExample[]>().notNull(),
+  status: text('status', { enum: ['in_review', 'rejected'] })
+    .notNull()
+    .default('in_review'),
+  rejectionReason: text('rejection_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  ...stampColumns(),
+})
+
 /** Example outputs shown on the prompt's page, in order. */
 export const promptExamples = pgTable(
   'prompt_examples',
@@ -131,7 +165,7 @@ export const promptExamples = pgTable(
   (table) => [index('prompt_examples_prompt_idx').on(table.promptId, table.position)],
 )
 
-/** Views (and later sales and revenue) per prompt per day, for the seller's statistics. */
+/** Views, sales and revenue per prompt per day, for the seller's statistics. */
 export const promptDailyStats = pgTable(
   'prompt_daily_stats',
   {
@@ -140,6 +174,9 @@ export const promptDailyStats = pgTable(
       .references(() => prompts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
+    /** Paid orders of the day, net of refunds, and their gross in rupiah. */
+    sales: integer('sales').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
     ...stampColumns(),
   },
   (table) => [primaryKey({ columns: [table.promptId, table.day] })],

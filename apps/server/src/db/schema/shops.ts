@@ -1,6 +1,15 @@
-import { pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
 import { organizations } from './auth.ts'
+
+/** The shop's public page at `/{shopSlug}` beyond its name and description (issue 6). */
+export interface MicrositeContent {
+  headline?: string
+  bio?: string
+  links?: { label: string; url: string }[]
+  featuredPromptIds?: string[]
+  accentColor?: string
+}
 
 /**
  * A shop is an organisation plus this profile (DESIGN.md §4). Organisations without a profile
@@ -11,8 +20,31 @@ export const shops = pgTable('shops', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   description: text('description').notNull().default(''),
-  status: text('status', { enum: ['active', 'suspended'] })
+  /**
+   * `closed`: its owner deleted it. The organisation stays (its orders and ledger keep their
+   * history, and its slug is never handed to an impostor), without members or public pages.
+   */
+  status: text('status', { enum: ['active', 'suspended', 'closed'] })
     .notNull()
     .default('active'),
+  /** Uploaded images (`/uploads/…`), re-encoded to WebP. */
+  logoUrl: text('logo_url'),
+  bannerUrl: text('banner_url'),
+  /**
+   * The payment configuration (spec §3 Vendor `paymentConfig`): where payouts go. Its absence
+   * puts the red dot on Payout; `bank_changed_at` lets an admin see a fresh change.
+   */
+  bankCode: text('bank_code'),
+  bankAccountNumber: text('bank_account_number'),
+  bankAccountHolder: text('bank_account_holder'),
+  bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
+  microsite: jsonb('microsite').$type<MicrositeContent>().notNull().default({}),
+  /**
+   * The shop's money (integer rupiah), changed only together with the ledger entries it sums,
+   * in the same transaction. `balance` is the available amount (the spec's live `balance`).
+   */
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  heldBalance: bigint('held_balance', { mode: 'number' }).notNull().default(0),
+  reservedBalance: bigint('reserved_balance', { mode: 'number' }).notNull().default(0),
   ...stampColumns(),
 })

@@ -1,8 +1,15 @@
 import { templateVariables } from '@pasarprompt/contracts/catalog'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
-import { categories, organizations, promptExamples, promptSecrets, prompts } from '../schema.ts'
+import {
+  categories,
+  organizations,
+  promptExamples,
+  promptRevisions,
+  promptSecrets,
+  prompts,
+} from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
 
 const categoryContent = [
@@ -40,7 +47,9 @@ interface DemoPrompt {
   category: string
   tags: string[]
   price: number
-  status?: 'published' | 'draft' | 'in_review'
+  status?: 'published' | 'draft' | 'in_review' | 'rejected' | 'archived'
+  /** Why review refused it (status `rejected`). */
+  rejectionReason?: string
   featured?: boolean
   sales: number
   daysAgo: number
@@ -234,6 +243,60 @@ const demoPrompts: DemoPrompt[] = [
     ],
   },
   {
+    shop: 'prompt-nusantara',
+    slug: 'naskah-podcast-bisnis',
+    title: 'Naskah Podcast Bisnis 15 Menit',
+    descriptionHtml:
+      '<p>Kerangka dan naskah podcast bisnis 15 menit: pembuka, tiga segmen, dan penutup dengan ajakan.</p>',
+    model: 'claude',
+    modelVersion: 'Claude Sonnet 4',
+    category: 'bisnis',
+    tags: ['podcast', 'naskah'],
+    price: 35_000,
+    status: 'in_review',
+    sales: 0,
+    daysAgo: 0,
+    promptText: 'Buat naskah podcast 15 menit tentang [TOPIK] untuk pendengar [AUDIENS]…',
+    instructions: 'Isi topik dan audiens.',
+    examples: [],
+  },
+  {
+    shop: 'prompt-nusantara',
+    slug: 'slogan-usaha-laundry',
+    title: 'Slogan Usaha Laundry',
+    descriptionHtml: '<p>Dua puluh slogan untuk usaha laundry kiloan.</p>',
+    model: 'chatgpt',
+    modelVersion: 'GPT-4o',
+    category: 'pemasaran',
+    tags: ['slogan', 'laundry'],
+    price: 10_000,
+    status: 'rejected',
+    rejectionReason:
+      'Deskripsi terlalu singkat dan belum ada contoh hasil. Tambahkan minimal satu contoh.',
+    sales: 0,
+    daysAgo: 2,
+    promptText: 'Buat 20 slogan untuk laundry [NAMA USAHA] di [KOTA]…',
+    instructions: 'Isi nama usaha dan kota.',
+    examples: [],
+  },
+  {
+    shop: 'prompt-nusantara',
+    slug: 'ucapan-lebaran-pelanggan',
+    title: 'Ucapan Lebaran untuk Pelanggan',
+    descriptionHtml: '<p>Pesan WhatsApp Lebaran yang hangat untuk pelanggan setia.</p>',
+    model: 'chatgpt',
+    modelVersion: 'GPT-4o',
+    category: 'media-sosial',
+    tags: ['lebaran', 'whatsapp'],
+    price: 15_000,
+    status: 'archived',
+    sales: 0,
+    daysAgo: 200,
+    promptText: 'Tulis ucapan Lebaran dari [NAMA TOKO] untuk pelanggan…',
+    instructions: 'Musiman: diarsipkan sampai Ramadan berikutnya.',
+    examples: [],
+  },
+  {
     shop: 'studio-visual-ai',
     slug: 'poster-event-komunitas',
     title: 'Poster Acara Komunitas',
@@ -292,6 +355,8 @@ export async function seedDemoPrompts(db: Executor): Promise<number> {
           variableCount: templateVariables(demo.promptText).length,
           status,
           featured: demo.featured ?? false,
+          rejectionReason: demo.rejectionReason ?? null,
+          submittedAt: status === 'in_review' || status === 'rejected' ? new Date() : null,
           publishedAt,
           sales: demo.sales,
         }),
@@ -319,5 +384,40 @@ export async function seedDemoPrompts(db: Executor): Promise<number> {
     }
   }
   await refreshCategoryStats(db)
+  const revised = missing.find((demo) => demo.slug === REVISED_DEMO_PROMPT)
+  if (revised) await seedDemoRevision(db, revised)
   return missing.length
+}
+
+const REVISED_DEMO_PROMPT = 'deskripsi-produk-marketplace'
+
+/**
+ * One published demo prompt has a new version waiting for review, so the seller sees how an edit
+ * of a live prompt works (DESIGN.md §4) on a fresh start. Written only with the prompt itself, so
+ * a revision the seller dropped does not come back on the next start.
+ */
+async function seedDemoRevision(db: Executor, demo: DemoPrompt) {
+  const [prompt] = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(eq(prompts.slug, demo.slug))
+  if (!prompt) return
+  await db
+    .insert(promptRevisions)
+    .values(
+      stampInsert(systemActor, {
+        promptId: prompt.id,
+        promptText: `${demo.promptText} Tutup dengan versi singkat maksimal 150 karakter untuk caption [MEDIA SOSIAL].`,
+        instructions: `${demo.instructions} Isi MEDIA SOSIAL dengan Instagram, TikTok, atau WhatsApp.`,
+        changeNote: 'Menambahkan versi singkat untuk caption media sosial.',
+        // The examples stay as they are: a revision carries the whole next version.
+        examples: demo.examples.map((text) => ({
+          kind: 'text' as const,
+          text,
+          imageUrl: null,
+          caption: null,
+        })),
+      }),
+    )
+    .onConflictDoNothing()
 }

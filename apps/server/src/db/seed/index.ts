@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoOrders } from './demo-orders.ts'
 import { seedStaticPages } from './static-pages.ts'
 
 interface SeedOptions {
@@ -25,6 +26,7 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
         ? await seedDemoAccounts(tx, options.adminOrganizationIds)
         : 0,
       demoPrompts: options.includeDemoData ? await seedDemoPrompts(tx) : 0,
+      demoOrders: options.includeDemoData ? await seedDemoOrders(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')
   })

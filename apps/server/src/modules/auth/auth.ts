@@ -21,6 +21,7 @@ import {
 import type { EventBus } from '../events/event-bus.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { invitationEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts'
+import { linkGuestOrders } from '../orders/link-guest-orders.ts'
 
 interface AuthDependencies {
   env: Env
@@ -92,6 +93,10 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) =>
         mailer.send(verificationEmail({ to: user.email, name: user.name, link: url })),
+      // Guest orders placed with this address join the account now that it is proven.
+      afterEmailVerification: async (user) => {
+        await linkGuestOrders(db, user)
+      },
     },
     ...(env.google
       ? {
@@ -122,6 +127,14 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // An account whose provider vouches for the address (Google) starts verified.
+          after: async (user) => {
+            if (user.emailVerified) await linkGuestOrders(db, user)
+          },
+        },
+      },
       session: {
         create: {
           // A new session starts in the organisation the user used last (DESIGN.md §4).
@@ -131,6 +144,14 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
               activeOrganizationId: await lastActiveOrganization(db, session.userId),
             },
           }),
+          // Guest orders placed since with this (verified) address join the account at sign-in.
+          after: async (session) => {
+            const [user] = await db
+              .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, session.userId))
+            if (user?.emailVerified) await linkGuestOrders(db, user)
+          },
         },
       },
     },

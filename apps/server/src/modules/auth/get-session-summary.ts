@@ -14,6 +14,7 @@ const signedOut: SessionSummary = {
   pendingInvitationCount: 0,
   adminOrganizationId: null,
   isPlatformAdmin: false,
+  paymentConfigured: false,
 }
 
 export async function getSessionSummary(
@@ -31,6 +32,7 @@ export async function getSessionSummary(
       slug: organizations.slug,
       role: members.role,
       shopId: shops.id,
+      bankCode: shops.bankCode,
     })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
@@ -57,6 +59,7 @@ export async function getSessionSummary(
     .from(invitations)
     .where(isPendingInvitationFor(user.email))
 
+  const activeRow = rows.find((row) => row.organizationId === session.activeOrganizationId)
   const active = memberships.find((m) => m.organizationId === session.activeOrganizationId)
   return {
     user: {
@@ -76,5 +79,6 @@ export async function getSessionSummary(
     pendingInvitationCount: pending?.n ?? 0,
     adminOrganizationId: memberships.find((m) => m.kind === 'admin')?.organizationId ?? null,
     isPlatformAdmin: active?.kind === 'admin',
+    paymentConfigured: active?.kind === 'shop' && activeRow?.bankCode != null,
   }
 }

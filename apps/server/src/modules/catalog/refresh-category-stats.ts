@@ -7,7 +7,12 @@ import type { Executor } from '../../db/client.ts'
  * prompt, or suspends a shop, so the Kategori menu never disagrees with the catalogue.
  */
 export async function refreshCategoryStats(db: Executor, categoryNames?: string[]) {
-  const only = categoryNames ? sql`where c.name = any(${categoryNames})` : sql``
+  const only = categoryNames?.length
+    ? sql`where c.name in (${sql.join(
+        categoryNames.map((name) => sql`${name}`),
+        sql`, `,
+      )})`
+    : sql``
   await db.execute(sql`
     update categories c set
       count = (

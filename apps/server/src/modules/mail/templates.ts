@@ -1,3 +1,4 @@
+import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import type { MailMessage } from './mailer.ts'
 
 const escapeHtml = (value: string) =>
@@ -70,6 +71,59 @@ export function invitationEmail(input: {
       action: 'Lihat undangan',
       link: input.link,
       footnote: 'Jika Anda tidak mengenal pengirimnya, abaikan email ini.',
+    }),
+  }
+}
+
+export function receiptEmail(input: {
+  to: string
+  name: string
+  orderNumber: string
+  promptTitle: string
+  shopName: string
+  price: number
+  paidAt: Date
+  link: string
+  /** For a buyer without an account: sign up with this address to keep the purchase. */
+  signUpLink: string | undefined
+}): MailMessage {
+  const footnote = input.signUpLink
+    ? `Buat akun PasarPrompt dengan email ini agar semua pembelian Anda tersimpan di satu tempat: ${input.signUpLink}`
+    : 'Prompt ini juga ada di menu Pesanan akun PasarPrompt Anda.'
+  return {
+    to: input.to,
+    subject: `Bukti pembayaran ${input.orderNumber}: ${input.promptTitle}`,
+    link: input.link,
+    ...layout({
+      heading: `Terima kasih, ${input.name}!`,
+      body: `Pembayaran pesanan ${input.orderNumber} sebesar ${formatRupiah(input.price)} untuk prompt "${input.promptTitle}" dari ${input.shopName} telah kami terima pada ${formatDateTime(input.paidAt)}. Buka prompt lengkap dan bukti pembayaran Anda lewat tombol di bawah. Simpan email ini: tautannya hanya untuk Anda.`,
+      action: 'Buka prompt saya',
+      link: input.link,
+      footnote,
+    }),
+  }
+}
+
+/** Every change of a shop's bank account reaches its owner (DESIGN.md §4): a takeover shows. */
+export function bankAccountChangedEmail(input: {
+  to: string
+  shopName: string
+  changedBy: string
+  bank: string
+  maskedAccount: string
+  link: string
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Rekening pencairan ${input.shopName} diubah`,
+    link: input.link,
+    ...layout({
+      heading: `Rekening pencairan ${input.shopName} diubah`,
+      body: `${input.changedBy} mengubah rekening pencairan toko Anda menjadi ${input.bank} ${input.maskedAccount}. Penarikan berikutnya dikirim ke rekening ini.`,
+      action: 'Periksa rekening',
+      link: input.link,
+      footnote:
+        'Jika Anda tidak mengenali perubahan ini, segera ubah kata sandi Anda dan hubungi PasarPrompt.',
     }),
   }
 }

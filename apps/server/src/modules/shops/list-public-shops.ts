@@ -2,10 +2,9 @@ import type { ShopList } from '@pasarprompt/contracts/shops'
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, shops } from '../../db/schema.ts'
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
+import { decodeCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** Prompts sold by a shop, counting only its public prompts. */
 const shopSales = sql<number>`coalesce((

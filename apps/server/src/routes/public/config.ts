@@ -13,7 +13,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300')
-      return { googleClientId: app.env.google?.clientId ?? null }
+      return {
+        googleClientId: app.env.google?.clientId ?? null,
+        paymentSimulator: app.env.paymentSimulator,
+      }
     },
   )
 }

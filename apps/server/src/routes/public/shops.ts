@@ -1,5 +1,5 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { PublicShop, ShopList, ShopListQuery } from '@pasarprompt/contracts/shops'
+import { PublicShopPage, ShopList, ShopListQuery } from '@pasarprompt/contracts/shops'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { getPublicShop } from '../../modules/shops/get-public-shop.ts'
@@ -30,9 +30,9 @@ export const publicShopRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['publik'],
-        summary: "An active shop's public profile",
+        summary: "An active shop's public page: profile, microsite and featured prompts",
         params: z.object({ slug: z.string().min(1).max(60) }),
-        response: { 200: PublicShop, 404: ErrorBody },
+        response: { 200: PublicShopPage, 404: ErrorBody },
       },
     },
     async (request, reply) => {

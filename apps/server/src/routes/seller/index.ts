@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireActiveShop, type ShopContext } from '../../modules/auth/guards.ts'
+import { sellerBalanceRoutes } from './balance.ts'
+import { sellerDashboardRoutes } from './dashboard.ts'
+import { sellerMicrositeRoutes } from './microsite.ts'
+import { sellerPayoutRoutes } from './payouts.ts'
+import { sellerProductRoutes } from './products.ts'
 import { sellerShopRoutes } from './shop.ts'
+import { sellerStatisticsRoutes } from './statistics.ts'
+import { sellerTransactionRoutes } from './transactions.ts'
+import { sellerUploadRoutes } from './uploads.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,4 +32,12 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
   await app.register(sellerShopRoutes)
+  await app.register(sellerBalanceRoutes)
+  await app.register(sellerDashboardRoutes)
+  await app.register(sellerMicrositeRoutes)
+  await app.register(sellerUploadRoutes)
+  await app.register(sellerProductRoutes)
+  await app.register(sellerPayoutRoutes)
+  await app.register(sellerTransactionRoutes)
+  await app.register(sellerStatisticsRoutes)
 }

@@ -23,7 +23,7 @@ const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: 
 export function TopBar() {
   const categories = useCategories(true).data ?? []
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/marketplace"

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, MonitorSmartphone, Store } from 'lucide-react'
+import { KeyRound, LogOut, MonitorSmartphone, Receipt, Store } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
@@ -9,12 +9,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { authClient } from '@/features/auth/api/auth-client'
-import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
-import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 import { SessionsDialog } from './sessions-dialog'
+import { useSignOut } from './use-sign-out'
 
 /** The signed-in user's avatar button: who they are, their shops, signing out. */
 export function UserMenu() {
@@ -23,13 +21,7 @@ export function UserMenu() {
   const [sessionsOpen, setSessionsOpen] = useState(false)
   const initial = (session.name ?? session.email ?? '?').trim().charAt(0).toUpperCase()
 
-  const signOut = async (everywhere: boolean) => {
-    if (everywhere) await authClient.revokeSessions()
-    await authClient.signOut()
-    await refreshSession()
-    toast({ title: everywhere ? t.topBar.signedOutEverywhere : t.topBar.signedOut })
-    navigate('/marketplace')
-  }
+  const signOut = useSignOut()
 
   return (
     <>
@@ -46,6 +38,10 @@ export function UserMenu() {
             <span className="block text-muted-foreground text-xs">{session.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/account/order')}>
+            <Receipt aria-hidden="true" />
+            {t.orders.menu}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
             <Store aria-hidden="true" />
             {t.topBar.myShops}

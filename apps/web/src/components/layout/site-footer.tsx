@@ -11,7 +11,7 @@ const links = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-center gap-2">
           <LogoMark className="size-7" />

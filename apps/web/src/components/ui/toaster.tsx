@@ -56,7 +56,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={[TOAST_VIEWPORT_HOTKEY]}
         label={t.toast.viewportLabel}
-        className="fixed inset-x-0 bottom-0 z-100 flex max-h-dvh flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-full sm:max-w-sm"
+        className="fixed inset-x-0 bottom-0 z-100 flex max-h-dvh flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
       />
     </Toast.Provider>
   )

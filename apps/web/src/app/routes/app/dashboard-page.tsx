@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type ActiveShop, UpdateShopProfileInput } from '@pasarprompt/contracts/shops'
+import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { orderStatusLabels } from '@pasarprompt/contracts/orders'
+import type { ActiveShop } from '@pasarprompt/contracts/shops'
 import { useQueryClient } from '@tanstack/react-query'
 import { ExternalLink, Users } from 'lucide-react'
-import { useCallback, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { useCallback } from 'react'
+import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormField } from '@/components/ui/form-field'
-import { Input, Textarea } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { authClient } from '@/features/auth/api/auth-client'
 import { useLiveEvent } from '@/features/events/live-events'
+import { useShopDashboard } from '@/features/seller-dashboard/api/dashboard'
+import { DailySales } from '@/features/seller-dashboard/components/daily-sales'
+import { useShopBalance } from '@/features/session/api/shop-balance'
 import { useSession } from '@/features/session/hooks/use-session'
-import {
-  activeShopQueryKey,
-  useActiveShop,
-  useUpdateShopProfile,
-} from '@/features/shops/api/active-shop'
-import { ApiError } from '@/lib/http'
-import { toast } from '@/lib/toast-store'
+import { activeShopQueryKey, useActiveShop } from '@/features/shops/api/active-shop'
 import { t } from '@/locales/id'
 
-/** /app/dashboard: the active shop and what its owner can do next. */
+/** /app/dashboard: the active shop, its balance (owners and admins), sales and what needs doing. */
 export function DashboardPage() {
   const session = useSession()
   const queryClient = useQueryClient()
@@ -44,27 +37,60 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <title>{`${t.app.dashboard} — ${shop.data.name}`}</title>
       <div>
         <h1 className="font-bold text-2xl">{t.app.dashboard}</h1>
         <p className="text-muted-foreground">{t.app.welcome(session.name ?? '')}</p>
       </div>
       <ShopCard shop={shop.data} />
-      <section aria-labelledby="langkah-berikutnya" className="grid gap-4">
-        <h2 id="langkah-berikutnya" className="font-semibold text-lg">
-          {t.app.nextSteps}
-        </h2>
-        {canManage ? (
-          <div className="grid gap-4 lg:grid-cols-2">
-            <ProfileForm shop={shop.data} />
-            <InviteForm organizationId={shop.data.id} />
-          </div>
-        ) : (
-          <Alert>{t.app.memberNote}</Alert>
-        )}
-      </section>
+      {canManage && <BalanceCard organizationId={shop.data.id} />}
+      <ShopActivity organizationId={shop.data.id} />
     </div>
+  )
+}
+
+/** Owners and admins: the balance, live over the event stream (members see no money). */
+function BalanceCard({ organizationId }: { organizationId: string }) {
+  const balance = useShopBalance(organizationId, true)
+  const amounts = [
+    { key: 'available', label: t.balance.available, value: balance.data?.available },
+    { key: 'held', label: t.balance.held, value: balance.data?.held },
+    { key: 'reserved', label: t.balance.reserved, value: balance.data?.reserved },
+  ]
+  return (
+    <Card aria-labelledby="saldo-toko">
+      <CardHeader>
+        <CardTitle id="saldo-toko" className="flex items-center justify-between text-lg">
+          {t.balance.title}
+          <span className="inline-flex items-center gap-1.5 font-normal text-muted-foreground text-xs">
+            <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
+            {t.balance.live}
+          </span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {balance.error ? (
+          <Alert variant="destructive">{balance.error.message}</Alert>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {amounts.map((amount) => (
+              <div key={amount.key} className="grid gap-1">
+                <dt className="text-muted-foreground text-sm">{amount.label}</dt>
+                <dd className="font-bold text-2xl tabular-nums" data-testid={`saldo-${amount.key}`}>
+                  {amount.value === undefined ? (
+                    <Skeleton className="h-8 w-32" />
+                  ) : (
+                    formatRupiah(amount.value)
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="text-muted-foreground text-sm">{t.balance.heldNote}</p>
+      </CardContent>
+    </Card>
   )
 }
 
@@ -90,110 +116,126 @@ function ShopCard({ shop }: { shop: ActiveShop }) {
   )
 }
 
-function ProfileForm({ shop }: { shop: ActiveShop }) {
-  const session = useSession()
-  const update = useUpdateShopProfile(session.organizationId)
-  const form = useForm<UpdateShopProfileInput>({
-    resolver: zodResolver(UpdateShopProfileInput),
-    values: { name: shop.name, description: shop.description },
-  })
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input)
-      toast({ title: t.saved })
-    } catch (error) {
-      form.setError('root', {
-        message: error instanceof ApiError ? error.message : t.errors.generic,
-      })
-    }
-  })
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.app.profileTitle}</CardTitle>
-        <p className="text-muted-foreground text-sm">{t.app.profileLead}</p>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {form.formState.errors.root ? (
-            <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
-          ) : null}
-          <FormField label={t.organization.nameLabel} error={form.formState.errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <FormField
-            label={t.app.descriptionLabel}
-            error={form.formState.errors.description?.message}
-          >
-            <Textarea rows={4} {...form.register('description')} />
-          </FormField>
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="justify-self-start"
-          >
-            {form.formState.isSubmitting ? t.processing : t.save}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+const dash = t.sellerDashboard
+
+/** Sales today and this month, 30 days of revenue, the latest orders, prompts to look at. */
+function ShopActivity({ organizationId }: { organizationId: string }) {
+  const queryClient = useQueryClient()
+  const dashboard = useShopDashboard(organizationId)
+  // A sale, a release or a refund: the numbers here moved too.
+  useLiveEvent(
+    'balance.updated',
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: ['seller', organizationId, 'dashboard'] })
+    }, [queryClient, organizationId]),
   )
-}
-
-const InviteInput = z.object({
-  email: z.email({ error: 'Email tidak valid.' }),
-  role: z.enum(['member', 'admin']),
-})
-type InviteInput = z.infer<typeof InviteInput>
-
-function InviteForm({ organizationId }: { organizationId: string }) {
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const form = useForm<InviteInput>({
-    resolver: zodResolver(InviteInput),
-    defaultValues: { email: '', role: 'member' },
-  })
-  const submit = form.handleSubmit(async ({ email, role }) => {
-    const { error } = await authClient.organization.inviteMember({ email, role, organizationId })
-    if (error) {
-      form.setError('root', { message: error.message || t.errors.generic })
-      return
-    }
-    setSentTo(email)
-    form.reset({ email: '', role })
-  })
+  if (dashboard.isPending) return <Skeleton className="h-64 w-full" />
+  if (dashboard.error) return <Alert variant="destructive">{dashboard.error.message}</Alert>
+  const { today, month, days, recentOrders, promptsToWatch } = dashboard.data
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.app.inviteTitle}</CardTitle>
-        <p className="text-muted-foreground text-sm">{t.app.inviteLead}</p>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {form.formState.errors.root ? (
-            <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
-          ) : null}
-          {sentTo ? <Alert variant="success">{t.app.inviteSent(sentTo)}</Alert> : null}
-          <FormField label={t.app.inviteEmail} error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label={t.app.inviteRole}>
-            <select
-              className="h-10 rounded-md border bg-card px-3 text-sm"
-              {...form.register('role')}
-            >
-              <option value="member">{t.roles.member}</option>
-              <option value="admin">{t.roles.admin}</option>
-            </select>
-          </FormField>
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="justify-self-start"
-          >
-            {form.formState.isSubmitting ? t.processing : t.app.inviteSubmit}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(
+          [
+            ['hari-ini', dash.today, today],
+            ['bulan-ini', dash.month, month],
+          ] as const
+        ).map(([key, label, tally]) => (
+          <Card key={key}>
+            <CardContent className="grid gap-1 pt-6">
+              <p className="text-muted-foreground text-sm">{label}</p>
+              <p className="font-bold text-2xl tabular-nums" data-testid={`penjualan-${key}`}>
+                {formatRupiah(tally.revenue)}
+              </p>
+              <p className="text-muted-foreground text-sm">{dash.sold(tally.sales)}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card aria-labelledby="grafik-judul">
+        <CardHeader>
+          <CardTitle id="grafik-judul" className="text-lg">
+            {dash.chartTitle}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DailySales days={days} />
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="pesanan-terbaru">
+          <CardHeader>
+            <CardTitle id="pesanan-terbaru" className="text-lg">
+              {dash.recentOrders}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recentOrders.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{dash.noOrders}</p>
+            ) : (
+              <ul className="divide-y">
+                {recentOrders.map((order) => (
+                  <li key={order.id} className="flex items-center gap-3 py-2.5">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-sm">{order.promptTitle}</p>
+                      <p className="truncate text-muted-foreground text-xs">
+                        {order.number} · {order.buyerName} · {formatDateTime(order.at)}
+                      </p>
+                    </div>
+                    <div className="text-right">
+                      <p className="font-semibold text-sm tabular-nums">
+                        {formatRupiah(order.price)}
+                      </p>
+                      <p className="text-muted-foreground text-xs">
+                        {orderStatusLabels[order.status]}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="prompt-perhatian">
+          <CardHeader>
+            <CardTitle id="prompt-perhatian" className="text-lg">
+              {dash.promptsToWatch}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {promptsToWatch.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{dash.noPromptsToWatch}</p>
+            ) : (
+              <ul className="divide-y">
+                {promptsToWatch.map((prompt) => (
+                  <li key={prompt.id} className="py-2.5">
+                    <Link
+                      to={`/app/product/${prompt.id}`}
+                      className="font-medium text-sm hover:underline"
+                    >
+                      {prompt.title}
+                    </Link>
+                    <p
+                      className={
+                        prompt.status === 'rejected'
+                          ? 'text-destructive text-xs'
+                          : 'text-muted-foreground text-xs'
+                      }
+                    >
+                      {prompt.status === 'rejected'
+                        ? `${dash.rejected}: ${prompt.rejectionReason ?? ''}`
+                        : dash.inReview}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/app/product" className="text-primary text-sm hover:underline">
+              {dash.allProducts}
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    </>
   )
 }

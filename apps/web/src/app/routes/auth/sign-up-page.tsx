@@ -36,7 +36,8 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    // The receipt's invitation links here with the buyer's address (`?email=`).
+    defaultValues: { name: '', email: searchParams.get('email') ?? '', password: '' },
   })
 
   async function signUp(values: SignUpValues) {

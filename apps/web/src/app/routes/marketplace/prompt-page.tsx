@@ -4,17 +4,21 @@ import {
   type PromptExample,
 } from '@pasarprompt/contracts/catalog'
 import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   Braces,
   ChevronRight,
+  CircleCheck,
   Cpu,
   Folder,
   Link2,
   Lock,
   MessageCircle,
+  ShoppingCart,
   Sparkles,
+  Store,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { Button } from '@/components/ui/button'
@@ -22,6 +26,11 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePrompt, usePrompts } from '@/features/catalog/api/catalog'
 import { PromptCard } from '@/features/catalog/components/prompt-card'
+import { usePurchases } from '@/features/orders/api/list-purchases'
+import { purchaseKeys } from '@/features/orders/api/query-keys'
+import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
+import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
+import { useSession } from '@/features/session/hooks/use-session'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle'
 import { cn } from '@/lib/cn'
@@ -30,7 +39,18 @@ import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 import { NotFoundPage } from './not-found-page'
 
+// The form's code (react-hook-form, the schema) loads when a visitor means to buy, not before.
+const CheckoutDialog = lazy(() =>
+  import('@/features/orders/components/checkout-dialog').then((module) => ({
+    default: module.CheckoutDialog,
+  })),
+)
+
 const text = t.promptPage
+const buyText = t.orders.buy
+
+/** What the purchase card offers this viewer. */
+type Access = 'checking' | 'owned' | 'own-shop' | 'buy'
 
 const listUrl = (param: 'category' | 'q', value: string) =>
   `/marketplace/prompt?${param}=${encodeURIComponent(value)}`
@@ -41,8 +61,9 @@ const modelLine = (prompt: PromptDetail) =>
 
 /**
  * /marketplace/prompt/{slug}: a prompt's public page. It shows everything a buyer needs to
- * decide — examples, description, what the prompt was tested with — but never the prompt text,
- * which no public endpoint returns (DESIGN.md §4).
+ * decide — examples, description, what the prompt was tested with — but not the prompt text,
+ * which no public endpoint returns (DESIGN.md §4): only its buyer reads it here, from their
+ * purchases.
  */
 export function PromptPage() {
   const { slug = '' } = useParams()
@@ -54,7 +75,26 @@ export function PromptPage() {
   return <PromptView prompt={prompt.data} />
 }
 
+/**
+ * Who is looking decides what the card offers: a buyer who owns the prompt reads it here, a
+ * member of its shop cannot buy it (the server refuses too), everyone else can.
+ */
+function useAccess(prompt: PromptDetail): Access {
+  const session = useSession()
+  const purchases = usePurchases({ uid: session.uid, enabled: session.isLoggedIn })
+  if (session.isLoading || (session.isLoggedIn && purchases.isPending)) return 'checking'
+  if (purchases.data?.items.some((item) => item.productId === prompt.id)) return 'owned'
+  // The shop's slug is its organisation's: any membership counts (DESIGN.md §4).
+  const member = session.memberships.some(
+    (membership) => membership.kind === 'shop' && membership.slug === prompt.shop.slug,
+  )
+  return member ? 'own-shop' : 'buy'
+}
+
 function PromptView({ prompt }: { prompt: PromptDetail }) {
+  const access = useAccess(prompt)
+  // A purchase finished in another tab opens the prompt here too.
+  useOrderLiveUpdates()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${prompt.title} — ${t.brand.name}`}</title>
@@ -63,9 +103,10 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <PromptHeader prompt={prompt} className="min-w-0 lg:col-span-2" />
         <aside aria-label={text.purchase} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <PurchaseCard prompt={prompt} className="lg:sticky lg:top-24" />
+          <PurchaseCard prompt={prompt} access={access} className="lg:sticky lg:top-24" />
         </aside>
         <div className="min-w-0 space-y-10 lg:col-span-2">
+          {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}
           <Examples prompt={prompt} />
           <section aria-labelledby="deskripsi">
             <h2 id="deskripsi" className="font-semibold text-xl">
@@ -214,7 +255,15 @@ function Tags({ tags }: { tags: string[] }) {
   )
 }
 
-function PurchaseCard({ prompt, className }: { prompt: PromptDetail; className?: string }) {
+function PurchaseCard({
+  prompt,
+  access,
+  className,
+}: {
+  prompt: PromptDetail
+  access: Access
+  className?: string
+}) {
   const whatsappUrl = `https://wa.me/?text=${encodeURIComponent(`${prompt.title} — ${window.location.href}`)}`
 
   async function copyLink() {
@@ -234,6 +283,7 @@ function PurchaseCard({ prompt, className }: { prompt: PromptDetail; className?:
         <p className="mt-1 font-bold text-3xl tracking-tight">
           {prompt.price === 0 ? text.free : formatRupiah(prompt.price)}
         </p>
+        <BuyAction prompt={prompt} access={access} />
       </div>
       <dl className="space-y-4 border-t p-5 text-sm">
         <Fact icon={<Cpu />} term={text.testedWith}>
@@ -252,15 +302,17 @@ function PurchaseCard({ prompt, className }: { prompt: PromptDetail; className?:
           </Link>
         </Fact>
       </dl>
-      <div className="border-t p-5">
-        <p className="flex gap-3 rounded-md bg-accent p-3 text-accent-foreground text-sm">
-          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            <span className="block font-medium">{text.unlockNote}</span>
-            <span className="mt-1 block opacity-80">{text.unlockDetail}</span>
-          </span>
-        </p>
-      </div>
+      {access === 'buy' || access === 'checking' ? (
+        <div className="border-t p-5">
+          <p className="flex gap-3 rounded-md bg-accent p-3 text-accent-foreground text-sm">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="block font-medium">{text.unlockNote}</span>
+              <span className="mt-1 block opacity-80">{text.unlockDetail}</span>
+            </span>
+          </p>
+        </div>
+      ) : null}
       <div className="grid gap-2 border-t p-5">
         <WishlistToggle promptId={prompt.id} />
         <p className="sr-only">{text.share}</p>
@@ -276,6 +328,63 @@ function PurchaseCard({ prompt, className }: { prompt: PromptDetail; className?:
         </Button>
       </div>
     </Card>
+  )
+}
+
+/** Beli sekarang / Dapatkan gratis, or why this viewer has nothing to buy here. */
+function BuyAction({ prompt, access }: { prompt: PromptDetail; access: Access }) {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+
+  if (access === 'checking') return <Skeleton className="mt-4 h-11 w-full" />
+  if (access === 'owned') {
+    return (
+      <p className="mt-4 flex gap-2 rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <a href="#prompt-lengkap" className="font-medium underline-offset-4 hover:underline">
+          {buyText.owned}
+        </a>
+      </p>
+    )
+  }
+  if (access === 'own-shop') {
+    return (
+      <p className="mt-4 flex gap-2 rounded-md bg-muted p-3 text-sm">
+        <Store className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">{buyText.ownShop}</span>
+          <span className="mt-1 block text-muted-foreground">{buyText.ownShopDetail}</span>
+        </span>
+      </p>
+    )
+  }
+  const buyer = session.isLoggedIn ? { name: session.name ?? '', email: session.email ?? '' } : null
+  return (
+    <>
+      <Button type="button" size="lg" className="mt-4 w-full" onClick={() => setOpen(true)}>
+        <ShoppingCart aria-hidden="true" />
+        {prompt.price === 0 ? buyText.getFree : buyText.buyNow}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={open}
+            onOpenChange={setOpen}
+            prompt={{
+              id: prompt.id,
+              title: prompt.title,
+              shopName: prompt.shop.name,
+              price: prompt.price,
+            }}
+            buyer={buyer}
+            onAlreadyPurchased={() =>
+              void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 

@@ -2,11 +2,12 @@ import { DEFAULT_APP_ID, DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/const
 import type { Membership } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { useSessionSummary } from '../api/get-session'
+import { useShopBalance } from '../api/shop-balance'
 
 /**
  * The client session state of DESIGN.md §4 (the spec's "client user state"), derived from the
- * server's session summary. Fields of the spec that belong to features not built yet (balance,
- * affiliate, bank accounts, profile details) join with those features.
+ * server's session summary. Fields of the spec that belong to features not built yet (affiliate,
+ * bank accounts, profile details) join with those features.
  */
 export interface ClientSession {
   isLoading: boolean
@@ -20,8 +21,16 @@ export interface ClientSession {
   sessionId: string | null
   /** The bearer token (the spec's clerk/jwt/tokenId), kept in memory only. */
   token: string | null
-  /** The active shop, when the active organisation is one. */
-  vendor: Membership | null
+  /**
+   * The active shop's available balance, live (owners and admins; null for members, who see no
+   * money, and outside a shop).
+   */
+  balance: number | null
+  /**
+   * The active shop, when the active organisation is one, and whether it has a payment
+   * configuration (the spec's Vendor `paymentConfig`; its absence puts a red dot on Payout).
+   */
+  vendor: (Membership & { paymentConfig: boolean }) | null
   memberships: Membership[]
   pendingInvitationCount: number
   adminOrganizationId: string | null
@@ -35,6 +44,13 @@ export function useSession(): ClientSession {
   const active = data?.memberships.find(
     (membership) => membership.organizationId === data.session?.activeOrganizationId,
   )
+  const vendor =
+    active?.kind === 'shop' ? { ...active, paymentConfig: data?.paymentConfigured ?? false } : null
+  const role = data?.role ?? null
+  const balance = useShopBalance(
+    vendor?.organizationId ?? null,
+    Boolean(vendor) && (role === 'owner' || role === 'admin'),
+  )
   return {
     isLoading: isPending,
     isLoggedIn: Boolean(data?.user),
@@ -42,11 +58,12 @@ export function useSession(): ClientSession {
     name: data?.user?.name ?? null,
     email: data?.user?.email ?? null,
     emailVerified: data?.user?.emailVerified ?? false,
-    role: data?.role ?? null,
+    role,
     organizationId: data?.session?.activeOrganizationId ?? null,
     sessionId: data?.session?.id ?? null,
     token: data?.session?.token ?? null,
-    vendor: active?.kind === 'shop' ? active : null,
+    balance: balance.data?.available ?? null,
+    vendor,
     memberships: data?.memberships ?? [],
     pendingInvitationCount: data?.pendingInvitationCount ?? 0,
     adminOrganizationId: data?.adminOrganizationId ?? null,

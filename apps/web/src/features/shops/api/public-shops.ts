@@ -1,4 +1,4 @@
-import type { PublicShop, ShopList } from '@pasarprompt/contracts/shops'
+import type { PublicShopPage, ShopList } from '@pasarprompt/contracts/shops'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/http'
 
@@ -20,6 +20,6 @@ export function usePublicShop(slug: string) {
   return useQuery({
     queryKey: ['shops', slug],
     queryFn: ({ signal }) =>
-      http.get<PublicShop>(`/api/v1/shops/${encodeURIComponent(slug)}`, { signal }),
+      http.get<PublicShopPage>(`/api/v1/shops/${encodeURIComponent(slug)}`, { signal }),
   })
 }

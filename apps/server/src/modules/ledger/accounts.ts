@@ -1,0 +1,17 @@
+/**
+ * Ledger account names (DESIGN.md §4, docs/decisions/0010). An amount is signed: positive means
+ * the account holds, or is owed, more. The `gateway` account is negative while the gateway
+ * holds buyers' money that it owes us.
+ */
+export type ShopBucket = 'held' | 'available' | 'reserved'
+
+export const PLATFORM_ACCOUNT = 'platform'
+export const GATEWAY_ACCOUNT = 'gateway'
+export const GATEWAY_FEES_ACCOUNT = 'gateway_fees'
+
+export const shopAccount = (shopId: string, bucket: ShopBucket) => `shop:${shopId}:${bucket}`
+
+export function parseShopAccount(account: string): { shopId: string; bucket: ShopBucket } | null {
+  const match = /^shop:(.+):(held|available|reserved)$/.exec(account)
+  return match ? { shopId: match[1] as string, bucket: match[2] as ShopBucket } : null
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { ledgerEntries, shops } from '../../db/schema.ts'
+import { type Actor, stampInsert } from '../../db/stamps.ts'
+import { parseShopAccount, type ShopBucket } from './accounts.ts'
+
+export interface LedgerEntryInput {
+  account: string
+  amount: number
+}
+
+export interface Movement {
+  /** sale, gateway_fee, release, refund, chargeback, … */
+  kind: string
+  orderId?: string
+  payoutId?: string
+  /** When the money moved, if not now (a payment confirmed by the gateway at its own time). */
+  at?: Date
+  shopId?: string
+  entries: LedgerEntryInput[]
+}
+
+const balanceColumn: Record<ShopBucket, 'balance' | 'heldBalance' | 'reservedBalance'> = {
+  available: 'balance',
+  held: 'heldBalance',
+  reserved: 'reservedBalance',
+}
+
+/**
+ * Appends one movement to the ledger and applies it to the shop balance rows it touches, in the
+ * caller's transaction, so a balance row always equals its ledger sums. The amounts must sum to
+ * zero (the database checks it again at commit). Returns the shops whose balance changed.
+ */
+export async function postMovement(
+  tx: Transaction,
+  actor: Actor,
+  movement: Movement,
+): Promise<string[]> {
+  const entries = movement.entries.filter((entry) => entry.amount !== 0)
+  if (entries.some((entry) => !Number.isSafeInteger(entry.amount))) {
+    throw new Error(`ledger: ${movement.kind} has a non-integer amount`)
+  }
+  if (entries.reduce((sum, entry) => sum + entry.amount, 0) !== 0) {
+    throw new Error(`ledger: ${movement.kind} does not sum to zero`)
+  }
+  if (entries.length === 0) return []
+
+  const movementId = randomUUID()
+  await tx.insert(ledgerEntries).values(
+    entries.map((entry) => ({
+      ...stampInsert(actor, {
+        movementId,
+        kind: movement.kind,
+        account: entry.account,
+        amount: entry.amount,
+        shopId: parseShopAccount(entry.account)?.shopId ?? movement.shopId ?? null,
+        orderId: movement.orderId ?? null,
+        payoutId: movement.payoutId ?? null,
+      }),
+      ...(movement.at ? { createdAt: movement.at, lastUpdated: movement.at } : {}),
+    })),
+  )
+
+  const touched = new Set<string>()
+  for (const entry of entries) {
+    const shopAccount = parseShopAccount(entry.account)
+    if (!shopAccount) continue
+    const column = shops[balanceColumn[shopAccount.bucket]]
+    await tx
+      .update(shops)
+      .set({ [balanceColumn[shopAccount.bucket]]: sql`${column} + ${entry.amount}` })
+      .where(eq(shops.id, shopAccount.shopId))
+    touched.add(shopAccount.shopId)
+  }
+  return [...touched]
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { orders } from '../../db/schema.ts'
+import { systemActor } from '../../db/stamps.ts'
+import type { EventBus } from '../events/event-bus.ts'
+import { shopAccount } from './accounts.ts'
+import { postMovement } from './post-movement.ts'
+import { publishShopBalance } from './shop-balance.ts'
+
+const BATCH = 200
+
+/**
+ * The hold period's end (DESIGN.md §4): a paid order's seller share moves from `held` to
+ * `available`. One transaction per order, with a compare-and-set on `released_at`, so two
+ * processes running the job at once release each order once. Returns how many were released.
+ */
+export async function releaseEarnings(db: Database, events: EventBus, now = new Date()) {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), isNull(orders.releasedAt), lte(orders.releaseAt, now)))
+    .orderBy(asc(orders.releaseAt))
+    .limit(BATCH)
+
+  let released = 0
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ releasedAt: now, lastUpdated: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.releasedAt)))
+        .returning({ shopId: orders.shopId, sellerNet: orders.sellerNet })
+      if (!order) return
+      released++
+      const amount = order.sellerNet ?? 0
+      const touched = await postMovement(tx, systemActor, {
+        kind: 'release',
+        orderId: id,
+        shopId: order.shopId,
+        entries: [
+          { account: shopAccount(order.shopId, 'held'), amount: -amount },
+          { account: shopAccount(order.shopId, 'available'), amount },
+        ],
+      })
+      for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+    })
+  }
+  return released
+}

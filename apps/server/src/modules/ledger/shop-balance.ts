@@ -1,0 +1,44 @@
+import type { ShopBalance } from '@pasarprompt/contracts/orders'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { members, shops } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import type { EventBus } from '../events/event-bus.ts'
+
+export async function getShopBalance(db: Executor, shopId: string): Promise<ShopBalance> {
+  const [row] = await db
+    .select({
+      available: shops.balance,
+      held: shops.heldBalance,
+      reserved: shops.reservedBalance,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId))
+  if (!row) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
+  return { organizationId: shopId, ...row }
+}
+
+/** The active shop's balance, for its owners and admins: members see no money (DESIGN.md §4). */
+export async function readActiveShopBalance(db: Executor, shop: ShopContext) {
+  if (!MANAGERS.includes(shop.role)) {
+    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat melihat saldo.')
+  }
+  return getShopBalance(db, shop.organizationId)
+}
+
+/**
+ * Tells the shop's owners and admins its new balance (the spec's live organisation balance).
+ * Sent to each of them by user, not to the organisation: members see no money (DESIGN.md §4).
+ * Inside a transaction, the event leaves only if it commits.
+ */
+export async function publishShopBalance(db: Executor, events: EventBus, shopId: string) {
+  const balance = await getShopBalance(db, shopId)
+  const managers = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.organizationId, shopId), inArray(members.role, MANAGERS)))
+  for (const { userId } of managers) {
+    await events.publish(db, { target: `user:${userId}`, type: 'balance.updated', data: balance })
+  }
+}

@@ -1,0 +1,212 @@
+import { DEFAULT_COMPANY_ID, ORDER_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import type { CheckoutInput, CheckoutResult } from '@pasarprompt/contracts/orders'
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { categories, members, orders, organizations, prompts, shops } from '../../db/schema.ts'
+import { type Actor, stampInsert } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { AuthSession } from '../../plugins/auth.ts'
+import { actorOf } from '../auth/guards.ts'
+import type { PaymentsContext } from '../payments/payments-context.ts'
+import { startPayment } from '../payments/start-payment.ts'
+import { getPlatformSettings } from '../settings/get-platform-settings.ts'
+import { getOrder } from './get-order.ts'
+import { markOrderPaid } from './mark-order-paid.ts'
+import { orderAccessToken } from './order-access-token.ts'
+import { newOrderNumber } from './order-number.ts'
+import { sendReceipt } from './send-receipt.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Checkout (issue 5): one order for one prompt, then a gateway transaction the buyer is sent
+ * to. A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
+ * buyer's own shop, and a prompt the signed-in buyer already owns (409 ALREADY_PURCHASED: the
+ * web app opens the prompt instead).
+ */
+export async function createOrder(
+  ctx: PaymentsContext,
+  auth: AuthSession | null,
+  input: CheckoutInput & { email: string; phone: string },
+): Promise<CheckoutResult> {
+  const { db } = ctx
+  const prompt = await saleablePrompt(db, input.productId)
+  const actor: Actor = auth
+    ? actorOf(auth)
+    : { uid: 'guest', email: input.email.toLowerCase(), companyId: DEFAULT_COMPANY_ID }
+
+  let buyerUserId: string | null = null
+  let email = input.email.toLowerCase()
+  if (auth) {
+    buyerUserId = auth.user.id
+    email = auth.user.email.toLowerCase()
+    await refuseOwnShop(db, auth.user.id, prompt.shopId)
+    await refuseOwned(db, auth.user.id, prompt.id)
+    const reusable = await openPendingOrder(db, auth.user.id, prompt.id)
+    if (reusable)
+      return withToken(
+        ctx,
+        await getOrder(db, ctx.secret, reusable, { userId: buyerUserId, token: undefined }),
+      )
+  } else if (prompt.price === 0) {
+    // A free prompt again for the same address: that order again, not another sale and email.
+    const [granted] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          isNull(orders.buyerUserId),
+          eq(orders.buyerEmail, email),
+          eq(orders.promptId, prompt.id),
+          eq(orders.status, 'paid'),
+        ),
+      )
+      .limit(1)
+    if (granted) {
+      const token = orderAccessToken(ctx.secret, granted.id)
+      return withToken(ctx, await getOrder(db, ctx.secret, granted.id, { userId: null, token }))
+    }
+  }
+  // A guest's order joins an account only when that account proves the address (verification or
+  // sign-in, DESIGN.md §4) — never here, where anyone can type anyone's email.
+
+  const settings = await getPlatformSettings(db, { earningsHoldDays: ctx.earningsHoldDays })
+  const now = new Date()
+  const values = {
+    number: newOrderNumber(now),
+    promptId: prompt.id,
+    shopId: prompt.shopId,
+    buyerUserId,
+    buyerName: input.name,
+    buyerEmail: email,
+    buyerPhone: input.phone,
+    promptTitle: prompt.title,
+    price: prompt.price,
+    commissionBp: settings.commissionBp,
+    affiliateBp: settings.affiliateBp,
+    holdDays: settings.holdDays,
+    expiresAt: new Date(now.getTime() + ORDER_EXPIRY_HOURS * HOUR_MS),
+  }
+
+  if (prompt.price === 0) {
+    const orderId = await db.transaction(async (tx) => {
+      const [order] = await tx.insert(orders).values(stampInsert(actor, values)).returning()
+      if (!order) throw new Error('order insert returned nothing')
+      await markOrderPaid(tx, ctx.events, {
+        orderId: order.id,
+        method: 'free',
+        transactionId: null,
+        at: now,
+      })
+      return order.id
+    })
+    sendReceipt(ctx, orderId)
+    const accessToken = orderAccessToken(ctx.secret, orderId)
+    const view = await getOrder(db, ctx.secret, orderId, { userId: null, token: accessToken })
+    return { order: view, payment: null, accessToken }
+  }
+
+  const [order] = await db.insert(orders).values(stampInsert(actor, values)).returning()
+  if (!order) throw new Error('order insert returned nothing')
+  const accessToken = orderAccessToken(ctx.secret, order.id)
+  try {
+    const payment = await startPayment(db, ctx.gateway, actor, order, {
+      grossAmount: order.price,
+      item: {
+        id: prompt.id,
+        name: prompt.title,
+        merchantName: prompt.shopName,
+        category: prompt.categoryTitle,
+      },
+      customer: { name: input.name, email, phone: input.phone },
+      finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
+    })
+    const view = await getOrder(db, ctx.secret, order.id, { userId: null, token: accessToken })
+    return { order: view, payment, accessToken }
+  } catch (error) {
+    // No payment page to send the buyer to: the order is closed, and a new checkout starts over.
+    await db
+      .update(orders)
+      .set({ status: 'failed', closedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    throw error
+  }
+}
+
+function withToken(ctx: PaymentsContext, order: CheckoutResult['order']): CheckoutResult {
+  return { order, payment: order.payment, accessToken: orderAccessToken(ctx.secret, order.id) }
+}
+
+async function saleablePrompt(db: Executor, promptId: string) {
+  const [prompt] = await db
+    .select({
+      id: prompts.id,
+      title: prompts.title,
+      price: prompts.price,
+      status: prompts.status,
+      shopId: prompts.shopId,
+      shopName: organizations.name,
+      shopStatus: shops.status,
+      categoryTitle: categories.title,
+    })
+    .from(prompts)
+    .innerJoin(shops, eq(shops.id, prompts.shopId))
+    .innerJoin(organizations, eq(organizations.id, prompts.shopId))
+    .innerJoin(categories, eq(categories.name, prompts.categoryName))
+    .where(eq(prompts.id, promptId))
+    .limit(1)
+  if (!prompt) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
+  if (prompt.shopStatus !== 'active') {
+    throw new AppError(
+      'CONFLICT',
+      'Toko ini sedang dinonaktifkan, jadi promptnya tidak dapat dibeli.',
+    )
+  }
+  if (prompt.status !== 'published') {
+    throw new AppError('CONFLICT', 'Prompt ini sedang tidak dijual.')
+  }
+  return prompt
+}
+
+/** Any membership counts, not just the active one (DESIGN.md §4: checks about a person). */
+async function refuseOwnShop(db: Executor, userId: string, shopId: string) {
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.userId, userId), eq(members.organizationId, shopId)))
+    .limit(1)
+  if (member) {
+    throw new AppError('FORBIDDEN', 'Anda tidak dapat membeli prompt dari toko Anda sendiri.')
+  }
+}
+
+async function refuseOwned(db: Executor, userId: string, promptId: string) {
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.buyerUserId, userId), eq(orders.promptId, promptId), eq(orders.status, 'paid')),
+    )
+    .limit(1)
+  if (owned) throw new AppError('ALREADY_PURCHASED')
+}
+
+/** A second click on "Beli sekarang" returns to the payment already started, if still payable. */
+async function openPendingOrder(db: Executor, userId: string, promptId: string) {
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerUserId, userId),
+        eq(orders.promptId, promptId),
+        eq(orders.status, 'pending'),
+        isNotNull(orders.gatewayOrderId),
+        // The gateway's page closes an hour before our expiry.
+        gt(orders.expiresAt, new Date(Date.now() + 2 * HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return open?.id
+}

@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { orders, promptDailyStats, prompts } from '../../db/schema.ts'
+import { stampInsert, systemActor } from '../../db/stamps.ts'
+import type { EventBus } from '../events/event-bus.ts'
+import {
+  GATEWAY_ACCOUNT,
+  GATEWAY_FEES_ACCOUNT,
+  PLATFORM_ACCOUNT,
+  shopAccount,
+} from '../ledger/accounts.ts'
+import { postMovement } from '../ledger/post-movement.ts'
+import { publishShopBalance } from '../ledger/shop-balance.ts'
+import { splitSale } from '../ledger/split-sale.ts'
+import { gatewayFee } from '../payments/gateway-fees.ts'
+
+export type PaidOrder = typeof orders.$inferSelect
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Credits a paid order, once (DESIGN.md §4). Step 1 is the compare-and-set: of any number of
+ * settlements for this order — repeats, a second transaction, a race — exactly one moves it to
+ * `paid`; the others get null and credit nothing. A settlement beats our own expiry. Then, in
+ * the caller's transaction: the sale's ledger entries (seller's share held), the gateway's fee
+ * as the platform's expense, the shop's balance row, the sales counters and the live events.
+ */
+export async function markOrderPaid(
+  tx: Transaction,
+  events: EventBus,
+  input: { orderId: string; method: string | null; transactionId: string | null; at: Date },
+): Promise<PaidOrder | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: input.at,
+      paymentMethod: input.method,
+      gatewayTransactionId: input.transactionId,
+      closedAt: null,
+      lastUpdated: input.at,
+    })
+    .where(
+      and(eq(orders.id, input.orderId), inArray(orders.status, ['pending', 'expired', 'failed'])),
+    )
+    .returning()
+  if (!order) return null
+
+  const split = splitSale({
+    price: order.price,
+    commissionBp: order.commissionBp,
+    // The affiliate's share applies only when the order carries an affiliate's recorded click.
+    affiliateBp: order.affiliateUserId ? order.affiliateBp : 0,
+  })
+  const fee = gatewayFee(input.method, order.price)
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      sellerNet: split.sellerNet,
+      platformFee: split.platformFee,
+      affiliateFee: split.affiliateFee,
+      gatewayFee: fee,
+      releaseAt: new Date(input.at.getTime() + order.holdDays * DAY_MS),
+    })
+    .where(eq(orders.id, order.id))
+    .returning()
+
+  const touched = await postMovement(tx, systemActor, {
+    at: input.at,
+    kind: 'sale',
+    orderId: order.id,
+    shopId: order.shopId,
+    entries: [
+      { account: GATEWAY_ACCOUNT, amount: -order.price },
+      { account: shopAccount(order.shopId, 'held'), amount: split.sellerNet },
+      { account: PLATFORM_ACCOUNT, amount: split.platformFee },
+      ...(order.affiliateUserId
+        ? [{ account: `affiliate:${order.affiliateUserId}:held`, amount: split.affiliateFee }]
+        : []),
+    ],
+  })
+  await postMovement(tx, systemActor, {
+    at: input.at,
+    kind: 'gateway_fee',
+    orderId: order.id,
+    shopId: order.shopId,
+    entries: [
+      { account: GATEWAY_ACCOUNT, amount: fee },
+      { account: GATEWAY_FEES_ACCOUNT, amount: -fee },
+    ],
+  })
+
+  await countSale(tx, order, 1, input.at)
+  for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+  await announceOrder(tx, events, order)
+  return paid ?? null
+}
+
+/** Sales counters: the prompt's total and its day's sales and revenue (-1 on a reversal). */
+export async function countSale(
+  tx: Transaction,
+  order: { promptId: string; price: number },
+  direction: 1 | -1,
+  paidAt: Date,
+) {
+  await tx
+    .update(prompts)
+    .set({ sales: sql`greatest(${prompts.sales} + ${direction}, 0)` })
+    .where(eq(prompts.id, order.promptId))
+  await tx
+    .insert(promptDailyStats)
+    .values(
+      stampInsert(systemActor, {
+        promptId: order.promptId,
+        day: sql`(${paidAt.toISOString()}::timestamptz)::date`,
+        sales: direction,
+        revenue: direction * order.price,
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [promptDailyStats.promptId, promptDailyStats.day],
+      set: {
+        sales: sql`${promptDailyStats.sales} + ${direction}`,
+        revenue: sql`${promptDailyStats.revenue} + ${direction * order.price}`,
+        lastUpdated: new Date(),
+      },
+    })
+}
+
+/** The buyer's open pages (order list, payment page) refetch the order. */
+export async function announceOrder(
+  tx: Transaction,
+  events: EventBus,
+  order: { id: string; buyerUserId: string | null; status: string },
+) {
+  if (!order.buyerUserId) return
+  await events.publish(tx, {
+    target: `user:${order.buyerUserId}`,
+    type: 'order.updated',
+    data: { orderId: order.id, status: order.status },
+  })
+}

@@ -1,0 +1,78 @@
+import type { OrderView } from '@pasarprompt/contracts/orders'
+import { and, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { orders, organizations, paymentAttempts, prompts, shops } from '../../db/schema.ts'
+
+/** The columns every buyer-facing order view reads. */
+export const orderViewColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  price: orders.price,
+  productId: orders.promptId,
+  productTitle: orders.promptTitle,
+  promptSlug: prompts.slug,
+  promptStatus: prompts.status,
+  shopName: organizations.name,
+  shopSlug: organizations.slug,
+  shopStatus: shops.status,
+  buyerName: orders.buyerName,
+  buyerEmail: orders.buyerEmail,
+  buyerUserId: orders.buyerUserId,
+  paymentMethod: orders.paymentMethod,
+  createdAt: orders.createdAt,
+  expiresAt: orders.expiresAt,
+  paidAt: orders.paidAt,
+  gatewayOrderId: orders.gatewayOrderId,
+  paymentToken: paymentAttempts.token,
+  paymentRedirectUrl: paymentAttempts.redirectUrl,
+}
+
+/** Orders with their prompt, shop and current payment attempt. */
+export const selectOrderViews = (db: Executor) =>
+  db
+    .select(orderViewColumns)
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(organizations, eq(organizations.id, orders.shopId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(
+      paymentAttempts,
+      and(
+        eq(paymentAttempts.gatewayOrderId, orders.gatewayOrderId),
+        eq(paymentAttempts.status, 'created'),
+      ),
+    )
+
+type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
+
+export function toOrderView(row: OrderViewRow): OrderView {
+  const onSale = row.promptStatus === 'published' && row.shopStatus === 'active'
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    price: row.price,
+    productId: row.productId,
+    productTitle: row.productTitle,
+    productSlug: onSale ? row.promptSlug : null,
+    shopName: row.shopName,
+    shopSlug: row.shopSlug,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    guest: row.buyerUserId === null,
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    payment:
+      row.status === 'pending' && row.gatewayOrderId && row.paymentToken && row.paymentRedirectUrl
+        ? {
+            provider: 'midtrans',
+            gatewayOrderId: row.gatewayOrderId,
+            token: row.paymentToken,
+            redirectUrl: row.paymentRedirectUrl,
+          }
+        : null,
+  }
+}

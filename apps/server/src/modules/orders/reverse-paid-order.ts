@@ -1,0 +1,48 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { ledgerEntries, orders } from '../../db/schema.ts'
+import type { Actor } from '../../db/stamps.ts'
+import type { EventBus } from '../events/event-bus.ts'
+import { postMovement } from '../ledger/post-movement.ts'
+import { publishShopBalance } from '../ledger/shop-balance.ts'
+import { announceOrder, countSale } from './mark-order-paid.ts'
+
+/**
+ * A refund or chargeback (DESIGN.md §4): moves a `paid` order (compare-and-set, so a repeat
+ * does nothing) to its final status and posts the opposite of what its sale left in each
+ * account — from `available` if the earnings were already released, from `held` if not. The
+ * gateway's fee stays the platform's expense. The buyer's access ends with the status change.
+ * `available` may go negative; that blocks payouts until sales make it positive again.
+ */
+export async function reversePaidOrder(
+  tx: Transaction,
+  events: EventBus,
+  actor: Actor,
+  input: { orderId: string; to: 'refunded' | 'chargeback'; at: Date },
+) {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: input.to, closedAt: input.at, lastUpdated: input.at })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
+    .returning()
+  if (!order) return null
+
+  const standing = await tx
+    .select({ account: ledgerEntries.account, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.orderId, order.id), inArray(ledgerEntries.kind, ['sale', 'release'])),
+    )
+    .groupBy(ledgerEntries.account)
+  const touched = await postMovement(tx, actor, {
+    kind: input.to === 'refunded' ? 'refund' : 'chargeback',
+    orderId: order.id,
+    shopId: order.shopId,
+    entries: standing.map((row) => ({ account: row.account, amount: -Number(row.amount) })),
+  })
+
+  if (order.paidAt) await countSale(tx, order, -1, order.paidAt)
+  for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+  await announceOrder(tx, events, order)
+  return order
+}

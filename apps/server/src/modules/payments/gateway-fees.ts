@@ -1,0 +1,40 @@
+/**
+ * What the gateway keeps per payment method (Midtrans' published rates): the platform's
+ * expense, never the seller's (DESIGN.md §4). Percentages in basis points, rounded up.
+ */
+const feeTable: Record<string, { bp?: number; flat?: number }> = {
+  qris: { bp: 70 },
+  gopay: { bp: 200 },
+  shopeepay: { bp: 200 },
+  ovo: { bp: 150 },
+  dana: { bp: 150 },
+  bca_va: { flat: 4_000 },
+  bni_va: { flat: 4_000 },
+  bri_va: { flat: 4_000 },
+  permata_va: { flat: 4_000 },
+  mandiri_va: { flat: 4_000 },
+  credit_card: { bp: 290, flat: 2_000 },
+}
+
+export function gatewayFee(method: string | null, price: number): number {
+  if (price === 0 || !method) return 0
+  const fee = feeTable[method]
+  if (!fee) return 0
+  return Math.ceil((price * (fee.bp ?? 0)) / 10_000) + (fee.flat ?? 0)
+}
+
+/**
+ * Our name for a notification's method: Midtrans reports virtual accounts as `bank_transfer`
+ * with the bank in `va_numbers` (Permata in `permata_va_number`, Mandiri as `echannel`).
+ */
+export function paymentMethodOf(notification: Record<string, unknown>): string | null {
+  const type = typeof notification.payment_type === 'string' ? notification.payment_type : null
+  if (type === 'echannel') return 'mandiri_va'
+  if (type === 'bank_transfer') {
+    if (notification.permata_va_number) return 'permata_va'
+    const [first] = Array.isArray(notification.va_numbers) ? notification.va_numbers : []
+    const bank = (first as { bank?: unknown } | undefined)?.bank
+    return typeof bank === 'string' ? `${bank.toLowerCase()}_va` : 'bank_transfer'
+  }
+  return type
+}

@@ -1,0 +1,70 @@
+import type { OwnedProducts, Purchase } from '@pasarprompt/contracts/orders'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { orders, promptSecrets, prompts } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { isValidOrderAccessToken } from '../orders/order-access-token.ts'
+
+export interface PurchaseReader {
+  userId: string | null
+  /** A receipt link: the order it opens and its signed token. */
+  order?: { id: string; token: string } | undefined
+}
+
+/**
+ * The prompt text a buyer paid for (DESIGN.md §4): to the account that owns a paid order for
+ * it, or to the holder of that order's signed receipt link. A refund or chargeback ends it.
+ */
+export async function getPurchase(
+  db: Executor,
+  secret: string,
+  productId: string,
+  reader: PurchaseReader,
+): Promise<Purchase> {
+  const byLink =
+    reader.order && isValidOrderAccessToken(secret, reader.order.id, reader.order.token)
+      ? eq(orders.id, reader.order.id)
+      : undefined
+  const byAccount = reader.userId ? eq(orders.buyerUserId, reader.userId) : undefined
+  if (!byLink && !byAccount) throw new AppError('UNAUTHORIZED')
+
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      paidAt: orders.paidAt,
+      title: prompts.title,
+      variableCount: prompts.variableCount,
+      promptText: promptSecrets.promptText,
+      instructions: promptSecrets.instructions,
+      changeNote: promptSecrets.changeNote,
+    })
+    .from(orders)
+    .innerJoin(prompts, eq(prompts.id, orders.promptId))
+    .innerJoin(promptSecrets, eq(promptSecrets.promptId, orders.promptId))
+    .where(
+      and(eq(orders.promptId, productId), eq(orders.status, 'paid'), byLink ?? (byAccount as SQL)),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(1)
+  if (!row?.paidAt) throw new AppError('FORBIDDEN', 'Anda belum membeli prompt ini.')
+  return {
+    productId,
+    orderId: row.orderId,
+    title: row.title,
+    promptText: row.promptText,
+    instructions: row.instructions,
+    changeNote: row.changeNote,
+    variableCount: row.variableCount,
+    purchasedAt: row.paidAt.toISOString(),
+  }
+}
+
+/** The prompts a signed-in buyer owns (ids only), so the prompt page can offer the full text. */
+export async function listOwnedProducts(db: Executor, userId: string): Promise<OwnedProducts> {
+  const rows = await db
+    .selectDistinctOn([orders.promptId], { productId: orders.promptId, orderId: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerUserId, userId), eq(orders.status, 'paid')))
+    .orderBy(orders.promptId, desc(orders.paidAt))
+  return { items: rows }
+}

@@ -1,0 +1,42 @@
+import { templateVariables } from '@pasarprompt/contracts/catalog'
+import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import type { Database } from '../../db/client.ts'
+import { promptSecrets, prompts } from '../../db/schema.ts'
+import { stampInsert } from '../../db/stamps.ts'
+import type { ShopContext } from '../auth/guards.ts'
+import { getSellerProduct } from './get-seller-product.ts'
+import { prepareProductInput } from './prepare-product-input.ts'
+import { replaceExamples } from './product-examples.ts'
+import { uniquePromptSlug } from './prompt-slug.ts'
+
+/** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */
+export async function createProduct(db: Database, shop: ShopContext, input: SellerProductInput) {
+  const id = await db.transaction(async (tx) => {
+    const prepared = await prepareProductInput(tx, shop.organizationId, input)
+    const [row] = await tx
+      .insert(prompts)
+      .values(
+        stampInsert(shop.actor, {
+          ...prepared.publicFields,
+          shopId: shop.organizationId,
+          slug: await uniquePromptSlug(tx, input.title),
+          // Public (buyers see how many blanks they fill in); the variables themselves are not.
+          variableCount: templateVariables(input.promptText).length,
+          status: 'draft' as const,
+        }),
+      )
+      .returning({ id: prompts.id })
+    if (!row) throw new Error('insert returned no row')
+    await tx.insert(promptSecrets).values(
+      stampInsert(shop.actor, {
+        promptId: row.id,
+        promptText: input.promptText,
+        instructions: input.instructions,
+        changeNote: null,
+      }),
+    )
+    await replaceExamples(tx, shop.actor, row.id, prepared.examples)
+    return row.id
+  })
+  return getSellerProduct(db, shop.organizationId, id)
+}

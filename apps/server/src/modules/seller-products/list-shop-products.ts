@@ -1,0 +1,86 @@
+import type { AiModel } from '@pasarprompt/contracts/catalog'
+import {
+  PROMPT_STATUSES,
+  type PromptStatus,
+  type SellerProductList,
+  type SellerProductListQuery,
+} from '@pasarprompt/contracts/seller-products'
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { categories, promptRevisions, prompts } from '../../db/schema.ts'
+import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+
+/** After the last row seen: `[lastUpdated ISO, id]`. */
+function afterCursor(cursor: string): SQL | undefined {
+  const { at: date, id } = decodeTimeIdCursor(cursor)
+  return or(lt(prompts.lastUpdated, date), and(eq(prompts.lastUpdated, date), lt(prompts.id, id)))
+}
+
+/**
+ * The shop's prompts in every status, last changed first (keyset pages), with the number per
+ * status for the filter tabs. A search narrows the counts too, so each tab says what it holds.
+ */
+export async function listShopProducts(
+  db: Executor,
+  shopId: string,
+  query: SellerProductListQuery,
+): Promise<SellerProductList> {
+  const search = query.q
+    ? ilike(prompts.title, likePattern(query.q))
+    : undefined
+  const rows = await db
+    .select({
+      id: prompts.id,
+      slug: prompts.slug,
+      title: prompts.title,
+      status: prompts.status,
+      price: prompts.price,
+      model: prompts.model,
+      categoryTitle: categories.title,
+      thumbnailUrl: prompts.thumbnailUrl,
+      sales: prompts.sales,
+      views: prompts.views,
+      rejectionReason: prompts.rejectionReason,
+      revisionStatus: promptRevisions.status,
+      lastUpdated: prompts.lastUpdated,
+    })
+    .from(prompts)
+    .innerJoin(categories, eq(categories.name, prompts.categoryName))
+    .leftJoin(promptRevisions, eq(promptRevisions.promptId, prompts.id))
+    .where(
+      and(
+        eq(prompts.shopId, shopId),
+        query.status ? eq(prompts.status, query.status) : undefined,
+        search,
+        query.cursor ? afterCursor(query.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(prompts.lastUpdated), desc(prompts.id))
+    .limit(query.limit + 1)
+
+  const perStatus = await db
+    .select({ status: prompts.status, n: count() })
+    .from(prompts)
+    .where(and(eq(prompts.shopId, shopId), search))
+    .groupBy(prompts.status)
+  const counts = Object.fromEntries(PROMPT_STATUSES.map((status) => [status, 0])) as Record<
+    PromptStatus,
+    number
+  >
+  for (const row of perStatus) counts[row.status] = row.n
+
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => ({
+      ...row,
+      model: row.model as AiModel,
+      lastUpdated: row.lastUpdated.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.lastUpdated.toISOString(), last.id])
+        : null,
+    counts,
+  }
+}

@@ -1,0 +1,97 @@
+import { templateVariables } from '@pasarprompt/contracts/catalog'
+import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { promptRevisions, promptSecrets, prompts } from '../../db/schema.ts'
+import { stampInsert, stampUpdate } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { ShopContext } from '../auth/guards.ts'
+import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
+import { findShopPrompt } from './find-shop-prompt.ts'
+import { getSellerProduct } from './get-seller-product.ts'
+import { prepareProductInput } from './prepare-product-input.ts'
+import { readExamples, replaceExamples, sameExamples } from './product-examples.ts'
+
+/**
+ * Saves the whole prompt. A prompt that was never approved is simply overwritten. Once a prompt
+ * has been approved, buyers hold its secret: its public fields (title, description, model,
+ * category, tags, price, thumbnail) still change at once, but a new secret or new examples
+ * become its revision, in review, while the approved version stays what buyers and the
+ * storefront get (DESIGN.md §4). Saving the approved version again drops the revision. A prompt
+ * in review is frozen until it is withdrawn, so a reviewer never approves a moving target.
+ */
+export async function updateProduct(
+  db: Database,
+  shop: ShopContext,
+  id: string,
+  input: SellerProductInput,
+) {
+  await db.transaction(async (tx) => {
+    const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
+    if (prompt.status === 'in_review') {
+      throw new AppError(
+        'INVALID_STATUS_TRANSITION',
+        'Prompt sedang ditinjau. Tarik dari peninjauan untuk mengubahnya.',
+      )
+    }
+    const { publicFields, examples } = await prepareProductInput(tx, shop.organizationId, input)
+    const approved = prompt.status === 'published' || prompt.publishedAt !== null
+
+    if (!approved) {
+      await tx
+        .update(prompts)
+        .set(
+          stampUpdate(shop.actor, {
+            ...publicFields,
+            variableCount: templateVariables(input.promptText).length,
+          }),
+        )
+        .where(eq(prompts.id, id))
+      const secret = { promptText: input.promptText, instructions: input.instructions }
+      await tx
+        .insert(promptSecrets)
+        .values(stampInsert(shop.actor, { promptId: id, ...secret }))
+        .onConflictDoUpdate({
+          target: promptSecrets.promptId,
+          set: stampUpdate(shop.actor, secret),
+        })
+      await replaceExamples(tx, shop.actor, id, examples)
+      return
+    }
+
+    await tx.update(prompts).set(stampUpdate(shop.actor, publicFields)).where(eq(prompts.id, id))
+    const listingMoved =
+      prompt.categoryName !== publicFields.categoryName ||
+      prompt.tags.join('\n') !== publicFields.tags.join('\n')
+    if (prompt.status === 'published' && listingMoved) {
+      await refreshCategoryStats(tx, [prompt.categoryName, publicFields.categoryName])
+    }
+
+    const [secret] = await tx.select().from(promptSecrets).where(eq(promptSecrets.promptId, id))
+    const unchanged =
+      secret?.promptText === input.promptText &&
+      secret.instructions === input.instructions &&
+      sameExamples(await readExamples(tx, id), examples)
+    if (unchanged) {
+      await tx.delete(promptRevisions).where(eq(promptRevisions.promptId, id))
+      return
+    }
+    const revision = {
+      promptText: input.promptText,
+      instructions: input.instructions,
+      changeNote: input.changeNote || null,
+      examples,
+      status: 'in_review' as const,
+      rejectionReason: null,
+      submittedAt: new Date(),
+    }
+    await tx
+      .insert(promptRevisions)
+      .values(stampInsert(shop.actor, { promptId: id, ...revision }))
+      .onConflictDoUpdate({
+        target: promptRevisions.promptId,
+        set: stampUpdate(shop.actor, revision),
+      })
+  })
+  return getSellerProduct(db, shop.organizationId, id)
+}

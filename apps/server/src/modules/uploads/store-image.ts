@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { MAX_UPLOAD_PIXELS, type UploadedImage } from '@pasarprompt/contracts/uploads'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type { Database } from '../../db/client.ts'
+import { uploads } from '../../db/schema.ts'
+import { type Actor, stampInsert } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+/** The long side of a stored image; larger uploads are scaled down. */
+const MAX_SIDE = 2000
+const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif'])
+
+interface StoreImageInput {
+  shopId: string
+  userId: string
+  bytes: Buffer
+  uploadsDir: string
+}
+
+/**
+ * Decodes an upload and stores it re-encoded as WebP (DESIGN.md §4 Images): whatever the file
+ * claimed to be, only an image sharp can decode is kept, its metadata (EXIF, GPS) is dropped, and
+ * a decompression bomb is refused from its header, before any pixel is decoded.
+ */
+export async function storeImage(
+  db: Database,
+  actor: Actor,
+  input: StoreImageInput,
+): Promise<UploadedImage> {
+  let metadata: Metadata
+  try {
+    metadata = await sharp(input.bytes).metadata()
+  } catch {
+    throw new AppError('INVALID_IMAGE')
+  }
+  if (!metadata.format || !DECODABLE.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new AppError('INVALID_IMAGE')
+  }
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
+    throw new AppError('INVALID_IMAGE', 'Resolusi gambar terlalu besar.')
+  }
+
+  let encoded: { data: Buffer; info: OutputInfo }
+  try {
+    encoded = await sharp(input.bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
+  } catch {
+    throw new AppError('INVALID_IMAGE', 'Gambar rusak atau tidak dapat dibaca.')
+  }
+
+  const id = randomUUID()
+  const storageKey = `${input.shopId}/${id}.webp`
+  const file = path.join(input.uploadsDir, storageKey)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, encoded.data)
+  const url = `/uploads/${storageKey}`
+  try {
+    await db.insert(uploads).values(
+      stampInsert(actor, {
+        id,
+        shopId: input.shopId,
+        uploadedBy: input.userId,
+        storageKey,
+        url,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data.length,
+      }),
+    )
+  } catch (error) {
+    // No row, no file: nothing points at it.
+    await rm(file, { force: true })
+    throw error
+  }
+  return { id, url, width: encoded.info.width, height: encoded.info.height }
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded images live on disk (`DATA_DIR/uploads`); served read-only at `/uploads/`. */
+    uploadsDir: string
+  }
+}
+
+/**
+ * Uploaded images (DESIGN.md §4 Images). Every file is a WebP the server encoded itself under a
+ * random name, so it can be cached for good and never be sniffed as anything else.
+ */
+export const storagePlugin = fp(async (app: FastifyInstance) => {
+  const uploadsDir = path.join(app.env.dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+  app.decorate('uploadsDir', uploadsDir)
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable')
+          reply.header('x-content-type-options', 'nosniff')
+        },
+      })
+      // A missing file is a plain 404 here, never the web app's page for unknown paths.
+      scope.setNotFoundHandler((_request, reply) =>
+        reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan'),
+      )
+    },
+    { prefix: '/uploads' },
+  )
+})

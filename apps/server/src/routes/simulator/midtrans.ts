@@ -1,0 +1,151 @@
+import { timingSafeEqual } from 'node:crypto'
+import { ErrorBody } from '@pasarprompt/contracts/errors'
+import { SimulatorAction, SimulatorTransaction } from '@pasarprompt/contracts/orders'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createSimulatedTransaction,
+  findByOrderId,
+  getSimulatedTransaction,
+  midtransStatusOf,
+  refundSimulatedTransaction,
+  type SimulatorOutcome,
+  type SnapCreateBody,
+  settleSimulatedTransaction,
+} from '../../modules/payments/simulator/simulator.ts'
+
+const tokenParams = z.object({ token: z.string().min(10).max(64) })
+
+/**
+ * /api/simulator/midtrans: registered only when PAYMENT_SIMULATOR is on (never in production).
+ * The gateway side speaks Midtrans (Basic auth with the server key, its JSON shapes); the page
+ * side is what `/payment/{orderId}` shows the buyer instead of Midtrans' own page.
+ */
+export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { serverKey } = app.env.midtrans
+  const expected = Buffer.from(`Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`)
+  const authorised = (header: string | undefined) => {
+    const given = Buffer.from(header ?? '')
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+  const unauthorised = {
+    status_code: '401',
+    status_message: 'Access denied, please check client or server key',
+  }
+
+  app.post(
+    '/snap/v1/transactions',
+    { schema: { tags: ['simulator'], summary: 'Snap: create a transaction' } },
+    async (request, reply) => {
+      if (!authorised(request.headers.authorization)) return reply.code(401).send(unauthorised)
+      const result = await createSimulatedTransaction(
+        app.db,
+        (request.body ?? {}) as SnapCreateBody,
+        app.env.publicUrl,
+      )
+      return reply.code(result.status).send(result.body)
+    },
+  )
+
+  app.get(
+    '/v2/:gatewayOrderId/status',
+    {
+      schema: {
+        tags: ['simulator'],
+        summary: 'Core API: transaction status',
+        params: z.object({ gatewayOrderId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      if (!authorised(request.headers.authorization)) return reply.code(401).send(unauthorised)
+      const row = await findByOrderId(app.db, request.params.gatewayOrderId)
+      if (!row) {
+        return { status_code: '404', status_message: "Transaction doesn't exist." }
+      }
+      return midtransStatusOf(row, serverKey)
+    },
+  )
+
+  app.post(
+    '/v2/:gatewayOrderId/refund',
+    {
+      schema: {
+        tags: ['simulator'],
+        summary: 'Core API: refund a settled transaction (and notify the webhook)',
+        params: z.object({ gatewayOrderId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      if (!authorised(request.headers.authorization)) return reply.code(401).send(unauthorised)
+      const row = await refundSimulatedTransaction(app.db, request.params.gatewayOrderId)
+      if (!row) {
+        return reply
+          .code(412)
+          .send({ status_code: '412', status_message: 'Transaction status cannot be updated.' })
+      }
+      const status = midtransStatusOf(row, serverKey)
+      await notify(status)
+      return status
+    },
+  )
+
+  app.get(
+    '/snap/:token',
+    {
+      schema: {
+        tags: ['simulator'],
+        summary: "The simulator page's transaction (amount, methods, status)",
+        params: tokenParams,
+        response: { 200: SimulatorTransaction, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return getSimulatedTransaction(app.db, request.params.token)
+    },
+  )
+
+  // Through the real webhook route, as the gateway would call it.
+  const notify = (status: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/midtrans/notification',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(status),
+    })
+
+  const outcomes: { path: string; outcome: SimulatorOutcome; summary: string }[] = [
+    { path: 'pay', outcome: 'pay', summary: 'Bayar: settle and notify the webhook' },
+    { path: 'fail', outcome: 'fail', summary: 'Gagalkan: deny and notify the webhook' },
+    { path: 'expire', outcome: 'expire', summary: 'Biarkan kedaluwarsa: expire and notify' },
+  ]
+  for (const { path, outcome, summary } of outcomes) {
+    app.post(
+      `/snap/:token/${path}`,
+      {
+        schema: {
+          tags: ['simulator'],
+          summary,
+          params: tokenParams,
+          body: SimulatorAction,
+          response: {
+            200: z.object({ status: z.string(), webhookStatus: z.number() }),
+            400: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const row = await settleSimulatedTransaction(
+          app.db,
+          request.params.token,
+          outcome,
+          request.body.method,
+        )
+        const delivered = await notify(midtransStatusOf(row, serverKey))
+        return { status: row.status, webhookStatus: delivered.statusCode }
+      },
+    )
+  }
+}

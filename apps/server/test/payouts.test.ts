@@ -1,0 +1,230 @@
+import { formatRupiah } from '@pasarprompt/contracts/format'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
+import { members, payouts, prompts, shops, simulatorTransactions } from '../src/db/schema.ts'
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { stampInsert, systemActor } from '../src/db/stamps.ts'
+import { shopAccount } from '../src/modules/ledger/accounts.ts'
+import { postMovement } from '../src/modules/ledger/post-movement.ts'
+import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
+import { buildTestApp } from './helpers/build-test-app.ts'
+import { type Browser, browser, signUp } from './helpers/http-client.ts'
+import { latestMail } from './helpers/mailbox.ts'
+import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
+
+const DAY_MS = 86_400_000
+const bank = { bankCode: 'bca', accountNumber: '1234567890', accountHolder: 'Dimas Kreator' }
+
+describe('payment configuration and payouts', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  let owner: Browser
+  let shopId: string
+
+  const signedIn = async (email: string) => {
+    const client = browser(testApp.app)
+    const response = await client.post('/api/auth/sign-in/email', {
+      email,
+      password: DEMO_PASSWORD,
+    })
+    expect(response.statusCode).toBe(200)
+    return client
+  }
+  /** Guests buy the shop's Rp 45.000 prompt `times` times; the hold then ends. */
+  const earn = async (times: number) => {
+    const [prompt] = await testApp.db
+      .select({ id: prompts.id, price: prompts.price })
+      .from(prompts)
+      .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
+    if (!prompt) throw new Error('demo prompt missing')
+    for (let i = 0; i < times; i++) {
+      const response = await browser(testApp.app).post('/api/v1/orders', {
+        productId: prompt.id,
+        name: 'Tamu',
+        email: `tamu-${Math.random().toString(36).slice(2)}@contoh.id`,
+        phone: '081234567890',
+      })
+      const { gatewayOrderId } = response.json().payment
+      await testApp.db
+        .update(simulatorTransactions)
+        .set({ status: 'settlement', paymentType: 'qris' })
+        .where(eq(simulatorTransactions.gatewayOrderId, gatewayOrderId))
+      const paid = await postNotification(
+        testApp.app,
+        notification({
+          gatewayOrderId,
+          status: 'settlement',
+          grossAmount: prompt.price,
+          serverKey: SIMULATOR_SERVER_KEY,
+          transactionId: `trx-${gatewayOrderId}`,
+        }),
+      )
+      expect(paid.statusCode).toBe(200)
+    }
+    await releaseEarnings(testApp.db, testApp.app.events, new Date(Date.now() + 4 * DAY_MS))
+  }
+  const available = async () => {
+    const [row] = await testApp.db
+      .select({ balance: shops.balance, reserved: shops.reservedBalance })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+    return row as { balance: number; reserved: number }
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    owner = await signedIn(demoAccounts.secondSeller.email)
+    shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
+  })
+  afterEach(() => expectLedgerConsistent(testApp.db))
+  afterAll(() => testApp.close())
+
+  it('[SELLER] without a bank account: the session says so, and a payout is refused', async () => {
+    expect((await owner.get('/api/v1/session')).json().paymentConfigured).toBe(false)
+    const config = await owner.get('/api/v1/seller/payment-config')
+    expect(config.json()).toMatchObject({ configured: false, bankCode: null })
+    const refused = await owner.post('/api/v1/seller/payouts', { amount: 50_000 })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('PAYMENT_CONFIG_MISSING')
+  })
+
+  it('[SELLER] saves a bank account: validated, emailed to the owner, and the red dot goes', async () => {
+    const bad = await owner.put('/api/v1/seller/payment-config', {
+      bankCode: 'bank-palsu',
+      accountNumber: '12-34',
+      accountHolder: 'D',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      bad
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['body.accountHolder', 'body.accountNumber', 'body.bankCode'])
+    const saved = await owner.put('/api/v1/seller/payment-config', bank)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ configured: true, ...bank })
+    expect((await owner.get('/api/v1/session')).json().paymentConfigured).toBe(true)
+    const mail = latestMail(testApp.dataDir, demoAccounts.secondSeller.email)
+    expect(mail).toContain('Rekening pencairan Studio Visual AI diubah')
+    expect(mail).toContain('7890')
+    expect(mail).not.toContain('1234567890')
+  })
+
+  it('[SELLER] payout rules: the minimum, the available balance, one open request', async () => {
+    await earn(3)
+    const { balance } = await available()
+    expect(balance).toBeGreaterThanOrEqual(108_000)
+
+    const small = await owner.post('/api/v1/seller/payouts', { amount: 49_999 })
+    expect(small.statusCode).toBe(400)
+    expect(small.json().message).toBe(`Jumlah penarikan paling sedikit ${formatRupiah(50_000)}.`)
+    const tooMuch = await owner.post('/api/v1/seller/payouts', { amount: balance + 1 })
+    expect(tooMuch.statusCode).toBe(409)
+    expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE')
+
+    const requested = await owner.post('/api/v1/seller/payouts', { amount: 60_000 })
+    expect(requested.statusCode, requested.body).toBe(201)
+    expect(requested.json()).toMatchObject({
+      amount: 60_000,
+      status: 'requested',
+      bankCode: 'bca',
+      accountNumber: '••••7890',
+    })
+    expect(await available()).toEqual({ balance: balance - 60_000, reserved: 60_000 })
+
+    const second = await owner.post('/api/v1/seller/payouts', { amount: 50_000 })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().code).toBe('PAYOUT_ALREADY_OPEN')
+    const overview = (await owner.get('/api/v1/seller/payouts')).json()
+    expect(overview).toMatchObject({ minPayout: 50_000, reserved: 60_000 })
+    expect(overview.items).toHaveLength(1)
+  })
+
+  it('[SELLER] 20 requests at once never overdraw and leave exactly one open request', async () => {
+    // The open request of the previous test is rejected, as an admin would: its money returns.
+    await testApp.db.transaction(async (tx) => {
+      const [open] = await tx
+        .update(payouts)
+        .set({ status: 'rejected', rejectionReason: 'Uji', decidedAt: new Date() })
+        .where(eq(payouts.shopId, shopId))
+        .returning()
+      if (!open) throw new Error('no open payout')
+      await postMovement(tx, systemActor, {
+        kind: 'payout_rejected',
+        shopId,
+        payoutId: open.id,
+        entries: [
+          { account: shopAccount(shopId, 'reserved'), amount: -open.amount },
+          { account: shopAccount(shopId, 'available'), amount: open.amount },
+        ],
+      })
+    })
+    const before = await available()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post('/api/v1/seller/payouts', { amount: 50_000 })),
+    )
+    const statuses = answers.map((answer) => answer.statusCode).sort()
+    expect(statuses).toEqual([201, ...Array(19).fill(409)])
+    expect(await available()).toEqual({
+      balance: before.balance - 50_000,
+      reserved: before.reserved + 50_000,
+    })
+  })
+
+  it('[SECURITY] members, other shops and visitors cannot see or move this shop’s money', async () => {
+    const anonymous = browser(testApp.app)
+    for (const url of ['/api/v1/seller/payouts', '/api/v1/seller/payment-config']) {
+      expect((await anonymous.get(url)).statusCode).toBe(401)
+    }
+    const other = await signedIn(demoAccounts.seller.email)
+    const theirs = (await other.get('/api/v1/seller/payouts')).json()
+    expect(JSON.stringify(theirs)).not.toContain('7890')
+
+    const member = await memberOfShop()
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/seller/payouts', undefined],
+      ['POST', '/api/v1/seller/payouts', { amount: 50_000 }],
+      ['GET', '/api/v1/seller/payment-config', undefined],
+      ['PUT', '/api/v1/seller/payment-config', bank],
+    ] as const) {
+      const response =
+        method === 'GET'
+          ? await member.get(url)
+          : method === 'POST'
+            ? await member.post(url, body)
+            : await member.put(url, body)
+      expect(response.statusCode, `${method} ${url}`).toBe(403)
+    }
+  })
+
+  /** A new verified user who opens a shop of their own. */
+  async function signUpShop() {
+    const client = browser(testApp.app)
+    const email = `toko-${Math.random().toString(36).slice(2)}@contoh.id`
+    await signUp(client, { name: 'Toko Baru', email })
+    // Verification is tested elsewhere; here only the shop matters.
+    await testApp.db.execute(sql`update users set email_verified = true where email = ${email}`)
+    await client.post('/api/auth/sign-in/email', { email, password: 'rahasia-sekali-123' })
+    const slug = `toko-${Math.random().toString(36).slice(2, 8)}`
+    const created = await client.post('/api/v1/account/shops', { name: 'Toko Baru', slug })
+    expect(created.statusCode, created.body).toBe(201)
+    return { client, id: created.json().id as string }
+  }
+
+  /** A user who joined Studio Visual AI as a member (role `member`). */
+  async function memberOfShop() {
+    const { client } = await signUpShop()
+    const userId = (await client.get('/api/v1/session')).json().user.id
+    await testApp.db.insert(members).values(
+      stampInsert(systemActor, {
+        id: `m-${userId}`,
+        organizationId: shopId,
+        userId,
+        role: 'member',
+      }),
+    )
+    await client.post('/api/auth/organization/set-active', { organizationId: shopId })
+    return client
+  }
+})

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router'
+import { authClient } from '@/features/auth/api/auth-client'
+import { refreshSession } from '@/features/session/api/get-session'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+/** Signs out (here, or on every device), forgets what the session could see, back to the market. */
+export function useSignOut() {
+  const navigate = useNavigate()
+  return async (everywhere = false) => {
+    if (everywhere) await authClient.revokeSessions()
+    await authClient.signOut()
+    await refreshSession()
+    toast({ title: everywhere ? t.topBar.signedOutEverywhere : t.topBar.signedOut })
+    navigate('/marketplace')
+  }
+}

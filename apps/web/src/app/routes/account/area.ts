@@ -1,0 +1,4 @@
+// The buyer's account area's chunk: the router imports only this module for /account pages.
+export { AccountLayout } from './layout'
+export { AccountNotFoundPage } from './not-found-page'
+export { OrdersPage } from './orders-page'

@@ -1,0 +1,77 @@
+import { formatRupiah } from '@pasarprompt/contracts/format'
+import { Alert } from '@/components/ui/alert'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { usePaymentConfig, usePayoutOverview } from '@/features/payouts/api/payouts'
+import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
+import { PayoutHistory } from '@/features/payouts/components/payout-history'
+import { PayoutRequestForm } from '@/features/payouts/components/payout-request-form'
+import { useShopBalance } from '@/features/session/api/shop-balance'
+import { useSession } from '@/features/session/hooks/use-session'
+import { t } from '@/locales/id'
+
+const text = t.sellerPayouts
+
+/** /app/payout: balance, bank account, a payout request and the history (owners and admins). */
+export function PayoutPage() {
+  const session = useSession()
+  const canManage = session.role === 'owner' || session.role === 'admin'
+  const organizationId = canManage ? session.organizationId : null
+  const overview = usePayoutOverview(organizationId)
+  const config = usePaymentConfig(organizationId)
+  const balance = useShopBalance(organizationId, canManage)
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <div>
+        <h1 className="font-bold text-2xl">{text.title}</h1>
+        <p className="text-muted-foreground">{text.lead}</p>
+      </div>
+      {!canManage ? (
+        <Alert>{text.managersOnly}</Alert>
+      ) : overview.error || config.error ? (
+        <Alert variant="destructive">{(overview.error ?? config.error)?.message}</Alert>
+      ) : !overview.data || !config.data || !organizationId ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {(
+              [
+                [
+                  'available',
+                  t.balance.available,
+                  balance.data?.available ?? overview.data.available,
+                ],
+                ['held', t.balance.held, balance.data?.held ?? overview.data.held],
+                ['reserved', t.balance.reserved, balance.data?.reserved ?? overview.data.reserved],
+              ] as const
+            ).map(([key, label, value]) => (
+              <Card key={key}>
+                <CardContent className="grid gap-1 pt-6">
+                  <dt className="text-muted-foreground text-sm">{label}</dt>
+                  <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
+                    {formatRupiah(value)}
+                  </dd>
+                </CardContent>
+              </Card>
+            ))}
+          </dl>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <BankAccountCard organizationId={organizationId} config={config.data} />
+            <PayoutRequestForm
+              organizationId={organizationId}
+              overview={{
+                ...overview.data,
+                available: balance.data?.available ?? overview.data.available,
+              }}
+              hasBankAccount={config.data.configured}
+            />
+          </div>
+          <PayoutHistory items={overview.data.items} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useCategories } from '@/features/catalog/api/catalog'
+import { useSellerProduct } from '@/features/seller-products/api/get-product'
+import { ProductEditor } from '@/features/seller-products/components/product-editor'
+import { useSession } from '@/features/session/hooks/use-session'
+import { ApiError } from '@/lib/http'
+import { t } from '@/locales/id'
+
+const text = t.sellerProducts.editor
+
+/** /app/product/new and /app/product/:id: write a prompt, or change one of the shop's. */
+export function ProductEditorPage() {
+  const { id } = useParams()
+  const session = useSession()
+  const categories = useCategories(false)
+  const product = useSellerProduct(session.organizationId, id)
+  const pageTitle = `${id ? text.editTitle : text.newTitle} — ${session.vendor?.name ?? t.brand.name}`
+
+  if (id && product.error) {
+    const notFound = product.error instanceof ApiError && product.error.status === 404
+    return (
+      <div className="grid gap-4">
+        <title>{pageTitle}</title>
+        <BackLink />
+        <Alert variant="destructive">
+          {notFound ? text.notFound : `${text.loadFailed} ${product.error.message}`}
+        </Alert>
+      </div>
+    )
+  }
+  if ((id && !product.data) || categories.isPending) return <EditorSkeleton />
+
+  return (
+    <>
+      <title>{product.data ? `${product.data.title} — ${pageTitle}` : pageTitle}</title>
+      <ProductEditor
+        key={product.data?.id ?? 'new'}
+        organizationId={session.organizationId}
+        product={product.data}
+        categories={categories.data ?? []}
+      />
+    </>
+  )
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/app/product"
+      className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {text.back}
+    </Link>
+  )
+}
+
+function EditorSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <Skeleton className="h-5 w-48" />
+      <Skeleton className="h-8 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <Skeleton className="h-[32rem] w-full" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    </div>
+  )
+}

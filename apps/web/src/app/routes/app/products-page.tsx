@@ -1,0 +1,211 @@
+import { PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
+import { PackageOpen, Plus, Search, SearchX, X } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSellerProducts } from '@/features/seller-products/api/list-products'
+import { ProductList } from '@/features/seller-products/components/product-list'
+import { ProductStatusTabs } from '@/features/seller-products/components/product-status-tabs'
+import { useDebouncedValue } from '@/features/seller-products/hooks/use-debounced-value'
+import { useSession } from '@/features/session/hooks/use-session'
+import { t } from '@/locales/id'
+
+const text = t.sellerProducts.list
+const SEARCH_DELAY_MS = 300
+
+/** /app/product: the shop's prompts by status, searchable, with the way to add one. */
+export function ProductsPage() {
+  const session = useSession()
+  const [params, setParams] = useSearchParams()
+  const status = PromptStatus.safeParse(params.get('status')).data
+  const q = params.get('q')?.trim() ?? ''
+  const [search, setSearch] = useState(q)
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  const products = useSellerProducts(session.organizationId, {
+    status,
+    q: q === '' ? undefined : q,
+  })
+
+  // The typed search reaches the address once typing pauses, without a history entry per key.
+  const lastSettled = useRef(settledSearch)
+  useEffect(() => {
+    if (settledSearch === lastSettled.current) return
+    lastSettled.current = settledSearch
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (settledSearch) next.set('q', settledSearch)
+        else next.delete('q')
+        return next
+      },
+      { replace: true },
+    )
+  }, [settledSearch, setParams])
+
+  // Back and forward change the address: the box follows it.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === q ? current : q))
+  }, [q])
+
+  const hrefFor = (tabStatus: PromptStatus | undefined) => {
+    const next = new URLSearchParams()
+    if (tabStatus) next.set('status', tabStatus)
+    if (q) next.set('q', q)
+    const query = next.toString()
+    return query ? `/app/product?${query}` : '/app/product'
+  }
+
+  const pages = products.data?.pages ?? []
+  const items = pages.flatMap((page) => page.items)
+  const counts = pages[0]?.counts
+  const shopIsEmpty = counts !== undefined && Object.values(counts).every((count) => count === 0)
+
+  return (
+    <div className="grid gap-5">
+      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="font-bold text-2xl">{text.title}</h1>
+          <p className="text-muted-foreground text-sm">{text.lead}</p>
+        </div>
+        <Button asChild>
+          <Link to="/app/product/new">
+            <Plus aria-hidden="true" />
+            {text.add}
+          </Link>
+        </Button>
+      </div>
+
+      <div className="grid gap-3">
+        <ProductStatusTabs active={status} counts={counts} hrefFor={hrefFor} />
+        <search className="relative max-w-md">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={text.searchPlaceholder}
+            aria-label={text.searchLabel}
+            maxLength={100}
+            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search ? (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              aria-label={text.clearSearch}
+              className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </search>
+      </div>
+
+      {products.isPending ? (
+        <ListSkeleton />
+      ) : products.error ? (
+        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+          <span>
+            {text.loadFailed} {products.error.message}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => products.refetch()}>
+            {text.retry}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        shopIsEmpty && !q ? (
+          <EmptyState
+            icon={<PackageOpen aria-hidden="true" />}
+            title={text.emptyTitle}
+            body={text.emptyBody}
+            action={
+              <Button asChild>
+                <Link to="/app/product/new">
+                  <Plus aria-hidden="true" />
+                  {text.add}
+                </Link>
+              </Button>
+            }
+          />
+        ) : q ? (
+          <EmptyState
+            icon={<SearchX aria-hidden="true" />}
+            title={text.noResultsTitle(q)}
+            body={text.noResultsBody}
+            action={
+              <Button variant="outline" onClick={() => setSearch('')}>
+                {text.clearSearch}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PackageOpen aria-hidden="true" />}
+            title={text.emptyStatusTitle(status ? promptStatusLabels[status] : text.all)}
+            body={text.emptyStatusBody}
+            action={
+              <Button asChild variant="outline">
+                <Link to={hrefFor(undefined)}>{text.showAll}</Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ProductList items={items} />
+        </div>
+      )}
+
+      {products.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={products.isFetchingNextPage}
+          onClick={() => products.fetchNextPage()}
+        >
+          {products.isFetchingNextPage ? t.loading : text.more}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon: ReactNode
+  title: string
+  body: string
+  action: ReactNode
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6">
+        {icon}
+      </span>
+      <h2 className="font-semibold text-lg">{title}</h2>
+      <p className="max-w-md text-muted-foreground text-sm">{body}</p>
+      <div className="mt-1">{action}</div>
+    </div>
+  )
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} className="h-20 w-full" />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { Alert } from '@/components/ui/alert'
+import { Skeleton } from '@/components/ui/skeleton'
+import { usePaymentConfig } from '@/features/payouts/api/payouts'
+import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
+import { useSession } from '@/features/session/hooks/use-session'
+import { useActiveShop } from '@/features/shops/api/active-shop'
+import { InviteForm } from '@/features/shops/components/invite-form'
+import { MemberList } from '@/features/shops/components/member-list'
+import { ProfileForm } from '@/features/shops/components/profile-form'
+import { t } from '@/locales/id'
+
+const text = t.sellerSettings
+
+/** /app/setting: the shop's profile, team and bank account. Members see the team only. */
+export function SettingsPage() {
+  const session = useSession()
+  const canManage = session.role === 'owner' || session.role === 'admin'
+  const shop = useActiveShop(session.organizationId)
+  const config = usePaymentConfig(canManage ? session.organizationId : null)
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <div>
+        <h1 className="font-bold text-2xl">{text.title}</h1>
+        <p className="text-muted-foreground">{text.lead}</p>
+      </div>
+      {shop.error ? <Alert variant="destructive">{shop.error.message}</Alert> : null}
+      {!shop.data || !session.organizationId ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <>
+          {!canManage ? <Alert>{text.memberNote}</Alert> : null}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {canManage ? <ProfileForm shop={shop.data} /> : null}
+            <MemberList organizationId={session.organizationId} />
+            {canManage ? <InviteForm organizationId={session.organizationId} /> : null}
+            {canManage && config.data ? (
+              <BankAccountCard organizationId={session.organizationId} config={config.data} />
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

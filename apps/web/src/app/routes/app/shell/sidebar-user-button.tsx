@@ -1,0 +1,74 @@
+import { ChevronsUpDown, LogOut, Receipt, UserRound } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { Tooltip } from '@/components/ui/tooltip'
+import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+import { useSignOut } from '../../../layout/use-sign-out'
+
+const text = t.sellerShell
+
+/** The spec's user button at the foot of the sidebar: who is signed in, their account, Keluar. */
+export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }) {
+  const session = useSession()
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  const initial = (session.name ?? session.email ?? '?').trim().charAt(0).toUpperCase()
+
+  return (
+    <DropdownMenu>
+      <Tooltip label={session.name ?? session.email ?? ''} disabled={!collapsed}>
+        <DropdownMenuTrigger
+          className={cn(
+            'flex w-full min-w-0 items-center gap-2.5 rounded-lg p-1.5 text-left transition-colors hover:bg-accent',
+            collapsed && 'w-auto justify-center',
+          )}
+          aria-label={t.topBar.accountMenu}
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
+            {initial}
+          </span>
+          {collapsed ? null : (
+            <>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-sm">{session.name}</span>
+                <span className="block truncate text-muted-foreground text-xs">
+                  {session.email}
+                </span>
+              </span>
+              <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
+            </>
+          )}
+        </DropdownMenuTrigger>
+      </Tooltip>
+      <DropdownMenuContent align="start" side={collapsed ? 'right' : 'top'} className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{session.name}</span>
+          <span className="block truncate text-muted-foreground text-xs">{session.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/account')}>
+          <UserRound aria-hidden="true" />
+          {text.account}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/account/order')}>
+          <Receipt aria-hidden="true" />
+          {t.orders.menu}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {text.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_STATISTICS_RANGE,
+  isStatisticsRange,
+  type StatisticsRange,
+} from '@pasarprompt/contracts/seller-statistics'
+import { useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useShopStatistics } from '@/features/seller-statistics/api/statistics'
+import { DailyChart } from '@/features/seller-statistics/components/daily-chart'
+import { DailyTable } from '@/features/seller-statistics/components/daily-table'
+import { RangeSwitch } from '@/features/seller-statistics/components/range-switch'
+import { SummaryCards } from '@/features/seller-statistics/components/summary-cards'
+import { TopPrompts } from '@/features/seller-statistics/components/top-prompts'
+import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+
+const text = t.sellerStatistics
+
+/** /app/statistics: views, sales, revenue and conversion per day; any member of the shop. */
+export function StatisticsPage() {
+  const session = useSession()
+  const [params, setParams] = useSearchParams()
+  const asked = Number(params.get('rentang'))
+  const range: StatisticsRange = isStatisticsRange(asked) ? asked : DEFAULT_STATISTICS_RANGE
+  const statistics = useShopStatistics(session.organizationId, range)
+  const data = statistics.data
+  const idle = data && data.totals.views === 0 && data.totals.sales === 0
+
+  return (
+    <div className="grid gap-6">
+      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-bold text-2xl">{text.title}</h1>
+          <p className="text-muted-foreground">{text.lead}</p>
+        </div>
+        <RangeSwitch
+          value={range}
+          onChange={(next) => setParams({ rentang: String(next) }, { replace: true })}
+        />
+      </div>
+      {statistics.error ? (
+        <Alert variant="destructive">{statistics.error.message}</Alert>
+      ) : !data ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : (
+        <div
+          className={cn(
+            'grid gap-6 transition-opacity',
+            statistics.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={statistics.isPlaceholderData}
+        >
+          <SummaryCards totals={data.totals} />
+          {idle ? <Alert>{text.noActivity}</Alert> : null}
+          <DailyChart days={data.days} range={data.range} />
+          <TopPrompts prompts={data.topPrompts} />
+          <DailyTable days={data.days} totals={data.totals} range={data.range} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { type OrderView, paymentMethodLabels } from '@pasarprompt/contracts/orders'
+import { ArrowLeft, FileClock, Printer } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { LogoMark } from '@/components/brand/logo'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
+import { OrderNotFound } from '@/features/orders/components/order-not-found'
+import { paymentPath } from '@/features/orders/utils/order-paths'
+import { useSession } from '@/features/session/hooks/use-session'
+import { t } from '@/locales/id'
+
+const text = t.orders.receipt
+
+/**
+ * /payment/{orderId}/bukti?token=…: the printable receipt of a paid order. Printing hides the
+ * site's frame and the buttons (`print:hidden`), leaving the receipt alone on the page.
+ */
+export function ReceiptPage() {
+  const { orderId = '' } = useParams()
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const session = useSession()
+  const order = useOrder(orderId, token)
+
+  if (!order.data) {
+    if (isOrderRefusal(order.error)) return <OrderNotFound signedIn={session.isLoggedIn} />
+    if (order.error) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <Alert variant="destructive">{order.error.message}</Alert>
+        </div>
+      )
+    }
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12" role="status" aria-label={t.loading}>
+        <Skeleton className="h-[36rem]" />
+      </div>
+    )
+  }
+  if (order.data.status !== 'paid') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <title>{`${text.title} — ${t.brand.name}`}</title>
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <FileClock className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 font-semibold text-2xl">{text.title}</h1>
+        <p className="mt-2 text-muted-foreground">{text.notPaid}</p>
+        <Button asChild className="mt-6">
+          <Link to={paymentPath(order.data.id, token)}>{text.toPayment}</Link>
+        </Button>
+      </div>
+    )
+  }
+  return <Receipt order={order.data} token={token} />
+}
+
+function Receipt({ order, token }: { order: OrderView; token: string | null }) {
+  const method = order.paymentMethod
+    ? (paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod)
+    : '—'
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
+      <title>{`${text.title} ${order.number} — ${t.brand.name}`}</title>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to={paymentPath(order.id, token)}>
+            <ArrowLeft aria-hidden="true" />
+            {text.back}
+          </Link>
+        </Button>
+        <Button type="button" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {text.print}
+        </Button>
+      </div>
+
+      <Card className="overflow-hidden print:border-0 print:shadow-none">
+        <header className="flex items-start justify-between gap-4 border-b p-6 sm:p-8">
+          <div>
+            <div className="flex items-center gap-2">
+              <LogoMark className="size-7" />
+              <span className="font-bold tracking-tight">{t.brand.name}</span>
+            </div>
+            <h1 className="mt-5 font-bold text-2xl tracking-tight">{text.title}</h1>
+          </div>
+          <span className="shrink-0 -rotate-6 rounded-md border-2 border-primary px-3 py-1 font-bold text-lg text-primary uppercase tracking-widest">
+            {text.paidStatus}
+          </span>
+        </header>
+
+        <dl className="grid gap-x-8 gap-y-4 p-6 text-sm sm:grid-cols-2 sm:p-8">
+          <Row term={text.orderNumber}>
+            <span className="break-all font-mono">{order.number}</span>
+          </Row>
+          <Row term={text.status}>{text.paidStatus}</Row>
+          <Row term={text.orderedAt}>{formatDateTime(order.createdAt)}</Row>
+          <Row term={text.paidAt}>{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Row>
+          <Row term={text.buyer}>
+            {order.buyerName}
+            <span className="block break-all font-normal text-muted-foreground">
+              {order.buyerEmail}
+            </span>
+          </Row>
+          <Row term={text.method}>{method}</Row>
+          <Row term={text.prompt}>{order.productTitle}</Row>
+          <Row term={text.shop}>{order.shopName}</Row>
+        </dl>
+
+        <div className="mx-6 flex items-baseline justify-between gap-4 border-t border-dashed py-5 sm:mx-8">
+          <span className="font-medium">{text.amount}</span>
+          <span className="font-bold text-2xl tracking-tight">
+            {order.price === 0 ? t.orders.checkout.free : formatRupiah(order.price)}
+          </span>
+        </div>
+        <p className="border-t bg-muted/40 px-6 py-4 text-center text-muted-foreground text-xs sm:px-8 print:bg-transparent">
+          {text.issuedBy}
+        </p>
+      </Card>
+    </div>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="mt-0.5 break-words font-medium">{children}</dd>
+    </div>
+  )
+}

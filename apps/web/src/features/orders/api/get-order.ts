@@ -1,0 +1,32 @@
+import { ORDER_TOKEN_HEADER, type OrderView } from '@pasarprompt/contracts/orders'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, http } from '@/lib/http'
+import { orderKeys } from './query-keys'
+
+/** While an order waits for payment its page asks again this often (guests get no live events). */
+export const PENDING_ORDER_POLL_MS = 2_000
+
+/** The header that opens an order without a session: the receipt link's signed token. */
+export const orderTokenHeaders = (token: string | null) =>
+  token ? { [ORDER_TOKEN_HEADER]: token } : undefined
+
+/** GET /api/v1/orders/{id}: by the buyer's session, or by the token of the receipt link. */
+export const getOrder = (orderId: string, token: string | null, signal?: AbortSignal) =>
+  http.get<OrderView>(`/api/v1/orders/${encodeURIComponent(orderId)}`, {
+    signal,
+    headers: orderTokenHeaders(token),
+  })
+
+export function useOrder(orderId: string, token: string | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId, token),
+    queryFn: ({ signal }) => getOrder(orderId, token, signal),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' ? PENDING_ORDER_POLL_MS : false,
+    staleTime: 0,
+  })
+}
+
+/** "Not yours or not there" (404, or a malformed id): the page says so instead of failing. */
+export const isOrderRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500

@@ -1,0 +1,28 @@
+import type { Purchase } from '@pasarprompt/contracts/orders'
+import { useQuery } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+import { orderTokenHeaders } from './get-order'
+import { purchaseKeys } from './query-keys'
+
+/** A receipt link's access: the order it opens and its signed token. */
+export type OrderAccess = { orderId: string; token: string }
+
+/**
+ * GET /api/v1/account/purchases/{productId}: the prompt text, for its buyer's session or, with
+ * `access`, for whoever holds the receipt link. Never cached by the server (`no-store`).
+ */
+export const getPurchase = (productId: string, access: OrderAccess | null, signal?: AbortSignal) =>
+  http.get<Purchase>(
+    `/api/v1/account/purchases/${encodeURIComponent(productId)}${
+      access ? `?${new URLSearchParams({ orderId: access.orderId })}` : ''
+    }`,
+    { signal, headers: orderTokenHeaders(access?.token ?? null) },
+  )
+
+export function usePurchase(productId: string, access: OrderAccess | null, enabled = true) {
+  return useQuery({
+    queryKey: purchaseKeys.one(productId, access),
+    queryFn: ({ signal }) => getPurchase(productId, access, signal),
+    enabled,
+  })
+}

@@ -1,0 +1,37 @@
+import type { SimulatorMethod } from '@pasarprompt/contracts/orders'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+import { orderKeys, purchaseKeys } from './query-keys'
+
+export type SimulatorOutcome = 'pay' | 'fail' | 'expire'
+
+/**
+ * POST /api/simulator/midtrans/snap/{token}/{pay|fail|expire}: the test gateway settles the
+ * transaction and sends its signed notification to our webhook, as Midtrans would.
+ */
+export const settleSimulatorTransaction = ({
+  paymentToken,
+  outcome,
+  method,
+}: {
+  paymentToken: string
+  outcome: SimulatorOutcome
+  method?: SimulatorMethod
+}) =>
+  http.post<{ status: string; webhookStatus: number }>(
+    `/api/simulator/midtrans/snap/${encodeURIComponent(paymentToken)}/${outcome}`,
+    outcome === 'pay' ? { method } : {},
+  )
+
+export function useSettleSimulatorTransaction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: settleSimulatorTransaction,
+    // The webhook has run by the time this answers: the order shows its new status at once.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+      ]),
+  })
+}

@@ -1,0 +1,34 @@
+import { SearchX } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { t } from '@/locales/id'
+
+const text = t.orders.payment
+
+/** An order the viewer may not open looks the same as one that does not exist (no probing). */
+export function OrderNotFound({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <title>{`${text.notFound} — ${t.brand.name}`}</title>
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 font-semibold text-2xl">{text.notFound}</h1>
+      <p className="mt-2 text-muted-foreground">{text.notFoundLead}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-2">
+        {signedIn ? (
+          <Button asChild>
+            <Link to="/account/order">{text.myOrders}</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/sign-in?redirect=/account/order">{t.orders.list.signIn}</Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/marketplace/prompt">{text.browse}</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}

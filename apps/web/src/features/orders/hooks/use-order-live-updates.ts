@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useLiveEvent } from '@/features/events/live-events'
+import { orderKeys, purchaseKeys } from '../api/query-keys'
+
+/**
+ * A signed-in buyer's order changed (paid in another tab, expired, refunded): the pages that
+ * show orders or bought prompts read them again. Guests have no stream; their page polls.
+ */
+export function useOrderLiveUpdates() {
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'order.updated',
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
+    }, [queryClient]),
+  )
+}

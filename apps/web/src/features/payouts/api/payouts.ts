@@ -1,0 +1,60 @@
+import type {
+  PaymentConfig,
+  PaymentConfigInput,
+  Payout,
+  PayoutOverview,
+} from '@pasarprompt/contracts/payouts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { sessionQueryKey } from '@/features/session/api/get-session'
+import { shopBalanceQueryKey } from '@/features/session/api/shop-balance'
+import { http } from '@/lib/http'
+
+export const payoutKeys = {
+  all: (organizationId: string | null) => ['seller', organizationId, 'payouts'] as const,
+  paymentConfig: (organizationId: string | null) =>
+    ['seller', organizationId, 'payment-config'] as const,
+}
+
+/** GET /api/v1/seller/payouts: balance, minimum and requests (owners and admins). */
+export function usePayoutOverview(organizationId: string | null) {
+  return useQuery({
+    queryKey: payoutKeys.all(organizationId),
+    queryFn: ({ signal }) => http.get<PayoutOverview>('/api/v1/seller/payouts', { signal }),
+    enabled: Boolean(organizationId),
+  })
+}
+
+/** POST /api/v1/seller/payouts: the amount moves from available to reserved. */
+export function useRequestPayout(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (amount: number) => http.post<Payout>('/api/v1/seller/payouts', { amount }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payoutKeys.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: shopBalanceQueryKey(organizationId) }),
+      ]),
+  })
+}
+
+/** GET /api/v1/seller/payment-config: where payouts go. */
+export function usePaymentConfig(organizationId: string | null) {
+  return useQuery({
+    queryKey: payoutKeys.paymentConfig(organizationId),
+    queryFn: ({ signal }) => http.get<PaymentConfig>('/api/v1/seller/payment-config', { signal }),
+    enabled: Boolean(organizationId),
+  })
+}
+
+/** PUT /api/v1/seller/payment-config; the session learns it at once (the red dot on Payout goes). */
+export function useUpdatePaymentConfig(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PaymentConfigInput) =>
+      http.put<PaymentConfig>('/api/v1/seller/payment-config', input),
+    onSuccess: (config) => {
+      queryClient.setQueryData(payoutKeys.paymentConfig(organizationId), config)
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    },
+  })
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { formatDateTime } from '@pasarprompt/contracts/format'
+import {
+  BANKS,
+  bankName,
+  maskAccountNumber,
+  type PaymentConfig,
+  PaymentConfigInput,
+} from '@pasarprompt/contracts/payouts'
+import { Landmark } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ApiError } from '@/lib/http'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+import { useUpdatePaymentConfig } from '../api/payouts'
+
+const text = t.sellerPayouts.bank
+
+/** The shop's payment configuration: shown masked, edited in place. */
+export function BankAccountCard({
+  organizationId,
+  config,
+}: {
+  organizationId: string
+  config: PaymentConfig
+}) {
+  const [editing, setEditing] = useState(!config.configured)
+  return (
+    <Card aria-labelledby="rekening-judul">
+      <CardHeader>
+        <CardTitle id="rekening-judul" className="flex items-center gap-2 text-lg">
+          <Landmark className="size-5 text-primary" aria-hidden="true" />
+          {text.title}
+        </CardTitle>
+        <p className="text-muted-foreground text-sm">{text.lead}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!config.configured ? <Alert variant="destructive">{text.missing}</Alert> : null}
+        {editing ? (
+          <BankAccountForm
+            organizationId={organizationId}
+            config={config}
+            onDone={() => setEditing(false)}
+            onCancel={config.configured ? () => setEditing(false) : undefined}
+          />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <p className="font-semibold">
+                {bankName(config.bankCode ?? '')} {maskAccountNumber(config.accountNumber ?? '')}
+              </p>
+              <p className="text-muted-foreground text-sm">{config.accountHolder}</p>
+              {config.changedAt ? (
+                <p className="text-muted-foreground text-xs">
+                  {text.changedAt(formatDateTime(config.changedAt))}
+                </p>
+              ) : null}
+            </div>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              {text.edit}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function BankAccountForm({
+  organizationId,
+  config,
+  onDone,
+  onCancel,
+}: {
+  organizationId: string
+  config: PaymentConfig
+  onDone: () => void
+  onCancel: (() => void) | undefined
+}) {
+  const update = useUpdatePaymentConfig(organizationId)
+  const form = useForm<PaymentConfigInput>({
+    resolver: zodResolver(PaymentConfigInput),
+    defaultValues: {
+      bankCode: config.bankCode ?? '',
+      accountNumber: config.accountNumber ?? '',
+      accountHolder: config.accountHolder ?? '',
+    },
+  })
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input)
+      toast({ title: t.saved })
+      onDone()
+    } catch (error) {
+      form.setError('root', {
+        message: error instanceof ApiError ? error.message : t.errors.generic,
+      })
+    }
+  })
+  const { errors } = form.formState
+  return (
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+      {errors.root ? (
+        <Alert variant="destructive" className="sm:col-span-2">
+          {errors.root.message}
+        </Alert>
+      ) : null}
+      <FormField label={text.bank} error={errors.bankCode?.message}>
+        <select
+          className="h-10 rounded-md border bg-card px-3 text-sm"
+          {...form.register('bankCode')}
+        >
+          <option value="">{text.choose}</option>
+          {BANKS.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={text.accountNumber} error={errors.accountNumber?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} />
+      </FormField>
+      <FormField
+        label={text.accountHolder}
+        error={errors.accountHolder?.message}
+        hint={text.holderHint}
+        className="sm:col-span-2"
+      >
+        <Input autoComplete="off" {...form.register('accountHolder')} />
+      </FormField>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t.processing : text.save}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {text.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { bankName, type Payout, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+
+const text = t.sellerPayouts.history
+
+const statusStyle: Record<Payout['status'], string> = {
+  requested: 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  approved: 'border-primary/40 bg-primary/10 text-primary',
+  rejected: 'border-destructive/40 bg-destructive/10 text-destructive',
+}
+
+export function PayoutHistory({ items }: { items: Payout[] }) {
+  return (
+    <Card aria-labelledby="riwayat-judul">
+      <CardHeader>
+        <CardTitle id="riwayat-judul" className="text-lg">
+          {text.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{text.empty}</p>
+        ) : (
+          <ul className="divide-y">
+            {items.map((payout) => (
+              <li key={payout.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold tabular-nums">{formatRupiah(payout.amount)}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {formatDateTime(payout.requestedAt)} · {bankName(payout.bankCode)}{' '}
+                    {payout.accountNumber} · {payout.accountHolder}
+                  </p>
+                  {payout.transferReference ? (
+                    <p className="text-xs">{text.reference(payout.transferReference)}</p>
+                  ) : null}
+                  {payout.rejectionReason ? (
+                    <p className="text-destructive text-xs">{payout.rejectionReason}</p>
+                  ) : null}
+                </div>
+                <span
+                  className={cn(
+                    'rounded-full border px-2.5 py-0.5 font-medium text-xs',
+                    statusStyle[payout.status],
+                  )}
+                >
+                  {payoutStatusLabels[payout.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+import { sellerProductKeys } from './query-keys'
+
+/** DELETE /api/v1/seller/products/:id (204). */
+export const deleteSellerProduct = (id: string) =>
+  http.delete<void>(`/api/v1/seller/products/${encodeURIComponent(id)}`)
+
+export function useDeleteSellerProduct(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteSellerProduct,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: sellerProductKeys.detail(organizationId, id) })
+      return queryClient.invalidateQueries({ queryKey: sellerProductKeys.lists(organizationId) })
+    },
+  })
+}

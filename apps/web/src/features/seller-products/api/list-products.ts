@@ -1,0 +1,31 @@
+import type { SellerProductList } from '@pasarprompt/contracts/seller-products'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+import { type SellerProductFilters, sellerProductKeys } from './query-keys'
+
+const PAGE_SIZE = 20
+
+/** GET /api/v1/seller/products: the active shop's prompts, a page at a time, with counts. */
+export function listSellerProducts(
+  filters: SellerProductFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) })
+  if (filters.status) params.set('status', filters.status)
+  if (filters.q) params.set('q', filters.q)
+  if (cursor) params.set('cursor', cursor)
+  return http.get<SellerProductList>(`/api/v1/seller/products?${params}`, { signal })
+}
+
+export function useSellerProducts(organizationId: string | null, filters: SellerProductFilters) {
+  return useInfiniteQuery({
+    queryKey: sellerProductKeys.list(organizationId, filters),
+    queryFn: ({ pageParam, signal }) => listSellerProducts(filters, pageParam || undefined, signal),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // The tabs and their counts stay in place while another status or search loads.
+    placeholderData: keepPreviousData,
+    enabled: Boolean(organizationId),
+  })
+}

@@ -1,0 +1,16 @@
+import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { QueryClient } from '@tanstack/react-query'
+import { sellerProductKeys } from './query-keys'
+
+/**
+ * After a change: the editor shows the server's answer at once, and every list (whose counts
+ * and order may have changed) loads again when next shown.
+ */
+export function storeChangedProduct(
+  queryClient: QueryClient,
+  organizationId: string | null,
+  product: SellerProduct,
+) {
+  queryClient.setQueryData(sellerProductKeys.detail(organizationId, product.id), product)
+  return queryClient.invalidateQueries({ queryKey: sellerProductKeys.lists(organizationId) })
+}

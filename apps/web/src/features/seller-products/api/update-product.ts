@@ -1,0 +1,19 @@
+import type { SellerProduct, SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+import { storeChangedProduct } from './product-cache'
+
+/**
+ * PUT /api/v1/seller/products/:id: the whole prompt. On a published prompt a changed secret or
+ * changed examples become a revision in review; the published version stays live.
+ */
+export const updateSellerProduct = ({ id, input }: { id: string; input: SellerProductInput }) =>
+  http.put<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}`, input)
+
+export function useUpdateSellerProduct(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateSellerProduct,
+    onSuccess: (product) => storeChangedProduct(queryClient, organizationId, product),
+  })
+}

@@ -1,0 +1,16 @@
+import type { ShopStatistics, StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+
+/** GET /api/v1/seller/statistics?range=…; the last range stays on screen while the next loads. */
+export function useShopStatistics(organizationId: string | null, range: StatisticsRange) {
+  return useQuery({
+    queryKey: ['seller', organizationId, 'statistics', range],
+    queryFn: ({ signal }) =>
+      http.get<ShopStatistics>(`/api/v1/seller/statistics?range=${range}`, { signal }),
+    enabled: Boolean(organizationId),
+    // Another range of the same shop stays on screen while the next loads; another shop's never.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === organizationId ? keepPreviousData(previous) : undefined,
+  })
+}

@@ -1,0 +1,31 @@
+import { STATISTICS_RANGES, type StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import { Button } from '@/components/ui/button'
+import { t } from '@/locales/id'
+
+const text = t.sellerStatistics
+
+/** 7, 30 or 90 days: one pressed button among three. */
+export function RangeSwitch({
+  value,
+  onChange,
+}: {
+  value: StatisticsRange
+  onChange: (range: StatisticsRange) => void
+}) {
+  return (
+    <fieldset className="flex gap-1 rounded-lg border bg-card p-1">
+      <legend className="sr-only">{text.rangeLegend}</legend>
+      {STATISTICS_RANGES.map((range) => (
+        <Button
+          key={range}
+          size="sm"
+          variant={range === value ? 'default' : 'ghost'}
+          aria-pressed={range === value}
+          onClick={() => onChange(range)}
+        >
+          {text.range(range)}
+        </Button>
+      ))}
+    </fieldset>
+  )
+}

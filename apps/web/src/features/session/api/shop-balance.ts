@@ -1,0 +1,35 @@
+import type { ShopBalance } from '@pasarprompt/contracts/orders'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useLiveEvent } from '@/features/events/live-events'
+import { http } from '@/lib/http'
+
+export const shopBalanceQueryKey = (organizationId: string | null) => [
+  'seller',
+  organizationId,
+  'balance',
+]
+
+/**
+ * The active shop's balance (the spec's live organisation `balance`), for owners and admins
+ * only: the server refuses members, so the query is not even asked for them. Each sale,
+ * release or refund arrives as a `balance.updated` event with the new amounts.
+ */
+export function useShopBalance(organizationId: string | null, enabled: boolean) {
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'balance.updated',
+    useCallback(
+      (data) => {
+        if (!enabled || data.organizationId !== organizationId) return
+        queryClient.setQueryData(shopBalanceQueryKey(organizationId), data as ShopBalance)
+      },
+      [queryClient, organizationId, enabled],
+    ),
+  )
+  return useQuery({
+    queryKey: shopBalanceQueryKey(organizationId),
+    queryFn: ({ signal }) => http.get<ShopBalance>('/api/v1/seller/balance', { signal }),
+    enabled: enabled && Boolean(organizationId),
+  })
+}

@@ -1,0 +1,50 @@
+import type { MicrositeInput, SellerMicrosite } from '@pasarprompt/contracts/seller-microsite'
+import type { PublicShopPage } from '@pasarprompt/contracts/shops'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { http } from '@/lib/http'
+
+export const sellerMicrositeKeys = {
+  editor: (organizationId: string | null) => ['seller', organizationId, 'microsite'] as const,
+  preview: (organizationId: string | null) =>
+    ['seller', organizationId, 'microsite', 'preview'] as const,
+}
+
+/** GET /api/v1/seller/microsite: the content and the published prompts it may feature. */
+export function useSellerMicrosite(organizationId: string | null) {
+  return useQuery({
+    queryKey: sellerMicrositeKeys.editor(organizationId),
+    queryFn: ({ signal }) => http.get<SellerMicrosite>('/api/v1/seller/microsite', { signal }),
+    enabled: Boolean(organizationId),
+  })
+}
+
+/** GET /api/v1/seller/microsite/preview: the public page as visitors see it, never a cached copy. */
+export function useMicrositePreview(organizationId: string | null) {
+  return useQuery({
+    queryKey: sellerMicrositeKeys.preview(organizationId),
+    queryFn: ({ signal }) =>
+      http.get<PublicShopPage>('/api/v1/seller/microsite/preview', { signal }),
+    enabled: Boolean(organizationId),
+  })
+}
+
+/** PUT /api/v1/seller/microsite (owners and admins). */
+export function useSaveMicrosite(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // PUT: the HTTP client adds the active organizationId, so a stale tab gets 409 (spec §7).
+    mutationFn: (input: MicrositeInput) =>
+      http.put<SellerMicrosite>('/api/v1/seller/microsite', input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(sellerMicrositeKeys.editor(organizationId), saved)
+      await queryClient.invalidateQueries({ queryKey: sellerMicrositeKeys.preview(organizationId) })
+      await queryClient.invalidateQueries({ queryKey: ['shops', saved.shop.slug] })
+      // The public page is cached for a minute by the browser too; the seller who just saved
+      // should see the new page there at once, so this browser's copy is replaced now.
+      await fetch(`/api/v1/shops/${encodeURIComponent(saved.shop.slug)}`, {
+        cache: 'reload',
+        credentials: 'omit',
+      }).catch(() => undefined)
+    },
+  })
+}

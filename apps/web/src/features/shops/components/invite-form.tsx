@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { authClient } from '@/features/auth/api/auth-client'
+import { t } from '@/locales/id'
+
+const InviteInput = z.object({
+  email: z.email({ error: 'Email tidak valid.' }),
+  role: z.enum(['member', 'admin']),
+})
+type InviteInput = z.infer<typeof InviteInput>
+
+/** Invites a teammate by email, as a member or an admin (better-auth's invitation). */
+export function InviteForm({ organizationId }: { organizationId: string }) {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm<InviteInput>({
+    resolver: zodResolver(InviteInput),
+    defaultValues: { email: '', role: 'member' },
+  })
+  const submit = form.handleSubmit(async ({ email, role }) => {
+    const { error } = await authClient.organization.inviteMember({ email, role, organizationId })
+    if (error) {
+      form.setError('root', { message: error.message || t.errors.generic })
+      return
+    }
+    setSentTo(email)
+    form.reset({ email: '', role })
+  })
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.app.inviteTitle}</CardTitle>
+        <p className="text-muted-foreground text-sm">{t.app.inviteLead}</p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {form.formState.errors.root ? (
+            <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
+          ) : null}
+          {sentTo ? <Alert variant="success">{t.app.inviteSent(sentTo)}</Alert> : null}
+          <FormField label={t.app.inviteEmail} error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <FormField label={t.app.inviteRole}>
+            <select
+              className="h-10 rounded-md border bg-card px-3 text-sm"
+              {...form.register('role')}
+            >
+              <option value="member">{t.roles.member}</option>
+              <option value="admin">{t.roles.admin}</option>
+            </select>
+          </FormField>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className="justify-self-start"
+          >
+            {form.formState.isSubmitting ? t.processing : t.app.inviteSubmit}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

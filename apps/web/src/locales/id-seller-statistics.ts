@@ -1,0 +1,34 @@
+// /app/statistics (issue 6).
+export const sellerStatisticsText = {
+  title: 'Statistics',
+  lead: 'Berapa kali prompt toko Anda dilihat, berapa yang terjual, dan pendapatannya, per hari.',
+  rangeLegend: 'Rentang waktu',
+  range: (days: number) => `${days} hari`,
+  period: (days: number) => `${days} hari terakhir`,
+  metrics: {
+    views: 'Dilihat',
+    sales: 'Terjual',
+    revenue: 'Pendapatan',
+    conversion: 'Konversi',
+  },
+  metricHints: {
+    views: 'Kunjungan ke halaman prompt',
+    sales: 'Pesanan terbayar, dikurangi pengembalian',
+    revenue: 'Penjualan kotor sebelum komisi',
+    conversion: 'Terjual dibagi dilihat',
+  },
+  chartTitle: 'Grafik harian',
+  chartMetricLegend: 'Tampilkan di grafik',
+  chartSummary: (metric: string, period: string, total: string, best: string | null) =>
+    `${metric} per hari, ${period}: total ${total}${best ? `, tertinggi pada ${best}` : ', belum ada aktivitas'}.`,
+  keyboardHint: 'Gunakan tombol panah kiri dan kanan untuk membaca nilai tiap hari.',
+  noActivity: 'Belum ada kunjungan atau penjualan dalam rentang ini.',
+  topTitle: 'Prompt terlaris',
+  topLead: 'Urut menurut pendapatan, lalu jumlah terjual.',
+  topEmpty: 'Belum ada prompt yang dilihat atau terjual dalam rentang ini.',
+  notPublished: 'tidak tayang',
+  tableToggle: 'Lihat angka per hari',
+  tableCaption: (period: string) => `Angka per hari, ${period}, terbaru di atas`,
+  day: 'Tanggal',
+  total: 'Total',
+} as const

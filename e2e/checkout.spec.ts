@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { latestMail, linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
+import { expect, signUpFresh, test } from './fixtures.ts'
+
+// A published demo prompt of Rp 45.000 (apps/server/src/db/seed/catalog.ts) and its secret.
+const PAID_PROMPT = '/marketplace/prompt/ilustrasi-batik-modern'
+const PAID_PROMPT_TEXT = 'seamless modern batik pattern inspired by [MOTIF TRADISIONAL]'
+const FREE_PROMPT = '/marketplace/prompt/balasan-ulasan-pelanggan'
+const FREE_PROMPT_TEXT = 'Kamu adalah admin toko [NAMA TOKO]'
+
+// Each journey is a whole purchase (checkout, the gateway, the webhook, a mail): twice the default.
+test.describe.configure({ timeout: 60_000 })
+
+const guestEmail = () => `tamu-${Date.now()}-${randomBytes(3).toString('hex')}@contoh.id`
+
+/** A guest fills 'Ringkasan Pesanan' and lands on the simulator's payment page. */
+async function checkoutAsGuest(page: Page, email: string) {
+  await page.goto(PAID_PROMPT)
+  await page.getByRole('button', { name: 'Beli sekarang' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+  await expect(dialog.getByText('Ilustrasi Motif Batik Modern')).toBeVisible()
+  await expect(dialog.getByText('Rp 45.000')).toBeVisible()
+  await dialog.getByLabel('Nama').fill('Sari Tamu')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Nomor HP').fill('0812 3456 7890')
+  await dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }).click()
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\?token=/)
+  await expect(page.getByRole('heading', { name: 'Simulator pembayaran' })).toBeVisible()
+  await expect(page.getByText('Menunggu pembayaran').first()).toBeVisible()
+}
+
+test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it again from the receipt email', async ({
+  page,
+  browser,
+}) => {
+  const email = guestEmail()
+  await checkoutAsGuest(page, email)
+  await page.getByRole('radio', { name: 'QRIS' }).check()
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
+
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Prompt lengkap' })).toBeVisible()
+  await expect(page.getByText(PAID_PROMPT_TEXT)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buat akun dengan email ini' })).toHaveAttribute(
+    'href',
+    `/sign-up?email=${encodeURIComponent(email)}`,
+  )
+
+  let link: string | undefined
+  await expect
+    .poll(() => (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/payment/')))
+    .toBeTruthy()
+  expect(latestMail(String(process.env.E2E_DATA_DIR), email)).toMatch(
+    /^Subject: Bukti pembayaran PP-\d{8}-/m,
+  )
+
+  // Another browser with no session: the signed link alone opens the prompt.
+  const context = await browser.newContext()
+  try {
+    const fresh = await context.newPage()
+    await fresh.goto(String(link))
+    await expect(fresh.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+    await expect(fresh.getByText(PAID_PROMPT_TEXT)).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('[GUEST] the receipt of a paid order says Lunas and can be printed', async ({ page }) => {
+  await checkoutAsGuest(page, guestEmail())
+  await page.getByRole('radio', { name: 'GoPay' }).check()
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Bukti Pembayaran' }).click()
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/bukti\?token=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bukti Pembayaran' })).toBeVisible()
+  await expect(page.getByText('Lunas').first()).toBeVisible()
+  await expect(page.getByText('GoPay')).toBeVisible()
+  await expect(page.getByText('Sari Tamu')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeVisible()
+})
+
+test('[GUEST] a payment the gateway refuses ends in the failed state with a way back', async ({
+  page,
+}) => {
+  await checkoutAsGuest(page, guestEmail())
+  await page.getByRole('button', { name: 'Gagalkan' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Pembayaran gagal' })).toBeVisible()
+  await expect(page.getByText(PAID_PROMPT_TEXT)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Coba beli lagi' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PAID_PROMPT}$`))
+  await expect(page.getByRole('button', { name: 'Beli sekarang' })).toBeVisible()
+})
+
+test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the prompt page', async ({
+  page,
+}) => {
+  await signUpFresh(page)
+  await page.goto(FREE_PROMPT)
+  await page.getByRole('button', { name: 'Dapatkan gratis' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+  await expect(dialog.getByLabel('Nama')).toHaveValue('Pembeli Uji')
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '')
+  await dialog.getByLabel('Nomor HP').fill('081234567890')
+  await dialog.getByRole('button', { name: 'Dapatkan gratis' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  await expect(page.getByText(FREE_PROMPT_TEXT)).toBeVisible()
+
+  await page.goto('/payments')
+  await expect(page).toHaveURL(/\/account\/order$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
+  const row = page.getByRole('listitem').filter({ hasText: 'Balasan Ulasan Pelanggan' })
+  await expect(row.getByText('Lunas')).toBeVisible()
+  await row.getByRole('link', { name: 'Lihat prompt' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`${FREE_PROMPT}$`))
+  await expect(page.getByRole('heading', { name: 'Prompt lengkap' })).toBeVisible()
+  await expect(page.getByText(FREE_PROMPT_TEXT)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Dapatkan gratis' })).toHaveCount(0)
+})
+
+test.describe('without a session or a token', () => {
+  // The spec's HTTP client logs the refused read (spec §8).
+  test.use({ allowedConsoleErrors: ['Resource not found'] })
+
+  test('[VISITOR] is asked to sign in on Pesanan, and an order without its token is not found', async ({
+    page,
+  }) => {
+    await page.goto('/account/order')
+    await expect(
+      page.getByRole('heading', { name: 'Masuk untuk melihat pesanan Anda' }),
+    ).toBeVisible()
+    await page.goto('/payment/00000000-0000-4000-8000-000000000000')
+    await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan.' })).toBeVisible()
+  })
+})

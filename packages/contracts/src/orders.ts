@@ -1,0 +1,176 @@
+import { z } from 'zod'
+
+/** DESIGN.md §4: `pending → paid → refunded | chargeback`, `pending → failed | expired`. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'chargeback',
+] as const
+export const OrderStatus = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Menunggu pembayaran',
+  paid: 'Lunas',
+  failed: 'Gagal',
+  expired: 'Kedaluwarsa',
+  refunded: 'Dikembalikan',
+  chargeback: 'Dibatalkan bank',
+}
+
+/**
+ * What the buyer typed at checkout. A signed-in buyer's email is the account's, whatever the
+ * form sends; a guest's joins an account only once that address is verified.
+ */
+export const CheckoutInput = z.object({
+  productId: z.uuid({ error: 'Prompt tidak valid.' }),
+  name: z
+    .string({ error: 'Nama wajib diisi.' })
+    .trim()
+    .min(2, { error: 'Nama minimal 2 karakter.' })
+    .max(80, { error: 'Nama maksimal 80 karakter.' }),
+  email: z
+    .string({ error: 'Email wajib diisi.' })
+    .trim()
+    .max(254, { error: 'Email terlalu panjang.' })
+    .pipe(z.email({ error: 'Alamat email tidak valid.' })),
+  phone: z
+    .string({ error: 'Nomor HP wajib diisi.' })
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^(\+62|62|0)8\d{7,12}$/, { error: 'Nomor HP tidak valid (contoh: 081234567890).' }),
+    ),
+})
+export type CheckoutInput = z.input<typeof CheckoutInput>
+
+/** Where the buyer pays: the gateway's page (`redirectUrl`) for this attempt. */
+export const PaymentSession = z.object({
+  provider: z.literal('midtrans'),
+  gatewayOrderId: z.string(),
+  redirectUrl: z.string(),
+  token: z.string(),
+})
+export type PaymentSession = z.infer<typeof PaymentSession>
+
+/** An order as its buyer (by session or by the receipt's signed link) sees it. */
+export const OrderView = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: OrderStatus,
+  price: z.number().int(),
+  productId: z.uuid(),
+  productTitle: z.string(),
+  /** Null when the prompt is no longer on sale (the purchase itself stays readable). */
+  productSlug: z.string().nullable(),
+  shopName: z.string(),
+  shopSlug: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  /** True when the order belongs to no account yet (a guest checkout). */
+  guest: z.boolean(),
+  paymentMethod: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Only while the order waits for payment. */
+  payment: PaymentSession.nullable(),
+})
+export type OrderView = z.infer<typeof OrderView>
+
+export const CheckoutResult = z.object({
+  order: OrderView,
+  /** Null for a free prompt: it is granted at once. */
+  payment: PaymentSession.nullable(),
+  /** Signed: opens this one order (and its prompt once paid) without a session. */
+  accessToken: z.string(),
+})
+export type CheckoutResult = z.infer<typeof CheckoutResult>
+
+export const BuyerOrderList = z.object({
+  items: z.array(OrderView.omit({ payment: true })),
+  nextCursor: z.string().nullable(),
+})
+export type BuyerOrderList = z.infer<typeof BuyerOrderList>
+
+/** The prompt a buyer paid for: served only by the purchases endpoint, never cached. */
+export const Purchase = z.object({
+  productId: z.uuid(),
+  orderId: z.uuid(),
+  title: z.string(),
+  promptText: z.string(),
+  instructions: z.string(),
+  changeNote: z.string().nullable(),
+  variableCount: z.number().int(),
+  purchasedAt: z.iso.datetime({ offset: true }),
+})
+export type Purchase = z.infer<typeof Purchase>
+
+/** Which prompts the signed-in buyer owns (no prompt text), for the prompt page. */
+export const OwnedProducts = z.object({
+  items: z.array(z.object({ productId: z.uuid(), orderId: z.uuid() })),
+})
+export type OwnedProducts = z.infer<typeof OwnedProducts>
+
+/** The header that carries an order's signed access token (kept out of server logs' URLs). */
+export const ORDER_TOKEN_HEADER = 'x-order-token'
+
+/** The shop's balance (DESIGN.md §4): `available` is the spec's live organisation `balance`. */
+export const ShopBalance = z.object({
+  organizationId: z.string(),
+  available: z.number().int(),
+  held: z.number().int(),
+  reserved: z.number().int(),
+})
+export type ShopBalance = z.infer<typeof ShopBalance>
+
+/** The methods the payment simulator offers (the gateway's own page offers its own). */
+export const SIMULATOR_METHODS = [
+  { id: 'qris', label: 'QRIS' },
+  { id: 'gopay', label: 'GoPay' },
+  { id: 'ovo', label: 'OVO' },
+  { id: 'dana', label: 'DANA' },
+  { id: 'shopeepay', label: 'ShopeePay' },
+  { id: 'bca_va', label: 'BCA Virtual Account' },
+  { id: 'bni_va', label: 'BNI Virtual Account' },
+  { id: 'bri_va', label: 'BRI Virtual Account' },
+  { id: 'mandiri_va', label: 'Mandiri Virtual Account' },
+] as const
+export type SimulatorMethod = (typeof SIMULATOR_METHODS)[number]['id']
+export const SimulatorMethod = z.enum(
+  SIMULATOR_METHODS.map((method) => method.id) as [SimulatorMethod, ...SimulatorMethod[]],
+  { error: 'Metode pembayaran tidak dikenal.' },
+)
+
+export const SimulatorTransaction = z.object({
+  gatewayOrderId: z.string(),
+  grossAmount: z.number().int(),
+  itemName: z.string(),
+  status: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  methods: z.array(z.object({ id: z.string(), label: z.string() })),
+})
+export type SimulatorTransaction = z.infer<typeof SimulatorTransaction>
+
+export const SimulatorAction = z.object({ method: SimulatorMethod.optional() })
+
+/** Display name of a gateway `payment_type` (plus the bank of a virtual account). */
+export const paymentMethodLabels: Record<string, string> = {
+  qris: 'QRIS',
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  shopeepay: 'ShopeePay',
+  bca_va: 'BCA Virtual Account',
+  bni_va: 'BNI Virtual Account',
+  bri_va: 'BRI Virtual Account',
+  permata_va: 'Permata Virtual Account',
+  mandiri_va: 'Mandiri Virtual Account',
+  credit_card: 'Kartu kredit',
+  free: 'Gratis',
+}

@@ -4,6 +4,7 @@ import { requireActiveShop, type ShopContext } from '../../modules/auth/guards.t
 import { sellerBalanceRoutes } from './balance.ts'
 import { sellerDashboardRoutes } from './dashboard.ts'
 import { sellerMicrositeRoutes } from './microsite.ts'
+import { sellerOrderRoutes } from './orders.ts'
 import { sellerPayoutRoutes } from './payouts.ts'
 import { sellerProductRoutes } from './products.ts'
 import { sellerShopRoutes } from './shop.ts'
@@ -40,4 +41,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerPayoutRoutes)
   await app.register(sellerTransactionRoutes)
   await app.register(sellerStatisticsRoutes)
+  await app.register(sellerOrderRoutes)
 }

@@ -1,0 +1,94 @@
+import type {
+  SellerOrder,
+  SellerOrderList,
+  SellerOrderListQuery,
+} from '@pasarprompt/contracts/seller-orders'
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { orders } from '../../db/schema.ts'
+import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+
+export const sellerOrderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  promptId: orders.promptId,
+  promptTitle: orders.promptTitle,
+  buyerName: orders.buyerName,
+  buyerEmail: orders.buyerEmail,
+  price: orders.price,
+  platformFee: orders.platformFee,
+  affiliateFee: orders.affiliateFee,
+  sellerNet: orders.sellerNet,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+}
+
+type OrderRow = {
+  [K in keyof typeof sellerOrderColumns]: (typeof sellerOrderColumns)[K]['_']['data'] | null
+} & { id: string; createdAt: Date }
+
+/** The split is the shop's money: owners and admins see it, members do not (DESIGN.md §4). */
+export function toSellerOrder(row: OrderRow, shop: ShopContext): SellerOrder {
+  const showMoney = MANAGERS.includes(shop.role) && row.sellerNet !== null
+  return {
+    id: row.id,
+    number: row.number ?? '',
+    status: row.status ?? 'pending',
+    promptId: row.promptId ?? '',
+    promptTitle: row.promptTitle ?? '',
+    buyerName: row.buyerName ?? '',
+    buyerEmail: row.buyerEmail ?? '',
+    price: row.price ?? 0,
+    split: showMoney
+      ? {
+          platformFee: row.platformFee ?? 0,
+          affiliateFee: row.affiliateFee ?? 0,
+          sellerNet: row.sellerNet ?? 0,
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }
+}
+
+/** The active shop's orders, newest first (keyset pages); any member. */
+export async function listShopOrders(
+  db: Executor,
+  shop: ShopContext,
+  query: SellerOrderListQuery,
+): Promise<SellerOrderList> {
+  const filters: (SQL | undefined)[] = [eq(orders.shopId, shop.organizationId)]
+  if (query.status) filters.push(eq(orders.status, query.status))
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    filters.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.buyerName, pattern),
+        ilike(orders.buyerEmail, pattern),
+        ilike(orders.promptTitle, pattern),
+      ),
+    )
+  }
+  if (query.cursor) {
+    const { at, id } = decodeTimeIdCursor(query.cursor)
+    filters.push(or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, id))))
+  }
+  const rows = await db
+    .select(sellerOrderColumns)
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => toSellerOrder(row, shop)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        : null,
+  }
+}

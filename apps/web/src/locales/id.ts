@@ -4,6 +4,7 @@ import { ordersText } from './id-orders'
 import { promptListText } from './id-prompt-list'
 import { promptPageText } from './id-prompt-page'
 import { sellerDashboardText } from './id-seller-dashboard'
+import { sellerCustomersText, sellerOrdersText } from './id-seller-orders'
 import { sellerPayoutsText } from './id-seller-payouts'
 import { sellerProductsText } from './id-seller-products'
 import { sellerSettingsText } from './id-seller-settings'
@@ -190,6 +191,8 @@ export const t = {
   sellerSettings: sellerSettingsText,
   sellerTransactions: sellerTransactionsText,
   sellerStatistics: sellerStatisticsText,
+  sellerOrders: sellerOrdersText,
+  sellerCustomers: sellerCustomersText,
   catalog: {
     free: 'Gratis',
     featured: 'Unggulan',

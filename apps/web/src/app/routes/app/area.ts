@@ -1,10 +1,13 @@
 // The seller area's chunk (/app): one module for the router to import.
 export { ContentPage } from './content-page'
+export { CustomersPage } from './customers-page'
 export { DashboardPage } from './dashboard-page'
 export { AppLayout } from './layout'
 export { MicrositePage } from './microsite-page'
 export { MicrositeViewPage } from './microsite-view-page'
 export { AppNotFoundPage } from './not-found-page'
+export { OrderDetailPage } from './order-detail-page'
+export { OrdersPage } from './orders-page'
 export { PayoutPage } from './payout-page'
 export { ProductEditorPage } from './product-editor-page'
 export { ProductsPage } from './products-page'

@@ -177,7 +177,12 @@ function ShopActivity({ organizationId }: { organizationId: string }) {
                 {recentOrders.map((order) => (
                   <li key={order.id} className="flex items-center gap-3 py-2.5">
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-sm">{order.promptTitle}</p>
+                      <Link
+                        to={`/app/order/${order.id}`}
+                        className="block truncate font-medium text-sm hover:underline"
+                      >
+                        {order.promptTitle}
+                      </Link>
                       <p className="truncate text-muted-foreground text-xs">
                         {order.number} · {order.buyerName} · {formatDateTime(order.at)}
                       </p>

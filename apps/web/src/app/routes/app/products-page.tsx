@@ -1,54 +1,30 @@
 import { PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
-import { PackageOpen, Plus, Search, SearchX, X } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { PackageOpen, Plus, SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { SearchField } from '@/components/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSellerProducts } from '@/features/seller-products/api/list-products'
 import { ProductList } from '@/features/seller-products/components/product-list'
 import { ProductStatusTabs } from '@/features/seller-products/components/product-status-tabs'
-import { useDebouncedValue } from '@/features/seller-products/hooks/use-debounced-value'
 import { useSession } from '@/features/session/hooks/use-session'
+import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { t } from '@/locales/id'
 
 const text = t.sellerProducts.list
-const SEARCH_DELAY_MS = 300
 
 /** /app/product: the shop's prompts by status, searchable, with the way to add one. */
 export function ProductsPage() {
   const session = useSession()
-  const [params, setParams] = useSearchParams()
+  const [params, _setParams] = useSearchParams()
   const status = PromptStatus.safeParse(params.get('status')).data
-  const q = params.get('q')?.trim() ?? ''
-  const [search, setSearch] = useState(q)
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  const { q, search, setSearch } = useSearchParamText()
   const products = useSellerProducts(session.organizationId, {
     status,
     q: q === '' ? undefined : q,
   })
-
-  // The typed search reaches the address once typing pauses, without a history entry per key.
-  const lastSettled = useRef(settledSearch)
-  useEffect(() => {
-    if (settledSearch === lastSettled.current) return
-    lastSettled.current = settledSearch
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (settledSearch) next.set('q', settledSearch)
-        else next.delete('q')
-        return next
-      },
-      { replace: true },
-    )
-  }, [settledSearch, setParams])
-
-  // Back and forward change the address: the box follows it.
-  useEffect(() => {
-    setSearch((current) => (current.trim() === q ? current : q))
-  }, [q])
 
   const hrefFor = (tabStatus: PromptStatus | undefined) => {
     const next = new URLSearchParams()
@@ -81,31 +57,13 @@ export function ProductsPage() {
 
       <div className="grid gap-3">
         <ProductStatusTabs active={status} counts={counts} hrefFor={hrefFor} />
-        <search className="relative max-w-md">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={text.searchPlaceholder}
-            aria-label={text.searchLabel}
-            maxLength={100}
-            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {search ? (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              aria-label={text.clearSearch}
-              className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-        </search>
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          placeholder={text.searchPlaceholder}
+          label={text.searchLabel}
+          clearLabel={text.clearSearch}
+        />
       </div>
 
       {products.isPending ? (

@@ -1,0 +1,108 @@
+import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { SearchField } from '@/components/search-field'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useShopCustomers } from '@/features/seller-orders/api/orders'
+import { useSession } from '@/features/session/hooks/use-session'
+import { useSearchParamText } from '@/hooks/use-search-param-text'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+
+const text = t.sellerCustomers
+
+/** /app/customer: everyone who bought from the shop, with their order count; any member. */
+export function CustomersPage() {
+  const session = useSession()
+  const { q, search, setSearch } = useSearchParamText()
+  const customers = useShopCustomers(session.organizationId, q || undefined)
+  const items = customers.data?.pages.flatMap((page) => page.items) ?? []
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <div className="grid gap-1">
+        <h1 className="font-bold text-2xl">{text.title}</h1>
+        <p className="text-muted-foreground text-sm">{text.lead}</p>
+      </div>
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        placeholder={text.searchPlaceholder}
+        label={text.searchLabel}
+        clearLabel={text.clearSearch}
+      />
+      {customers.error ? (
+        <Alert variant="destructive">{customers.error.message}</Alert>
+      ) : customers.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : items.length === 0 ? (
+        <Alert>{q ? text.emptySearch(q) : text.empty}</Alert>
+      ) : (
+        <Card
+          className={cn(
+            'overflow-hidden transition-opacity',
+            customers.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          <ul className="divide-y">
+            {items.map((customer) => (
+              <li
+                key={customer.email}
+                className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[auto_1fr_auto_auto]"
+              >
+                <span
+                  className="flex size-9 items-center justify-center rounded-full bg-accent text-accent-foreground"
+                  aria-hidden="true"
+                >
+                  <UserRound className="size-4" />
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-sm">
+                    {customer.name}{' '}
+                    <span className="font-normal text-muted-foreground text-xs">
+                      · {customer.hasAccount ? text.hasAccount : text.guest}
+                    </span>
+                  </p>
+                  <p className="truncate text-muted-foreground text-xs">{customer.email}</p>
+                </div>
+                <div className="col-start-2 text-xs sm:col-start-auto sm:text-right">
+                  <p className="font-semibold text-sm tabular-nums">
+                    {text.orders(customer.orders)} · {formatRupiah(customer.spent)}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {text.lastOrder}: {formatDate(customer.lastOrderAt)} · {text.firstOrder}{' '}
+                    {formatDate(customer.firstOrderAt)}
+                  </p>
+                </div>
+                <Button
+                  asChild
+                  size="sm"
+                  variant="outline"
+                  className="col-start-2 justify-self-start sm:col-start-auto"
+                >
+                  <Link to={`/app/order?q=${encodeURIComponent(customer.email)}`}>
+                    {text.seeOrders}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {customers.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={customers.isFetchingNextPage}
+          onClick={() => void customers.fetchNextPage()}
+        >
+          {customers.isFetchingNextPage ? t.processing : text.more}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import { formatDate, formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
+import { bucketLabels, transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { formatPercent } from '@/components/charts/chart-format'
+import { Alert } from '@/components/ui/alert'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { useShopOrder } from '@/features/seller-orders/api/orders'
+import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
+import { t } from '@/locales/id'
+
+const text = t.sellerOrders
+const detail = text.detail
+
+/** /app/order/:id: one order of the shop with its payment, split, hold and ledger trail. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams()
+  const session = useSession()
+  const order = useShopOrder(session.organizationId, id)
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <Link
+        to="/app/order"
+        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {text.back}
+      </Link>
+      {order.error ? (
+        <Alert variant="destructive">{order.error.message || text.notFound}</Alert>
+      ) : order.isPending ? (
+        <Skeleton className="h-80 w-full" />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  )
+}
+
+function OrderDetail({ order }: { order: SellerOrderDetail }) {
+  const bp = (value: number | null) => formatPercent(value === null ? null : value / 10_000)
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-bold text-2xl">{order.number}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{detail.summary}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              <Row label={detail.prompt}>
+                <span className="font-medium">{order.promptTitle}</span>
+                <Link
+                  to={`/marketplace/prompt/${order.promptSlug}`}
+                  className="inline-flex items-center gap-1 text-primary text-xs hover:underline"
+                >
+                  {detail.openPrompt}
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                </Link>
+              </Row>
+              <Row label={detail.buyer}>
+                <span className="font-medium">{order.buyerName}</span>
+                <span className="break-all text-muted-foreground">{order.buyerEmail}</span>
+                <span className="text-muted-foreground text-xs">
+                  {order.buyerHasAccount ? detail.hasAccount : detail.guest}
+                </span>
+              </Row>
+              <Row label={detail.createdAt}>{formatDateTime(order.createdAt)}</Row>
+              {order.paidAt ? (
+                <Row label={detail.paidAt}>{formatDateTime(order.paidAt)}</Row>
+              ) : null}
+              {order.paymentMethod ? (
+                <Row label={detail.method}>
+                  {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
+                </Row>
+              ) : null}
+              {order.closedAt && order.status !== 'paid' ? (
+                <Row label={detail.closedAt}>{formatDateTime(order.closedAt)}</Row>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{detail.split}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            {order.split ? (
+              <>
+                <dl className="grid gap-2">
+                  <Amount label={detail.price} amount={order.price} />
+                  <Amount
+                    label={detail.commission(bp(order.commissionBp))}
+                    amount={-order.split.platformFee}
+                  />
+                  {order.split.affiliateFee > 0 ? (
+                    <Amount
+                      label={detail.affiliate(bp(order.affiliateBp))}
+                      amount={-order.split.affiliateFee}
+                    />
+                  ) : null}
+                  <Amount label={detail.net} amount={order.split.sellerNet} strong />
+                </dl>
+                {order.status === 'paid' && order.releaseAt ? (
+                  <p className="rounded-md bg-muted px-3 py-2 text-muted-foreground">
+                    {order.releasedAt
+                      ? detail.releasedAt(formatDate(order.releasedAt))
+                      : detail.heldUntil(formatDate(order.releaseAt))}
+                  </p>
+                ) : null}
+              </>
+            ) : order.paidAt ? (
+              <p className="text-muted-foreground">{text.memberNote}</p>
+            ) : (
+              <p className="text-muted-foreground">{detail.notPaid}</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      {order.split ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{detail.ledger}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {order.entries.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{detail.ledgerEmpty}</p>
+            ) : (
+              <ul className="divide-y text-sm">
+                {order.entries.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium">
+                        {transactionKindLabels[entry.kind] ?? entry.kind}
+                      </span>{' '}
+                      <span className="text-muted-foreground text-xs">
+                        · {bucketLabels[entry.bucket]} · {formatDateTime(entry.at)}
+                      </span>
+                    </span>
+                    <span
+                      className={cn(
+                        'font-semibold tabular-nums',
+                        entry.amount < 0 ? 'text-destructive' : 'text-primary',
+                      )}
+                    >
+                      {entry.amount > 0 ? '+' : ''}
+                      {formatRupiah(entry.amount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="grid min-w-0 gap-0.5">{children}</dd>
+    </div>
+  )
+}
+
+function Amount({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-3',
+        strong && 'border-t pt-2 font-semibold text-base text-foreground',
+      )}
+    >
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="tabular-nums">
+        {amount < 0 ? `−${formatRupiah(-amount)}` : formatRupiah(amount)}
+      </dd>
+    </div>
+  )
+}

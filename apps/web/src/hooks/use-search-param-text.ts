@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+
+const SEARCH_DELAY_MS = 300
+
+/**
+ * A search box kept in the address (`?q=` by default): `q` is the settled search the page
+ * queries with, `search` what is typed. The typed text reaches the address once typing pauses,
+ * without a history entry per key; back and forward put the box back in step.
+ */
+export function useSearchParamText(name = 'q') {
+  const [params, setParams] = useSearchParams()
+  const q = params.get(name)?.trim() ?? ''
+  const [search, setSearch] = useState(q)
+  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+
+  const lastSettled = useRef(settled)
+  useEffect(() => {
+    if (settled === lastSettled.current) return
+    lastSettled.current = settled
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (settled) next.set(name, settled)
+        else next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
+  }, [settled, setParams, name])
+
+  useEffect(() => {
+    setSearch((current) => (current.trim() === q ? current : q))
+  }, [q])
+
+  return { q, search, setSearch }
+}

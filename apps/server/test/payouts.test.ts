@@ -1,5 +1,5 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { members, payouts, prompts, shops, simulatorTransactions } from '../src/db/schema.ts'
@@ -9,9 +9,10 @@ import { shopAccount } from '../src/modules/ledger/accounts.ts'
 import { postMovement } from '../src/modules/ledger/post-movement.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { type Browser, browser, signUp } from './helpers/http-client.ts'
+import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
+import { signUpShopOwner } from './helpers/shop-member.ts'
 
 const DAY_MS = 86_400_000
 const bank = { bankCode: 'bca', accountNumber: '1234567890', accountHolder: 'Dimas Kreator' }
@@ -198,19 +199,7 @@ describe('payment configuration and payouts', () => {
     }
   })
 
-  /** A new verified user who opens a shop of their own. */
-  async function signUpShop() {
-    const client = browser(testApp.app)
-    const email = `toko-${Math.random().toString(36).slice(2)}@contoh.id`
-    await signUp(client, { name: 'Toko Baru', email })
-    // Verification is tested elsewhere; here only the shop matters.
-    await testApp.db.execute(sql`update users set email_verified = true where email = ${email}`)
-    await client.post('/api/auth/sign-in/email', { email, password: 'rahasia-sekali-123' })
-    const slug = `toko-${Math.random().toString(36).slice(2, 8)}`
-    const created = await client.post('/api/v1/account/shops', { name: 'Toko Baru', slug })
-    expect(created.statusCode, created.body).toBe(201)
-    return { client, id: created.json().id as string }
-  }
+  const signUpShop = () => signUpShopOwner(testApp)
 
   /** A user who joined Studio Visual AI as a member (role `member`). */
   async function memberOfShop() {

@@ -1,8 +1,9 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
-import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
+import { png, upload as uploadAs } from './helpers/uploads.ts'
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: 'Rencana Menu Mingguan Katering',
@@ -19,23 +20,6 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#0a7' } })
-    .png()
-    .toBuffer()
-
-function multipart(file: Buffer, filename = 'contoh.png', type = 'image/png') {
-  const boundary = '----pasarprompt-test'
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
 describe('the seller’s prompts and uploads', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let seller: Browser
@@ -50,19 +34,8 @@ describe('the seller’s prompts and uploads', () => {
     expect(response.statusCode).toBe(200)
     return client
   }
-  const upload = (client: Browser, file: Buffer, filename?: string, type?: string) => {
-    const { body, contentType } = multipart(file, filename, type)
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/seller/uploads',
-      headers: {
-        'content-type': contentType,
-        origin: TEST_ORIGIN,
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      payload: body,
-    })
-  }
+  const upload = (client: Browser, file: Buffer, filename?: string, type?: string) =>
+    uploadAs(testApp, client, file, filename, type)
 
   beforeAll(async () => {
     testApp = await buildTestApp()

@@ -94,6 +94,8 @@ export const ActiveShop = z.object({
   description: z.string(),
   status: z.enum(['active', 'suspended', 'closed']),
   role: ShopRole,
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
   memberCount: z.number().int(),
   createdAt: z.iso.datetime(),
 })
@@ -106,6 +108,11 @@ export const UpdateShopProfileInput = z.object({
     .trim()
     .max(2000, { error: 'Deskripsi maksimal 2.000 karakter.' })
     .optional(),
+  /** The shop's address `/{slug}`: the old address stops working at once. */
+  slug: ShopSlug.optional(),
+  /** An upload of this shop, or null to remove it. */
+  logoUrl: z.string().max(500).nullable().optional(),
+  bannerUrl: z.string().max(500).nullable().optional(),
 })
 export type UpdateShopProfileInput = z.infer<typeof UpdateShopProfileInput>
 

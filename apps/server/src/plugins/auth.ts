@@ -41,6 +41,8 @@ const ALLOWED_GETS = [
   /^\/api\/auth\/list-sessions$/,
   // Read-only; better-auth answers only a member of that organisation (Setting's team list).
   /^\/api\/auth\/organization\/list-members$/,
+  // Read-only too: the pending invitations of an organisation, for its members (Setting).
+  /^\/api\/auth\/organization\/list-invitations$/,
   /^\/api\/auth\/verify-email$/,
   /^\/api\/auth\/reset-password\/[^/]+$/,
   /^\/api\/auth\/callback\/[a-z]+$/,

@@ -26,3 +26,17 @@ export async function signInAsShopStaff(
   await client.post('/api/auth/organization/set-active', { organizationId: shopId })
   return client
 }
+
+/** A new verified user who opened a shop of their own (its owner, with it active). */
+export async function signUpShopOwner(testApp: Awaited<ReturnType<typeof buildTestApp>>) {
+  const client = browser(testApp.app)
+  const email = `toko-${Math.random().toString(36).slice(2)}@contoh.id`
+  await signUp(client, { name: 'Toko Baru', email })
+  // Verification is tested elsewhere; here only the shop matters.
+  await testApp.db.execute(sql`update users set email_verified = true where email = ${email}`)
+  await client.post('/api/auth/sign-in/email', { email, password: 'rahasia-sekali-123' })
+  const slug = `toko-${Math.random().toString(36).slice(2, 8)}`
+  const created = await client.post('/api/v1/account/shops', { name: 'Toko Baru', slug })
+  if (created.statusCode !== 201) throw new Error(`opening a shop failed: ${created.body}`)
+  return { client, id: created.json().id as string, slug, email }
+}

@@ -22,6 +22,7 @@ import type { EventBus } from '../events/event-bus.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { invitationEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts'
 import { linkGuestOrders } from '../orders/link-guest-orders.ts'
+import { announceRemoval } from './announce-removal.ts'
 
 interface AuthDependencies {
   env: Env
@@ -279,25 +280,4 @@ async function lastActiveOrganization(db: Database, userId: string): Promise<str
     .orderBy(members.createdAt)
     .limit(1)
   return first?.organizationId ?? null
-}
-
-/**
- * A removed member must stop receiving the organisation's events at once: their open streams
- * listen for this on their own channel and close themselves. Their sessions stop pointing there.
- */
-async function announceRemoval(
-  events: EventBus,
-  db: Database,
-  userId: string,
-  organizationId: string,
-) {
-  await db
-    .update(sessions)
-    .set({ activeOrganizationId: null })
-    .where(and(eq(sessions.userId, userId), eq(sessions.activeOrganizationId, organizationId)))
-  await events.publish(db, {
-    target: `user:${userId}`,
-    type: 'membership.revoked',
-    data: { organizationId },
-  })
 }

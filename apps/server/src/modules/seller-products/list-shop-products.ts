@@ -25,9 +25,7 @@ export async function listShopProducts(
   shopId: string,
   query: SellerProductListQuery,
 ): Promise<SellerProductList> {
-  const search = query.q
-    ? ilike(prompts.title, likePattern(query.q))
-    : undefined
+  const search = query.q ? ilike(prompts.title, likePattern(query.q)) : undefined
   const rows = await db
     .select({
       id: prompts.id,

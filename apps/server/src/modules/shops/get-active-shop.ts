@@ -13,6 +13,8 @@ export async function getActiveShop(db: Executor, context: ShopContext): Promise
       slug: organizations.slug,
       description: shops.description,
       status: shops.status,
+      logoUrl: shops.logoUrl,
+      bannerUrl: shops.bannerUrl,
       createdAt: organizations.createdAt,
     })
     .from(shops)

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { sessions } from '../../db/schema.ts'
+import type { EventBus } from '../events/event-bus.ts'
+
+/**
+ * A removed member must stop receiving the organisation's events at once: their open streams
+ * listen for this on their own channel and close themselves. Their sessions stop pointing there.
+ */
+export async function announceRemoval(
+  events: EventBus,
+  db: Executor,
+  userId: string,
+  organizationId: string,
+) {
+  await db
+    .update(sessions)
+    .set({ activeOrganizationId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeOrganizationId, organizationId)))
+  await events.publish(db, {
+    target: `user:${userId}`,
+    type: 'membership.revoked',
+    data: { organizationId },
+  })
+}

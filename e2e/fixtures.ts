@@ -99,4 +99,10 @@ export async function openFreshShop(page: Page) {
   return shop
 }
 
+// A real 1×1 PNG: the server decodes every upload and re-encodes it to WebP.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 export { expect }

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { demo, expect, signIn, test } from './fixtures.ts'
-
-// A real 1×1 PNG: the server decodes every upload and re-encodes it to WebP.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+import { demo, expect, PNG, signIn, test } from './fixtures.ts'
 
 test('[SELLER] writes a prompt with an image example, saves it as a draft and submits it for review', async ({
   page,

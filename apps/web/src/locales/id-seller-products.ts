@@ -111,7 +111,6 @@ export const sellerProductsText = {
     examples: {
       addImage: 'Tambah contoh gambar',
       addText: 'Tambah contoh teks',
-      uploading: 'Mengunggah…',
       empty: 'Belum ada contoh hasil. Prompt dengan contoh lebih mudah dipercaya pembeli.',
       full: (max: number) => `Sudah ${max} contoh, batas maksimal.`,
       imageLabel: (position: number) => `Contoh ${position}: gambar`,
@@ -191,7 +190,6 @@ export const sellerProductsText = {
     },
   },
   /** The spec's answer to a delete (§7). */
-  deleted: 'Dokumen berhasil dihapus.',
   upload: {
     tooLarge: 'Ukuran gambar paling besar 5 MB.',
   },

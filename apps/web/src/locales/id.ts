@@ -295,7 +295,9 @@ export const t = {
   },
   /** The spec's answer to a save (spec §7). */
   saved: 'Dokumen berhasil disimpan.',
+  deleted: 'Dokumen berhasil dihapus.',
   save: 'Simpan',
   processing: 'Memproses…',
+  uploading: 'Mengunggah…',
   loading: 'Memuat…',
 } as const

@@ -2,21 +2,28 @@ import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePaymentConfig } from '@/features/payouts/api/payouts'
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
+import { useShopBalance } from '@/features/session/api/shop-balance'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useActiveShop } from '@/features/shops/api/active-shop'
+import { CloseShopCard } from '@/features/shops/components/close-shop-card'
 import { InviteForm } from '@/features/shops/components/invite-form'
 import { MemberList } from '@/features/shops/components/member-list'
+import { PendingInvitations } from '@/features/shops/components/pending-invitations'
 import { ProfileForm } from '@/features/shops/components/profile-form'
 import { t } from '@/locales/id'
 
 const text = t.sellerSettings
 
-/** /app/setting: the shop's profile, team and bank account. Members see the team only. */
+/**
+ * /app/setting: the shop's profile, team, invitations, bank account and, for the owner, closing
+ * the shop. Members see the team only (and may leave).
+ */
 export function SettingsPage() {
   const session = useSession()
   const canManage = session.role === 'owner' || session.role === 'admin'
   const shop = useActiveShop(session.organizationId)
   const config = usePaymentConfig(canManage ? session.organizationId : null)
+  const balance = useShopBalance(session.organizationId, session.role === 'owner')
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -31,12 +38,29 @@ export function SettingsPage() {
       ) : (
         <>
           {!canManage ? <Alert>{text.memberNote}</Alert> : null}
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             {canManage ? <ProfileForm shop={shop.data} /> : null}
-            <MemberList organizationId={session.organizationId} />
-            {canManage ? <InviteForm organizationId={session.organizationId} /> : null}
+            <div className="grid grid-cols-1 gap-6">
+              <MemberList organizationId={session.organizationId} />
+              {canManage ? (
+                <>
+                  <InviteForm organizationId={session.organizationId} />
+                  <PendingInvitations organizationId={session.organizationId} />
+                </>
+              ) : null}
+            </div>
             {canManage && config.data ? (
               <BankAccountCard organizationId={session.organizationId} config={config.data} />
+            ) : null}
+            {session.role === 'owner' ? (
+              <CloseShopCard
+                shop={shop.data}
+                holdsMoney={
+                  balance.data?.available !== 0 ||
+                  balance.data.held !== 0 ||
+                  balance.data.reserved !== 0
+                }
+              />
             ) : null}
           </div>
         </>

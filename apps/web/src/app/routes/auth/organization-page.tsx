@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CreateShopInput, type SlugAvailability } from '@pasarprompt/contracts/shops'
+import { CreateShopInput } from '@pasarprompt/contracts/shops'
 import { ChevronRight, Mail, Store } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
-import { checkShopSlug, createShop } from '@/features/shops/api/create-shop'
+import { createShop } from '@/features/shops/api/create-shop'
+import { useSlugAvailability } from '@/features/shops/hooks/use-slug-availability'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
@@ -190,22 +191,4 @@ function CreateShopForm() {
       </Button>
     </form>
   )
-}
-
-/** Asks the server whether a slug is free, 400 ms after typing stops. */
-function useSlugAvailability(slug: string) {
-  const [result, setResult] = useState<SlugAvailability | null>(null)
-  useEffect(() => {
-    setResult(null)
-    if (slug.length < 3) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      checkShopSlug(slug, controller.signal).then(setResult, () => setResult(null))
-    }, 400)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [slug])
-  return result
 }

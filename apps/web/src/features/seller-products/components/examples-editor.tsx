@@ -7,12 +7,12 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form'
+import { ImagePickerButton } from '@/components/image-picker-button'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
-import { ImagePickerButton } from './image-picker-button'
 import type { ProductFormInput } from './product-form-values'
 
 const text = t.sellerProducts.editor.examples

@@ -211,7 +211,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
     try {
       await remove.mutateAsync(product.id)
       setDeleteOpen(false)
-      toast({ title: t.sellerProducts.deleted })
+      toast({ title: t.deleted })
       goTo(LIST_PATH)
     } catch (error) {
       setDeleteOpen(false)

@@ -1,7 +1,7 @@
 import { ImageIcon, Trash2 } from 'lucide-react'
+import { ImagePickerButton } from '@/components/image-picker-button'
 import { Button } from '@/components/ui/button'
 import { t } from '@/locales/id'
-import { ImagePickerButton } from './image-picker-button'
 
 const text = t.sellerProducts.editor.thumbnail
 

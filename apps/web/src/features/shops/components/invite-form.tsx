@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
@@ -9,6 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { authClient } from '@/features/auth/api/auth-client'
 import { t } from '@/locales/id'
+import { invitationsQueryKey } from '../api/team'
 
 const InviteInput = z.object({
   email: z.email({ error: 'Email tidak valid.' }),
@@ -19,6 +21,7 @@ type InviteInput = z.infer<typeof InviteInput>
 /** Invites a teammate by email, as a member or an admin (better-auth's invitation). */
 export function InviteForm({ organizationId }: { organizationId: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const queryClient = useQueryClient()
   const form = useForm<InviteInput>({
     resolver: zodResolver(InviteInput),
     defaultValues: { email: '', role: 'member' },
@@ -30,6 +33,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
       return
     }
     setSentTo(email)
+    await queryClient.invalidateQueries({ queryKey: invitationsQueryKey(organizationId) })
     form.reset({ email: '', role })
   })
   return (

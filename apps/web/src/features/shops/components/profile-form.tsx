@@ -1,35 +1,64 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ActiveShop, UpdateShopProfileInput } from '@pasarprompt/contracts/shops'
-import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { ImageIcon, Trash2 } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { ImagePickerButton } from '@/components/image-picker-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
+import { sessionQueryKey } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
+import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 import { useUpdateShopProfile } from '../api/active-shop'
+import { useSlugAvailability } from '../hooks/use-slug-availability'
 
-/** The shop's name and description (owners and admins). */
+const text = t.sellerSettings.profile
+
+/** The shop's name, address, description, logo and banner (owners and admins). */
 export function ProfileForm({ shop }: { shop: ActiveShop }) {
   const session = useSession()
+  const queryClient = useQueryClient()
   const update = useUpdateShopProfile(session.organizationId)
   const form = useForm<UpdateShopProfileInput>({
     resolver: zodResolver(UpdateShopProfileInput),
-    values: { name: shop.name, description: shop.description },
+    values: {
+      name: shop.name,
+      slug: shop.slug,
+      description: shop.description,
+      logoUrl: shop.logoUrl,
+      bannerUrl: shop.bannerUrl,
+    },
   })
+  const slug = useWatch({ control: form.control, name: 'slug' }) ?? ''
+  const availability = useSlugAvailability(slug.trim().toLowerCase(), shop.slug)
   const submit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync(input)
       toast({ title: t.saved })
+      // The sidebar's "Lihat halaman toko" and the shop switcher read the slug and name.
+      if (input.slug !== shop.slug || input.name !== shop.name) {
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      }
     } catch (error) {
-      form.setError('root', {
-        message: error instanceof ApiError ? error.message : t.errors.generic,
-      })
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('slug', { message: error.message })
+      } else {
+        form.setError('root', {
+          message: error instanceof ApiError ? error.message : t.errors.generic,
+        })
+      }
     }
   })
+  const slugError =
+    form.formState.errors.slug?.message ??
+    (availability && !availability.available ? (availability.message ?? undefined) : undefined)
+  const slugChanged = slug.trim().toLowerCase() !== shop.slug
   return (
     <Card>
       <CardHeader>
@@ -45,11 +74,40 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
             <Input {...form.register('name')} />
           </FormField>
           <FormField
+            label={text.slugLabel}
+            error={slugError}
+            hint={
+              slugChanged
+                ? availability?.available
+                  ? `${text.slugAvailable} ${text.slugWarning}`
+                  : text.slugWarning
+                : text.slugHint(`${window.location.host}/${shop.slug}`)
+            }
+          >
+            <Input autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+          </FormField>
+          <FormField
             label={t.app.descriptionLabel}
             error={form.formState.errors.description?.message}
           >
             <Textarea rows={4} {...form.register('description')} />
           </FormField>
+          <ImageField
+            label={text.logo}
+            alt={text.logoAlt}
+            value={useWatch({ control: form.control, name: 'logoUrl' })}
+            onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true })}
+            error={form.formState.errors.logoUrl?.message}
+            square
+          />
+          <ImageField
+            label={text.banner}
+            alt={text.bannerAlt}
+            value={useWatch({ control: form.control, name: 'bannerUrl' })}
+            onChange={(url) => form.setValue('bannerUrl', url, { shouldDirty: true })}
+            error={form.formState.errors.bannerUrl?.message}
+          />
+          <p className="text-muted-foreground text-xs">{text.imageHint}</p>
           <Button
             type="submit"
             disabled={form.formState.isSubmitting}
@@ -60,5 +118,61 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
         </form>
       </CardContent>
     </Card>
+  )
+}
+
+function ImageField({
+  label,
+  alt,
+  value,
+  onChange,
+  error,
+  square = false,
+}: {
+  label: string
+  alt: string
+  value: string | null | undefined
+  onChange: (url: string | null) => void
+  error?: string | undefined
+  square?: boolean
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1.5 font-medium text-sm">{label}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          className={cn(
+            'flex shrink-0 items-center justify-center overflow-hidden rounded-md border bg-gradient-to-br from-accent to-muted',
+            square ? 'size-16' : 'aspect-[4/1] w-full max-w-64',
+          )}
+        >
+          {value ? (
+            <img src={value} alt={alt} className="size-full object-cover" />
+          ) : (
+            <ImageIcon className="size-6 text-accent-foreground/60" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ImagePickerButton
+            size="sm"
+            label={`${value ? text.replace : text.upload} ${label.toLowerCase()}`}
+            onUploaded={(image) => onChange(image.url)}
+          />
+          {value ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onChange(null)}
+            >
+              <Trash2 aria-hidden="true" />
+              {`${text.remove} ${label.toLowerCase()}`}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {error ? <p className="text-destructive text-sm">{error}</p> : null}
+    </fieldset>
   )
 }

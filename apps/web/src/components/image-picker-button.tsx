@@ -2,9 +2,9 @@ import type { UploadedImage } from '@pasarprompt/contracts/uploads'
 import { ImagePlus, Loader2 } from 'lucide-react'
 import { type ComponentProps, useRef } from 'react'
 import { Button } from '@/components/ui/button'
+import { useUploadImage } from '@/hooks/use-upload-image'
 import { UPLOAD_IMAGE_TYPES } from '@/lib/upload-image'
 import { t } from '@/locales/id'
-import { useUploadImage } from '../hooks/use-upload-image'
 
 type ImagePickerButtonProps = {
   label: string
@@ -48,7 +48,7 @@ export function ImagePickerButton({
         ) : (
           <ImagePlus aria-hidden="true" />
         )}
-        {upload.isPending ? t.sellerProducts.editor.examples.uploading : label}
+        {upload.isPending ? t.uploading : label}
       </Button>
     </>
   )

@@ -1,0 +1,63 @@
+import type { ShopRole } from '@pasarprompt/contracts/shops'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authClient } from '@/features/auth/api/auth-client'
+import { t } from '@/locales/id'
+
+/**
+ * The shop's team through better-auth's organisation endpoints, which enforce the roles
+ * (DESIGN.md §4: an admin never changes or removes the owner, a member changes nobody).
+ */
+const unwrap = <T>({ data, error }: { data: T | null; error: { message?: string } | null }) => {
+  if (error || data === null) throw new Error(error?.message || t.errors.generic)
+  return data
+}
+
+export const membersQueryKey = (organizationId: string) => ['seller', organizationId, 'members']
+export const invitationsQueryKey = (organizationId: string) => [
+  'seller',
+  organizationId,
+  'invitations',
+]
+
+export function useMembers(organizationId: string) {
+  return useQuery({
+    queryKey: membersQueryKey(organizationId),
+    queryFn: async () =>
+      unwrap(await authClient.organization.listMembers({ query: { organizationId } })).members,
+  })
+}
+
+export function useInvitations(organizationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invitationsQueryKey(organizationId),
+    queryFn: async () =>
+      unwrap(await authClient.organization.listInvitations({ query: { organizationId } })).filter(
+        (invitation) => invitation.status === 'pending',
+      ),
+    enabled,
+  })
+}
+
+export function useTeamActions(organizationId: string) {
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['seller', organizationId] })
+  return {
+    changeRole: useMutation({
+      mutationFn: async (input: { memberId: string; role: ShopRole }) =>
+        unwrap(await authClient.organization.updateMemberRole({ ...input, organizationId })),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async (memberId: string) =>
+        unwrap(
+          await authClient.organization.removeMember({ memberIdOrEmail: memberId, organizationId }),
+        ),
+      onSuccess: refresh,
+    }),
+    cancelInvitation: useMutation({
+      mutationFn: async (invitationId: string) =>
+        unwrap(await authClient.organization.cancelInvitation({ invitationId })),
+      onSuccess: refresh,
+    }),
+  }
+}

@@ -93,6 +93,14 @@ describe('public catalogue', () => {
   })
 
   it('[VISITOR] opens a prompt page with examples; views are counted; drafts are not found', async () => {
+    const viewsOf = async () =>
+      (
+        await testApp.db
+          .select({ views: prompts.views })
+          .from(prompts)
+          .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
+      )[0]?.views ?? 0
+    const before = await viewsOf()
     const response = await get('/api/v1/products/ilustrasi-batik-modern')
     expect(response.statusCode).toBe(200)
     const prompt = response.json()
@@ -104,11 +112,7 @@ describe('public catalogue', () => {
       shop: { slug: 'studio-visual-ai', name: 'Studio Visual AI' },
     })
     expect(prompt.examples[0].kind).toBe('text')
-    const [row] = await testApp.db
-      .select({ views: prompts.views })
-      .from(prompts)
-      .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
-    expect(row?.views).toBe(1)
+    expect(await viewsOf()).toBe(before + 1)
     const draft = await get('/api/v1/products/email-penawaran-b2b')
     expect(draft.statusCode).toBe(404)
     expect(draft.json().message).toBe('Prompt tidak ditemukan.')

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useNavigation, useSearchParams } from 'react-router'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
 const SEARCH_DELAY_MS = 300
@@ -15,9 +15,11 @@ export function useSearchParamText(name = 'q') {
   const [search, setSearch] = useState(q)
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
 
+  // While a link away from the page is loading, a late search must not pull the user back.
+  const leaving = useNavigation().state !== 'idle'
   const lastSettled = useRef(settled)
   useEffect(() => {
-    if (settled === lastSettled.current) return
+    if (settled === lastSettled.current || leaving) return
     lastSettled.current = settled
     setParams(
       (current) => {
@@ -28,7 +30,7 @@ export function useSearchParamText(name = 'q') {
       },
       { replace: true },
     )
-  }, [settled, setParams, name])
+  }, [settled, setParams, name, leaving])
 
   useEffect(() => {
     setSearch((current) => (current.trim() === q ? current : q))

@@ -12,4 +12,5 @@ export const sellerDashboardText = {
   inReview: 'Dalam peninjauan',
   rejected: 'Ditolak',
   allProducts: 'Semua prompt',
+  allOrders: 'Semua pesanan',
 } as const

@@ -3,6 +3,7 @@ import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoViews } from './demo-views.ts'
 import { seedStaticPages } from './static-pages.ts'
 
 interface SeedOptions {
@@ -27,6 +28,7 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
         : 0,
       demoPrompts: options.includeDemoData ? await seedDemoPrompts(tx) : 0,
       demoOrders: options.includeDemoData ? await seedDemoOrders(tx) : 0,
+      demoViews: options.includeDemoData ? await seedDemoViews(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')
   })

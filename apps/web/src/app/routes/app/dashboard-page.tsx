@@ -169,7 +169,7 @@ function ShopActivity({ organizationId }: { organizationId: string }) {
               {dash.recentOrders}
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid grid-cols-1 gap-3">
             {recentOrders.length === 0 ? (
               <p className="text-muted-foreground text-sm">{dash.noOrders}</p>
             ) : (
@@ -199,6 +199,9 @@ function ShopActivity({ organizationId }: { organizationId: string }) {
                 ))}
               </ul>
             )}
+            <Link to="/app/order" className="text-primary text-sm hover:underline">
+              {dash.allOrders}
+            </Link>
           </CardContent>
         </Card>
         <Card aria-labelledby="prompt-perhatian">
@@ -207,7 +210,7 @@ function ShopActivity({ organizationId }: { organizationId: string }) {
               {dash.promptsToWatch}
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3">
+          <CardContent className="grid grid-cols-1 gap-3">
             {promptsToWatch.length === 0 ? (
               <p className="text-muted-foreground text-sm">{dash.noPromptsToWatch}</p>
             ) : (

@@ -26,6 +26,8 @@ describe('the seller dashboard', () => {
     const sold = dashboard.days.reduce((sum: number, day: { sales: number }) => sum + day.sales, 0)
     expect(sold).toBeGreaterThanOrEqual(8)
     expect(dashboard.recentOrders).toHaveLength(5)
+    // Every status counts: the checklist of a new shop asks for a first prompt until there is one.
+    expect(dashboard.promptCount).toBe(9)
     const statuses = dashboard.promptsToWatch.map((prompt: { status: string }) => prompt.status)
     expect(statuses).toEqual(expect.arrayContaining(['in_review', 'rejected']))
     expect(

@@ -20,6 +20,8 @@ export const ShopDashboard = z.object({
       at: z.iso.datetime(),
     }),
   ),
+  /** Every prompt of the shop, whatever its status (a new shop has none yet). */
+  promptCount: z.number().int(),
   /** Prompts waiting for review or sent back, newest first. */
   promptsToWatch: z.array(
     z.object({

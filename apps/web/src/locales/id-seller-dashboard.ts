@@ -13,4 +13,16 @@ export const sellerDashboardText = {
   rejected: 'Ditolak',
   allProducts: 'Semua prompt',
   allOrders: 'Semua pesanan',
+  nextSteps: {
+    title: 'Langkah berikutnya',
+    progress: (done: number, total: number) => `${done} dari ${total} langkah selesai.`,
+    done: 'Selesai',
+    todo: 'Belum',
+    profile: 'Lengkapi profil toko',
+    profileHint: 'Deskripsi, logo, dan banner tampil di halaman toko Anda.',
+    bank: 'Isi rekening pencairan',
+    bankHint: 'Ke rekening inilah hasil penjualan dikirim.',
+    prompt: 'Tulis prompt pertama',
+    promptHint: 'Tambahkan contoh hasil, lalu ajukan untuk ditinjau.',
+  },
 } as const

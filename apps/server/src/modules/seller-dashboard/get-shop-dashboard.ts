@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@pasarprompt/contracts/orders'
 import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { orders, prompts } from '../../db/schema.ts'
 
@@ -58,6 +58,11 @@ export async function getShopDashboard(db: Executor, shopId: string): Promise<Sh
     .orderBy(desc(prompts.lastUpdated))
     .limit(10)
 
+  const [promptCount] = await db
+    .select({ n: count() })
+    .from(prompts)
+    .where(eq(prompts.shopId, shopId))
+
   const tally = (row: { sales: number | string; revenue: number | string } | undefined) => ({
     sales: Number(row?.sales ?? 0),
     revenue: Number(row?.revenue ?? 0),
@@ -76,6 +81,7 @@ export async function getShopDashboard(db: Executor, shopId: string): Promise<Sh
       status: order.status as OrderStatus,
       at: (order.paidAt ?? order.createdAt).toISOString(),
     })),
+    promptCount: promptCount?.n ?? 0,
     promptsToWatch: watch.map((prompt) => ({
       ...prompt,
       status: prompt.status as 'in_review' | 'rejected',

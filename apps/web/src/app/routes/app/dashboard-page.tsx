@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useLiveEvent } from '@/features/events/live-events'
 import { useShopDashboard } from '@/features/seller-dashboard/api/dashboard'
 import { DailySales } from '@/features/seller-dashboard/components/daily-sales'
+import { type NextStep, NextSteps } from '@/features/seller-dashboard/components/next-steps'
 import { useShopBalance } from '@/features/session/api/shop-balance'
 import { useSession } from '@/features/session/hooks/use-session'
 import { activeShopQueryKey, useActiveShop } from '@/features/shops/api/active-shop'
@@ -45,7 +46,7 @@ export function DashboardPage() {
       </div>
       <ShopCard shop={shop.data} />
       {canManage && <BalanceCard organizationId={shop.data.id} />}
-      <ShopActivity organizationId={shop.data.id} />
+      <ShopActivity shop={shop.data} canManage={canManage} />
     </div>
   )
 }
@@ -119,7 +120,9 @@ function ShopCard({ shop }: { shop: ActiveShop }) {
 const dash = t.sellerDashboard
 
 /** Sales today and this month, 30 days of revenue, the latest orders, prompts to look at. */
-function ShopActivity({ organizationId }: { organizationId: string }) {
+function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolean }) {
+  const organizationId = shop.id
+  const session = useSession()
   const queryClient = useQueryClient()
   const dashboard = useShopDashboard(organizationId)
   // A sale, a release or a refund: the numbers here moved too.
@@ -131,9 +134,37 @@ function ShopActivity({ organizationId }: { organizationId: string }) {
   )
   if (dashboard.isPending) return <Skeleton className="h-64 w-full" />
   if (dashboard.error) return <Alert variant="destructive">{dashboard.error.message}</Alert>
-  const { today, month, days, recentOrders, promptsToWatch } = dashboard.data
+  const { today, month, days, recentOrders, promptsToWatch, promptCount } = dashboard.data
+  const steps: NextStep[] = [
+    ...(canManage
+      ? [
+          {
+            key: 'profil',
+            done: shop.description.trim() !== '' && shop.logoUrl !== null,
+            label: dash.nextSteps.profile,
+            hint: dash.nextSteps.profileHint,
+            to: '/app/setting',
+          },
+          {
+            key: 'rekening',
+            done: session.vendor?.paymentConfig === true,
+            label: dash.nextSteps.bank,
+            hint: dash.nextSteps.bankHint,
+            to: '/app/payout',
+          },
+        ]
+      : []),
+    {
+      key: 'prompt',
+      done: promptCount > 0,
+      label: dash.nextSteps.prompt,
+      hint: dash.nextSteps.promptHint,
+      to: '/app/product/new',
+    },
+  ]
   return (
     <>
+      <NextSteps steps={steps} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(
           [

@@ -40,7 +40,7 @@ test('[SELLER] requests a payout of the available balance and sees it as Diajuka
   await expect(page.getByText('BRI ••••4321')).toBeVisible()
   await page.getByLabel('Jumlah (Rp)').fill('50000')
   await page.getByRole('button', { name: 'Ajukan penarikan' }).click()
-  await expect(page.getByText('Permintaan penarikan diajukan.')).toBeVisible()
+  await expect(page.getByText('Permintaan penarikan diajukan.', { exact: true })).toBeVisible()
   await expect(page.getByText('Masih ada permintaan yang sedang diproses')).toBeVisible()
   await expect(page.getByText('Diajukan').first()).toBeVisible()
   await expect(page.getByTestId('payout-reserved')).not.toHaveText('Rp 0')

@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
 import { organizations } from './auth.ts'
 
@@ -39,6 +39,10 @@ export const shops = pgTable('shops', {
   bankAccountHolder: text('bank_account_holder'),
   bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
   microsite: jsonb('microsite').$type<MicrositeContent>().notNull().default({}),
+  /** The platform commission for this shop's new orders, overriding the platform setting. */
+  commissionBp: integer('commission_bp'),
+  /** Why staff suspended the shop (shown to its members). */
+  suspensionReason: text('suspension_reason'),
   /**
    * The shop's money (integer rupiah), changed only together with the ledger entries it sums,
    * in the same transaction. `balance` is the available amount (the spec's live `balance`).

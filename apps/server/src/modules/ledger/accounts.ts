@@ -8,6 +8,8 @@ export type ShopBucket = 'held' | 'available' | 'reserved'
 export const PLATFORM_ACCOUNT = 'platform'
 export const GATEWAY_ACCOUNT = 'gateway'
 export const GATEWAY_FEES_ACCOUNT = 'gateway_fees'
+/** Money transferred to shops' bank accounts (approved payouts). */
+export const PAYOUTS_SENT_ACCOUNT = 'payouts_sent'
 
 export const shopAccount = (shopId: string, bucket: ShopBucket) => `shop:${shopId}:${bucket}`
 

@@ -127,3 +127,31 @@ export function bankAccountChangedEmail(input: {
     }),
   }
 }
+
+/** A payout was sent or refused: every owner of the shop hears it. */
+export function payoutDecidedEmail(input: {
+  to: string
+  shopName: string
+  amount: string
+  approved: boolean
+  detail: string
+  link: string
+}): MailMessage {
+  const heading = input.approved
+    ? `Penarikan ${input.amount} dari ${input.shopName} telah dikirim`
+    : `Penarikan ${input.amount} dari ${input.shopName} ditolak`
+  return {
+    to: input.to,
+    subject: heading,
+    link: input.link,
+    ...layout({
+      heading,
+      body: input.approved
+        ? `Dana telah ditransfer ke rekening toko Anda. Nomor referensi transfer: ${input.detail}.`
+        : `Alasan: ${input.detail} Saldo kembali menjadi saldo tersedia dan dapat diajukan lagi.`,
+      action: 'Lihat penarikan',
+      link: input.link,
+      footnote: 'Email ini dikirim otomatis oleh PasarPrompt.',
+    }),
+  }
+}

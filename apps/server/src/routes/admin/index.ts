@@ -2,6 +2,8 @@ import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { AdminAccess } from '@pasarprompt/contracts/session'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
+import { adminPayoutRoutes } from './payouts.ts'
+import { adminProductRoutes } from './products.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,4 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
+
+  await app.register(adminProductRoutes)
+  await app.register(adminPayoutRoutes)
 }

@@ -1,0 +1,81 @@
+import type {
+  AdminPayout,
+  AdminPayoutList,
+  AdminPayoutListQuery,
+} from '@pasarprompt/contracts/admin-payouts'
+import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { organizations, payouts, users } from '../../db/schema.ts'
+import { decodeTimeIdCursor, encodeCursor } from '../../lib/cursor.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A bank account set less than 24 hours before the request asks for a second look. */
+export const isRecentBankChange = (row: { bankChangedAt: Date | null; createdAt: Date }) =>
+  row.bankChangedAt !== null && row.createdAt.getTime() - row.bankChangedAt.getTime() < DAY_MS
+
+export const adminPayoutColumns = {
+  payout: payouts,
+  shopName: organizations.name,
+  shopSlug: organizations.slug,
+  requestedBy: users.email,
+}
+
+export function toAdminPayout(row: {
+  payout: typeof payouts.$inferSelect
+  shopName: string
+  shopSlug: string
+  requestedBy: string
+}): AdminPayout {
+  const { payout } = row
+  return {
+    id: payout.id,
+    shop: { id: payout.shopId, name: row.shopName, slug: row.shopSlug },
+    amount: payout.amount,
+    status: payout.status,
+    bankCode: payout.bankCode,
+    accountNumber: payout.bankAccountNumber,
+    accountHolder: payout.bankAccountHolder,
+    recentBankChange: isRecentBankChange(payout),
+    bankChangedAt: payout.bankChangedAt?.toISOString() ?? null,
+    requestedBy: row.requestedBy,
+    transferReference: payout.transferReference,
+    rejectionReason: payout.rejectionReason,
+    requestedAt: payout.createdAt.toISOString(),
+    decidedAt: payout.decidedAt?.toISOString() ?? null,
+  }
+}
+
+/** Payout requests of every shop by status, newest first (keyset pages). */
+export async function listAdminPayouts(
+  db: Executor,
+  query: AdminPayoutListQuery,
+): Promise<AdminPayoutList> {
+  const filters: (SQL | undefined)[] = [eq(payouts.status, query.status)]
+  if (query.cursor) {
+    const { at, id } = decodeTimeIdCursor(query.cursor)
+    filters.push(or(lt(payouts.createdAt, at), and(eq(payouts.createdAt, at), lt(payouts.id, id))))
+  }
+  const rows = await db
+    .select(adminPayoutColumns)
+    .from(payouts)
+    .innerJoin(organizations, eq(organizations.id, payouts.shopId))
+    .innerJoin(users, eq(users.id, payouts.requestedBy))
+    .where(and(...filters))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)?.payout
+  const [open] = await db
+    .select({ n: count() })
+    .from(payouts)
+    .where(eq(payouts.status, 'requested'))
+  return {
+    items: page.map(toAdminPayout),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        : null,
+    openCount: open?.n ?? 0,
+  }
+}

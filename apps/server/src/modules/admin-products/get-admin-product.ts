@@ -1,0 +1,28 @@
+import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { organizations, prompts, shops } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { getSellerProduct } from '../seller-products/get-seller-product.ts'
+
+/** One prompt as its reviewer sees it: the seller's view (secret included) and its shop. */
+export async function getAdminProduct(db: Executor, id: string): Promise<AdminProductDetail> {
+  const [row] = await db
+    .select({
+      shopId: organizations.id,
+      shopName: organizations.name,
+      shopSlug: organizations.slug,
+      shopStatus: shops.status,
+      featured: prompts.featured,
+    })
+    .from(prompts)
+    .innerJoin(organizations, eq(organizations.id, prompts.shopId))
+    .innerJoin(shops, eq(shops.id, prompts.shopId))
+    .where(eq(prompts.id, id))
+  if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
+  return {
+    ...(await getSellerProduct(db, row.shopId, id)),
+    featured: row.featured,
+    shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug, status: row.shopStatus },
+  }
+}

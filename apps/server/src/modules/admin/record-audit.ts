@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client.ts'
+import { auditLog } from '../../db/schema.ts'
+import { stampInsert } from '../../db/stamps.ts'
+import type { AdminContext } from '../auth/guards.ts'
+
+export interface AuditEntry {
+  /** `prompt.approve`, `payout.reject`, `order.refund`, … */
+  action: string
+  targetType: string
+  targetId: string
+  before?: unknown
+  after?: unknown
+  reason?: string | null
+}
+
+/**
+ * Writes what a staff member did to the audit log, in the caller's transaction: the action and
+ * its record commit together or not at all.
+ */
+export async function recordAudit(db: Executor, admin: AdminContext, entry: AuditEntry) {
+  await db.insert(auditLog).values(
+    stampInsert(admin.actor, {
+      actorUserId: admin.auth.user.id,
+      actorEmail: admin.auth.user.email,
+      adminOrganizationId: admin.organizationId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+    }),
+  )
+}

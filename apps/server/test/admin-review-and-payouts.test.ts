@@ -1,0 +1,209 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, payouts, prompts, shops } from '../src/db/schema.ts'
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
+import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+import { type Browser, browser } from './helpers/http-client.ts'
+import { latestMail } from './helpers/mailbox.ts'
+import { expectLedgerConsistent } from './helpers/payments.ts'
+import { signInAsShopStaff } from './helpers/shop-member.ts'
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000'
+
+describe('the admin area: review and payouts', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  let admin: Browser
+  let seller: Browser
+  let shopId: string
+
+  const signedIn = async (email: string) => {
+    const client = browser(testApp.app)
+    await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })
+    return client
+  }
+  const promptId = async (slug: string) =>
+    (await testApp.db.select().from(prompts).where(eq(prompts.slug, slug)))[0]?.id as string
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    await releaseEarnings(testApp.db, testApp.app.events)
+    admin = await signedIn(demoAccounts.admin.email)
+    await admin.post('/api/auth/organization/set-active', {
+      organizationId: testApp.env.adminOrganizationIds[0],
+    })
+    seller = await signedIn(demoAccounts.seller.email)
+    shopId = (await seller.get('/api/v1/session')).json().session.activeOrganizationId
+  })
+  afterAll(async () => {
+    await expectLedgerConsistent(testApp.db)
+    await testApp.close()
+  })
+
+  it('[SECURITY] every admin route refuses visitors, sellers and the admin of an ordinary shop', async () => {
+    const spec = (await testApp.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const routes = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{[^}]+\}/g, SAMPLE_ID),
+        })),
+      )
+    expect(routes.length).toBeGreaterThan(6)
+    const shopAdmin = await signInAsShopStaff(testApp, shopId, 'admin')
+    for (const route of routes) {
+      const anonymous = await testApp.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { origin: TEST_ORIGIN },
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      })
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401)
+      for (const client of [seller, shopAdmin]) {
+        const refused = await client.request(route.method, route.url)
+        expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403)
+      }
+    }
+  })
+
+  it('[ADMIN] approves a prompt in review: it appears on the storefront, and the action is audited', async () => {
+    const id = await promptId('naskah-podcast-bisnis')
+    const queue = (await admin.get('/api/v1/admin/products')).json()
+    expect(queue.items.map((item: { id: string }) => item.id)).toContain(id)
+    expect(queue.queueCount).toBeGreaterThanOrEqual(2)
+    const detail = (await admin.get(`/api/v1/admin/products/${id}`)).json()
+    expect(detail.promptText.length).toBeGreaterThan(0)
+
+    expect(
+      (await browser(testApp.app).get('/api/v1/products/naskah-podcast-bisnis')).statusCode,
+    ).toBe(404)
+    const approved = await admin.post(`/api/v1/admin/products/${id}/approve`)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json().status).toBe('published')
+    expect(
+      (await browser(testApp.app).get('/api/v1/products/naskah-podcast-bisnis')).statusCode,
+    ).toBe(200)
+    // A second click finds nothing to approve.
+    expect((await admin.post(`/api/v1/admin/products/${id}/approve`)).statusCode).toBe(409)
+
+    const [audit] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'prompt.approve')))
+    expect(audit).toMatchObject({
+      actorEmail: demoAccounts.admin.email,
+      before: { status: 'in_review' },
+      after: { status: 'published' },
+    })
+  })
+
+  it('[ADMIN] applies a published prompt’s new version: buyers get the new text', async () => {
+    const id = await promptId('deskripsi-produk-marketplace')
+    const before = (await admin.get(`/api/v1/admin/products/${id}`)).json()
+    expect(before.revision?.status).toBe('in_review')
+    const approved = (await admin.post(`/api/v1/admin/products/${id}/approve`)).json()
+    expect(approved.promptText).toBe(before.revision.promptText)
+    expect(approved.revision).toBeNull()
+  })
+
+  it('[ADMIN] rejects with a reason the seller reads; a short reason is refused', async () => {
+    const created = await seller.post('/api/v1/seller/products', {
+      title: 'Prompt Untuk Ditolak Admin',
+      descriptionHtml: '<p>Contoh deskripsi yang cukup.</p>',
+      model: 'chatgpt',
+      modelVersion: 'GPT-4o',
+      categoryName: 'bisnis',
+      tags: ['uji'],
+      price: 15_000,
+      promptText: 'Tulis [TOPIK]',
+      instructions: 'Isi topik.',
+      examples: [{ kind: 'text', text: 'Contoh hasil' }],
+    })
+    const id = created.json().id
+    await seller.post(`/api/v1/seller/products/${id}/submit`)
+    const short = await admin.post(`/api/v1/admin/products/${id}/reject`, { reason: 'jelek' })
+    expect(short.statusCode).toBe(400)
+    const reason = 'Contoh hasil terlalu pendek untuk menunjukkan kualitas prompt.'
+    const rejected = await admin.post(`/api/v1/admin/products/${id}/reject`, { reason })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const mine = (await seller.get(`/api/v1/seller/products/${id}`)).json()
+    expect(mine).toMatchObject({ status: 'rejected', rejectionReason: reason })
+  })
+
+  it('[ADMIN] features only published prompts', async () => {
+    const id = await promptId('artikel-blog-seo-bahasa-indonesia')
+    const featured = await admin.request('PUT', `/api/v1/admin/products/${id}/featured`)
+    expect(featured.statusCode).toBe(400)
+    const response = await admin.put(`/api/v1/admin/products/${id}/featured`, { featured: true })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().featured).toBe(true)
+    const draft = await promptId('email-penawaran-b2b')
+    expect(
+      (await admin.put(`/api/v1/admin/products/${draft}/featured`, { featured: true })).statusCode,
+    ).toBe(409)
+  })
+
+  it('[ADMIN] approves a payout with the transfer reference; the owner is emailed', async () => {
+    await seller.put('/api/v1/seller/payment-config', {
+      bankCode: 'bca',
+      accountNumber: '1234567890',
+      accountHolder: 'Rina Penjual',
+    })
+    // A bank account set moments before the request is the pattern of a takeover.
+    const requested = await seller.post('/api/v1/seller/payouts', { amount: 60_000 })
+    expect(requested.statusCode, requested.body).toBe(201)
+    const id = requested.json().id
+    const queue = (await admin.get('/api/v1/admin/payouts')).json()
+    const listed = queue.items.find((item: { id: string }) => item.id === id)
+    expect(listed).toMatchObject({ recentBankChange: true, accountNumber: '1234567890' })
+
+    const unconfirmed = await admin.post(`/api/v1/admin/payouts/${id}/approve`, {
+      transferReference: 'TRF-0001',
+    })
+    expect(unconfirmed.statusCode).toBe(409)
+    const [shopBefore] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    const approved = await admin.post(`/api/v1/admin/payouts/${id}/approve`, {
+      transferReference: 'TRF-0001',
+      confirmRecentBankChange: true,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    const [shopAfter] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    expect(shopAfter?.reservedBalance).toBe((shopBefore?.reservedBalance ?? 0) - 60_000)
+    expect(shopAfter?.balance).toBe(shopBefore?.balance)
+    expect(
+      (
+        await admin.post(`/api/v1/admin/payouts/${id}/approve`, {
+          transferReference: 'TRF-0001',
+          confirmRecentBankChange: true,
+        })
+      ).statusCode,
+    ).toBe(409)
+    const mine = (await seller.get('/api/v1/seller/payouts')).json()
+    expect(mine.items[0]).toMatchObject({ status: 'approved', transferReference: 'TRF-0001' })
+    expect(latestMail(testApp.dataDir, demoAccounts.seller.email)).toContain('TRF-0001')
+  })
+
+  it('[ADMIN] rejects a payout: the money is available again', async () => {
+    const [before] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    const requested = await seller.post('/api/v1/seller/payouts', { amount: 50_000 })
+    expect(requested.statusCode, requested.body).toBe(201)
+    const id = requested.json().id
+    const rejected = await admin.post(`/api/v1/admin/payouts/${id}/reject`, {
+      reason: 'Nama pemilik rekening tidak sama dengan pemilik toko.',
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const [after] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    expect(after?.balance).toBe(before?.balance)
+    expect(after?.reservedBalance).toBe(before?.reservedBalance)
+    const [row] = await testApp.db.select().from(payouts).where(eq(payouts.id, id))
+    expect(row?.status).toBe('rejected')
+    const [audit] = await testApp.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+    expect(audit?.n).toBe(1)
+  })
+})

@@ -23,6 +23,8 @@ test('[SELLER] finds an order, opens it and sees the split, then finds the buyer
   await page.goto('/app/customer')
   await expect(page.getByRole('heading', { level: 1, name: 'Pelanggan' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Cari pelanggan' }).fill('pembeli@demo')
+  await expect(page).toHaveURL(/q=pembeli/)
+  await expect(page.getByRole('link', { name: 'Lihat pesanan' })).toHaveCount(1)
   const buyer = page.getByRole('listitem').filter({ hasText: demo.buyer })
   await expect(buyer).toContainText('1 pesanan')
   await buyer.getByRole('link', { name: 'Lihat pesanan' }).click()

@@ -1,5 +1,8 @@
 import { demo, expect, openFreshShop, openMenuIfPhone, signIn, test } from './fixtures.ts'
 
+// The request and its approval run in this order, in one worker.
+test.describe.configure({ mode: 'serial' })
+
 test('[SELLER] sees the red dot on Payout, adds a bank account, and the dot goes', async ({
   page,
 }) => {
@@ -20,7 +23,7 @@ test('[SELLER] sees the red dot on Payout, adds a bank account, and the dot goes
 
   await openMenuIfPhone(page)
   await expect(page.getByRole('link', { name: 'Payout', exact: true })).toBeVisible()
-  await expect(page.getByTestId('payout-dot')).toHaveCount(0)
+  await expect(page.getByTestId('nav-alert-dot')).toHaveCount(0)
 })
 
 test('[SELLER] requests a payout of the available balance and sees it as Diajukan', async ({
@@ -44,4 +47,42 @@ test('[SELLER] requests a payout of the available balance and sees it as Diajuka
   await expect(page.getByText('Masih ada permintaan yang sedang diproses')).toBeVisible()
   await expect(page.getByText('Diajukan').first()).toBeVisible()
   await expect(page.getByTestId('payout-reserved')).not.toHaveText('Rp 0')
+})
+
+test('[ADMIN] approves the demo shop’s payout with a transfer reference; the seller sees it sent', async ({
+  page,
+  browser,
+}) => {
+  // After the request above, in the same project: the demo shop has one open request at a time.
+  test.skip(test.info().project.name === 'phone', 'the demo shop has one open request at a time')
+  await signIn(page, demo.seller)
+  await page.goto('/app/payout')
+  await expect(page.getByText('Diajukan').first()).toBeVisible()
+
+  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  await admin.goto('/marketplace')
+  await signIn(admin, demo.admin)
+  await admin.reload()
+  await admin.getByRole('button', { name: 'ADMIN' }).click()
+  await admin
+    .getByRole('link', { name: /Payout/ })
+    .first()
+    .click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payout' })).toBeVisible()
+  const request = admin.getByRole('listitem').filter({ hasText: 'Prompt Nusantara' })
+  await expect(request.getByText(/kurang dari 24 jam/)).toBeVisible()
+  await request.getByRole('button', { name: 'Setujui' }).click()
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByLabel('Nomor referensi transfer').fill('BRI-20261122-0001')
+  await expect(dialog.getByRole('button', { name: 'Setujui' })).toBeDisabled()
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Setujui' }).click()
+  await expect(
+    admin.getByText('Payout dicatat sebagai terkirim; pemilik toko menerima email.', {
+      exact: true,
+    }),
+  ).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByText('Disetujui').first()).toBeVisible()
 })

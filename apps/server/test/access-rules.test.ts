@@ -87,7 +87,7 @@ describe('who may use the seller and admin APIs', () => {
     expect(summary.memberships.map((m: { kind: string }) => m.kind)).toEqual(['admin', 'admin'])
     const access = await admin.get('/api/v1/admin/access')
     expect(access.statusCode).toBe(200)
-    expect(access.json()).toEqual({
+    expect(access.json()).toMatchObject({
       organizationId: testApp.env.adminOrganizationIds[0],
       organizationName: 'PasarPrompt Admin',
     })

@@ -52,6 +52,8 @@ export type SessionSummary = z.infer<typeof SessionSummary>
 export const AdminAccess = z.object({
   organizationId: z.string(),
   organizationName: z.string(),
+  /** Work waiting for staff: the sidebar's badges. */
+  waiting: z.object({ reviewQueue: z.number().int(), openPayouts: z.number().int() }),
 })
 
 export const PendingInvitation = z.object({

@@ -91,6 +91,15 @@ export const router = createBrowserRouter([
             path: 'dashboard',
             lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
           },
+          { path: 'product', lazy: async () => ({ Component: (await admin()).AdminProductsPage }) },
+          {
+            path: 'product/:id',
+            lazy: async () => ({ Component: (await admin()).AdminProductReviewPage }),
+          },
+          {
+            path: 'payments/payout',
+            lazy: async () => ({ Component: (await admin()).AdminPayoutsPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
         ],
       },

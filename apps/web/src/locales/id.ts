@@ -1,3 +1,4 @@
+import { adminText } from './id-admin'
 import { balanceText } from './id-balance'
 import { guideIntro, guideSections } from './id-guide'
 import { ordersText } from './id-orders'
@@ -185,6 +186,16 @@ export const t = {
   orders: ordersText,
   balance: balanceText,
   sellerShell: sellerShellText,
+  /** The sidebar frame both workspaces share (/app and /admin). */
+  sidebar: {
+    collapse: 'Ciutkan menu',
+    expand: 'Bentangkan menu',
+    openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
+    account: 'Akun saya',
+    signOut: 'Keluar',
+    marketplace: 'Ke marketplace',
+  },
   sellerProducts: sellerProductsText,
   sellerDashboard: sellerDashboardText,
   sellerPayouts: sellerPayoutsText,
@@ -292,6 +303,9 @@ export const t = {
     actingAs: (name: string, email: string) =>
       `Anda bertindak sebagai staf platform: ${name} (${email}).`,
     backToDashboard: 'Kembali ke dasbor admin',
+    waitingReview: 'Prompt menunggu tinjauan',
+    waitingPayouts: 'Payout menunggu keputusan',
+    ...adminText,
   },
   /** The spec's answer to a save (spec §7). */
   saved: 'Dokumen berhasil disimpan.',

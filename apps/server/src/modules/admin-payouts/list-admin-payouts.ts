@@ -46,6 +46,15 @@ export function toAdminPayout(row: {
   }
 }
 
+/** Requests waiting for a decision (the sidebar's badge). */
+export async function countOpenPayouts(db: Executor): Promise<number> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(payouts)
+    .where(eq(payouts.status, 'requested'))
+  return open?.n ?? 0
+}
+
 /** Payout requests of every shop by status, newest first (keyset pages). */
 export async function listAdminPayouts(
   db: Executor,
@@ -66,16 +75,12 @@ export async function listAdminPayouts(
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)?.payout
-  const [open] = await db
-    .select({ n: count() })
-    .from(payouts)
-    .where(eq(payouts.status, 'requested'))
   return {
     items: page.map(toAdminPayout),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor([last.createdAt.toISOString(), last.id])
         : null,
-    openCount: open?.n ?? 0,
+    openCount: await countOpenPayouts(db),
   }
 }

@@ -1,6 +1,8 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { AdminAccess } from '@pasarprompt/contracts/session'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { countOpenPayouts } from '../../modules/admin-payouts/list-admin-payouts.ts'
+import { countReviewQueue } from '../../modules/admin-products/list-admin-products.ts'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminProductRoutes } from './products.ts'
@@ -24,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Confirms admin access and names the admin organisation',
+        summary: 'Confirms admin access, names the admin organisation and counts waiting work',
         response: { 200: AdminAccess, 401: ErrorBody, 403: ErrorBody },
       },
     },
@@ -33,6 +35,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         organizationId: request.admin.organizationId,
         organizationName: request.admin.organizationName,
+        waiting: {
+          reviewQueue: await countReviewQueue(app.db),
+          openPayouts: await countOpenPayouts(app.db),
+        },
       }
     },
   )

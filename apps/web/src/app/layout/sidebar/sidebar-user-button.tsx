@@ -12,9 +12,9 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
-import { useSignOut } from '../../../layout/use-sign-out'
+import { useSignOut } from '../use-sign-out'
 
-const text = t.sellerShell
+const text = t.sidebar
 
 /** The spec's user button at the foot of the sidebar: who is signed in, their account, Keluar. */
 export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }) {

@@ -2,3 +2,6 @@
 export { AdminDashboardPage } from './dashboard-page'
 export { AdminLayout } from './layout'
 export { AdminNotFoundPage } from './not-found-page'
+export { AdminPayoutsPage } from './payouts-page'
+export { AdminProductReviewPage } from './product-review-page'
+export { AdminProductsPage } from './products-page'

@@ -1,28 +1,59 @@
+import { ShieldCheck } from 'lucide-react'
 import { Navigate, Outlet } from 'react-router'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { useAdminAccess } from '@/features/admin/api/admin-access'
 import { useSession } from '@/features/session/hooks/use-session'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { t } from '@/locales/id'
-import { WorkspaceHeader } from '../../layout/workspace-header'
+import { PhoneTopBar } from '../../layout/sidebar/phone-top-bar'
+import { useSidebarCollapsed } from '../../layout/sidebar/use-sidebar-collapsed'
 import { LoadingScreen } from '../../loading-screen'
+import { AdminSidebar, AdminSidebarContent } from './shell/admin-sidebar'
 
 /**
  * /admin: only while the active organisation is an admin organisation (spec §4, §5). The server
  * checks again on every call; here the page waits for that answer before it shows anything.
+ * Wide screens get the collapsible sidebar; small ones a top bar with the same menu as a drawer.
  */
 export function AdminLayout() {
   const session = useSession()
   const access = useAdminAccess(session.isPlatformAdmin ? session.organizationId : null)
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed('admin')
+  const wide = useMediaQuery('(min-width: 64rem)')
   if (session.isLoading) return <LoadingScreen label={t.admin.loadingAccess} />
   if (!session.isLoggedIn || !session.isPlatformAdmin) return <Navigate to="/" replace />
   if (access.isPending) return <LoadingScreen label={t.admin.loadingAccess} />
   if (access.error) return <Navigate to="/" replace />
 
+  const waiting = access.data.waiting.reviewQueue + access.data.waiting.openPayouts
   return (
-    <div className="flex min-h-dvh flex-col">
-      <WorkspaceHeader title={access.data.organizationName} subtitle={t.admin.area} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet context={access.data} />
-      </main>
-    </div>
+    <TooltipProvider delayDuration={200} skipDelayDuration={300}>
+      <div className="flex min-h-dvh bg-muted/40">
+        {wide ? (
+          <AdminSidebar access={access.data} collapsed={collapsed} onToggle={toggleCollapsed} />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {wide ? null : (
+            <PhoneTopBar
+              home="/admin/dashboard"
+              title={access.data.organizationName}
+              subtitle={t.admin.area}
+              avatar={
+                <span className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <ShieldCheck className="size-4" aria-hidden="true" />
+                </span>
+              }
+              menuTitle={t.admin.nav.label}
+              alert={waiting > 0}
+            >
+              {(close) => <AdminSidebarContent access={access.data} onNavigate={close} />}
+            </PhoneTopBar>
+          )}
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <Outlet context={access.data} />
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
   )
 }

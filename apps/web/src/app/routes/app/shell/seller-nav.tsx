@@ -4,25 +4,19 @@ import {
   FileStack,
   Globe,
   LayoutDashboard,
-  type LucideIcon,
   Package,
   ReceiptText,
   Settings,
   Users,
   Wallet,
 } from 'lucide-react'
-import { NavLink } from 'react-router'
-import { Tooltip } from '@/components/ui/tooltip'
 import { useSession } from '@/features/session/hooks/use-session'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
+import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
 
 const text = t.sellerShell
 
-interface NavItem {
-  to: string
-  label: string
-  icon: LucideIcon
+interface NavItem extends SidebarItem {
   /** Owners and admins only: members see no money (DESIGN.md §4). */
   managersOnly?: boolean
 }
@@ -61,7 +55,7 @@ export function SellerNav({
 
   const renderItem = (item: NavItem) => (
     <li key={item.to}>
-      <SellerNavLink
+      <SidebarNavLink
         item={item}
         collapsed={collapsed}
         onNavigate={onNavigate}
@@ -86,69 +80,5 @@ export function SellerNav({
         </ul>
       </div>
     </nav>
-  )
-}
-
-function SellerNavLink({
-  item,
-  collapsed,
-  onNavigate,
-  alert,
-}: {
-  item: NavItem
-  collapsed: boolean
-  onNavigate?: (() => void) | undefined
-  /** Something needs doing here: a red dot, and these words for screen readers. */
-  alert: string | null
-}) {
-  return (
-    <Tooltip label={alert ? `${item.label} · ${alert}` : item.label} disabled={!collapsed}>
-      <NavLink
-        to={item.to}
-        onClick={onNavigate}
-        aria-label={alert ? `${item.label} (${alert})` : undefined}
-        className={({ isActive }) =>
-          cn(
-            'group relative flex h-9 items-center gap-3 rounded-md px-3 text-sm transition-colors',
-            'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-            isActive &&
-              'bg-primary/10 font-semibold text-primary hover:bg-primary/15 hover:text-primary',
-            collapsed && 'justify-center px-0',
-          )
-        }
-      >
-        {({ isActive }) => (
-          <>
-            {isActive ? (
-              <span
-                aria-hidden="true"
-                className="-left-3 absolute inset-y-1.5 w-1 rounded-r-full bg-primary"
-              />
-            ) : null}
-            <span className="relative flex">
-              <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
-              {alert && collapsed ? <RedDot className="-top-1 -right-1 absolute" /> : null}
-            </span>
-            {collapsed ? (
-              <span className="sr-only">{item.label}</span>
-            ) : (
-              <span className="flex-1 truncate">{item.label}</span>
-            )}
-            {alert && !collapsed ? <RedDot title={alert} /> : null}
-          </>
-        )}
-      </NavLink>
-    </Tooltip>
-  )
-}
-
-function RedDot({ className, title }: { className?: string; title?: string }) {
-  return (
-    <span
-      data-testid="payout-dot"
-      title={title}
-      aria-hidden="true"
-      className={cn('size-2.5 shrink-0 rounded-full bg-destructive ring-2 ring-card', className)}
-    />
   )
 }

@@ -1,0 +1,97 @@
+import type { LucideIcon } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+
+export interface SidebarItem {
+  to: string
+  label: string
+  icon: LucideIcon
+  /** Active only on this exact path (not on the pages under it). */
+  end?: boolean
+}
+
+/**
+ * One section in a workspace sidebar; `collapsed` shows the icon only, named by a tooltip and
+ * hidden text. An `alert` (something needs doing) is a red dot; a `badge` counts waiting work.
+ */
+export function SidebarNavLink({
+  item,
+  collapsed,
+  onNavigate,
+  alert = null,
+  badge = 0,
+  nested = false,
+}: {
+  item: SidebarItem
+  collapsed: boolean
+  onNavigate?: (() => void) | undefined
+  alert?: string | null
+  badge?: number
+  /** A submenu entry: indented under its group. */
+  nested?: boolean
+}) {
+  const extra = alert ?? (badge > 0 ? String(badge) : null)
+  return (
+    <Tooltip label={extra ? `${item.label} · ${extra}` : item.label} disabled={!collapsed}>
+      <NavLink
+        to={item.to}
+        end={item.end ?? false}
+        onClick={onNavigate}
+        aria-label={extra ? `${item.label} (${extra})` : undefined}
+        className={({ isActive }) =>
+          cn(
+            'group relative flex h-9 items-center gap-3 rounded-md px-3 text-sm transition-colors',
+            'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+            isActive &&
+              'bg-primary/10 font-semibold text-primary hover:bg-primary/15 hover:text-primary',
+            collapsed && 'justify-center px-0',
+            nested && !collapsed && 'pl-9',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            {isActive ? (
+              <span
+                aria-hidden="true"
+                className="-left-3 absolute inset-y-1.5 w-1 rounded-r-full bg-primary"
+              />
+            ) : null}
+            <span className="relative flex">
+              <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
+              {(alert || badge > 0) && collapsed ? (
+                <RedDot className="-top-1 -right-1 absolute" />
+              ) : null}
+            </span>
+            {collapsed ? (
+              <span className="sr-only">{item.label}</span>
+            ) : (
+              <span className="flex-1 truncate">{item.label}</span>
+            )}
+            {alert && !collapsed ? <RedDot title={alert} /> : null}
+            {badge > 0 && !collapsed ? (
+              <span
+                aria-hidden="true"
+                className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-white leading-5"
+              >
+                {badge > 99 ? '99+' : badge}
+              </span>
+            ) : null}
+          </>
+        )}
+      </NavLink>
+    </Tooltip>
+  )
+}
+
+function RedDot({ className, title }: { className?: string; title?: string }) {
+  return (
+    <span
+      data-testid="nav-alert-dot"
+      title={title}
+      aria-hidden="true"
+      className={cn('size-2.5 shrink-0 rounded-full bg-destructive ring-2 ring-card', className)}
+    />
+  )
+}

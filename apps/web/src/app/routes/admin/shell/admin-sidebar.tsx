@@ -1,0 +1,123 @@
+import type { AdminAccess } from '@pasarprompt/contracts/session'
+import { Banknote, CreditCard, LayoutDashboard, Package } from 'lucide-react'
+import type { z } from 'zod'
+import { t } from '@/locales/id'
+import { SidebarFoot, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
+import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
+
+const text = t.admin.nav
+
+type Access = z.infer<typeof AdminAccess>
+
+interface Group {
+  label: string
+  icon: SidebarItem['icon']
+  items: (SidebarItem & { badge?: (access: Access) => number })[]
+}
+
+type Entry = (SidebarItem & { badge?: (access: Access) => number }) | Group
+
+/** The admin sections (spec §2 Admin area); an item may have a submenu. */
+const entries: Entry[] = [
+  { to: '/admin/dashboard', label: text.dashboard, icon: LayoutDashboard },
+  {
+    to: '/admin/product',
+    label: text.product,
+    icon: Package,
+    badge: (access) => access.waiting.reviewQueue,
+  },
+  {
+    label: text.payments,
+    icon: CreditCard,
+    items: [
+      {
+        to: '/admin/payments/payout',
+        label: text.payout,
+        icon: Banknote,
+        badge: (access) => access.waiting.openPayouts,
+      },
+    ],
+  },
+]
+
+/** The admin sidebar's content: sections with their waiting-work badges, then the foot. */
+export function AdminSidebarContent({
+  access,
+  collapsed = false,
+  onNavigate,
+}: {
+  access: Access
+  collapsed?: boolean
+  onNavigate?: (() => void) | undefined
+}) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
+      <p
+        className={
+          collapsed
+            ? 'sr-only'
+            : 'truncate rounded-md border bg-muted/40 px-3 py-2 font-medium text-sm'
+        }
+      >
+        {access.organizationName}
+      </p>
+      <nav aria-label={text.label} className="-mx-3 min-h-0 flex-1 overflow-y-auto px-3">
+        <ul className="grid gap-0.5">
+          {entries.map((entry) =>
+            'items' in entry ? (
+              <li key={entry.label} className="grid gap-0.5">
+                {collapsed ? (
+                  <hr className="mx-3 my-1 border-border" />
+                ) : (
+                  <p className="flex h-9 items-center gap-3 px-3 text-muted-foreground text-sm">
+                    <entry.icon className="size-[18px]" aria-hidden="true" />
+                    {entry.label}
+                  </p>
+                )}
+                <ul className="grid gap-0.5" aria-label={entry.label}>
+                  {entry.items.map((item) => (
+                    <li key={item.to}>
+                      <SidebarNavLink
+                        item={item}
+                        nested
+                        collapsed={collapsed}
+                        onNavigate={onNavigate}
+                        badge={item.badge?.(access) ?? 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.to}>
+                <SidebarNavLink
+                  item={entry}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                  badge={entry.badge?.(access) ?? 0}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <SidebarFoot collapsed={collapsed} onNavigate={onNavigate} />
+    </div>
+  )
+}
+
+export function AdminSidebar({
+  access,
+  collapsed,
+  onToggle,
+}: {
+  access: Access
+  collapsed: boolean
+  onToggle: () => void
+}) {
+  return (
+    <SidebarFrame collapsed={collapsed} onToggle={onToggle} areaName={t.admin.areaName}>
+      <AdminSidebarContent access={access} collapsed={collapsed} />
+    </SidebarFrame>
+  )
+}

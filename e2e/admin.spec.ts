@@ -1,0 +1,106 @@
+import { demo, expect, openFreshShop, openMenuIfPhone, signIn, test } from './fixtures.ts'
+
+test('[ADMIN] approves a submitted prompt from the review queue and it appears on the storefront', async ({
+  page,
+  browser,
+}) => {
+  // A seller of this test's own submits a prompt.
+  const shop = await openFreshShop(page)
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const title = `Rencana Promo ${shop.slug}`
+  const created = await page.request.post('/api/v1/seller/products', {
+    headers: { origin },
+    data: {
+      title,
+      descriptionHtml: '<p>Rencana promo mingguan untuk toko daring.</p>',
+      model: 'chatgpt',
+      modelVersion: 'GPT-4o',
+      categoryName: 'bisnis',
+      tags: ['promo'],
+      price: 20_000,
+      promptText: 'Susun rencana promo untuk [PRODUK] selama [DURASI].',
+      instructions: 'Isi produk dan durasinya.',
+      examples: [{ kind: 'text', text: 'Minggu 1: diskon 10%…' }],
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { id, slug } = await created.json()
+  const submitted = await page.request.post(`/api/v1/seller/products/${id}/submit`, {
+    headers: { origin },
+  })
+  expect(submitted.ok()).toBe(true)
+
+  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  await admin.goto('/marketplace')
+  await signIn(admin, demo.admin)
+  await admin.reload()
+  await openMenuIfPhone(admin)
+  await admin.getByRole('button', { name: 'ADMIN' }).click()
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/)
+  await admin.getByRole('link', { name: /Prompt menunggu tinjauan/ }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Prompt' })).toBeVisible()
+  await admin.getByRole('searchbox', { name: 'Cari prompt' }).fill(shop.slug)
+  await admin.getByRole('link', { name: title }).click()
+  await expect(admin.getByText('Susun rencana promo untuk [PRODUK]')).toBeVisible()
+  await admin.getByRole('button', { name: 'Setujui & tayangkan' }).click()
+  await expect(
+    admin.getByText('Prompt disetujui dan tayang di marketplace.', { exact: true }),
+  ).toBeVisible()
+
+  const visitor = await browser.newPage({ viewport: page.viewportSize() })
+  await visitor.goto(`/marketplace/prompt/${slug}`)
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(visitor.getByText('Susun rencana promo untuk')).toHaveCount(0)
+})
+
+test('[ADMIN] rejects with a reason the seller then reads', async ({ page, browser }) => {
+  const shop = await openFreshShop(page)
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const title = `Caption Lebaran ${shop.slug}`
+  const created = await page.request.post('/api/v1/seller/products', {
+    headers: { origin },
+    data: {
+      title,
+      descriptionHtml: '<p>Caption Lebaran.</p>',
+      model: 'chatgpt',
+      modelVersion: 'GPT-4o',
+      categoryName: 'bisnis',
+      tags: ['lebaran'],
+      price: 15_000,
+      promptText: 'Tulis caption Lebaran untuk [TOKO].',
+      instructions: 'Isi nama toko.',
+      examples: [{ kind: 'text', text: 'Selamat Idulfitri…' }],
+    },
+  })
+  const { id } = await created.json()
+  await page.request.post(`/api/v1/seller/products/${id}/submit`, { headers: { origin } })
+
+  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  await admin.goto('/marketplace')
+  await signIn(admin, demo.admin)
+  await admin.request.post('/api/auth/organization/set-active', {
+    headers: { origin },
+    data: { organizationSlug: 'pasarprompt-admin-1' },
+  })
+  await admin.goto(`/admin/product/${id}`)
+  await admin.getByRole('button', { name: 'Tolak' }).click()
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByLabel('Alasan penolakan').fill('kurang')
+  await dialog.getByRole('button', { name: 'Tolak' }).click()
+  await expect(dialog.getByText(/Alasan minimal 10 karakter/)).toBeVisible()
+  const reason = 'Contoh hasil belum menunjukkan gaya caption yang dijanjikan.'
+  await dialog.getByLabel('Alasan penolakan').fill(reason)
+  await dialog.getByRole('button', { name: 'Tolak' }).click()
+  await expect(
+    admin.getByText('Prompt ditolak; penjual akan melihat alasannya.', { exact: true }),
+  ).toBeVisible()
+
+  await page.goto(`/app/product/${id}`)
+  await expect(page.getByText(reason)).toBeVisible()
+})
+
+test('[SELLER] a shop owner is refused at /admin', async ({ page }) => {
+  await openFreshShop(page)
+  await page.goto('/admin/product')
+  await expect(page).toHaveURL(/\/marketplace$/)
+})

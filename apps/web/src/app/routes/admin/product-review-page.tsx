@@ -142,7 +142,11 @@ function Review({ product }: { product: AdminProductDetail }) {
           <CardContent className="pt-6">
             <dl className="grid gap-3 text-sm">
               <Fact label={text.model}>
-                {aiModelLabels[product.model]} {product.modelVersion}
+                {product.modelVersion
+                  .toLowerCase()
+                  .startsWith(aiModelLabels[product.model].toLowerCase())
+                  ? product.modelVersion
+                  : `${aiModelLabels[product.model]} ${product.modelVersion}`}
               </Fact>
               <Fact label={text.price}>
                 {product.price === 0 ? t.catalog.free : formatRupiah(product.price)}

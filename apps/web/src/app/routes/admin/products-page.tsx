@@ -1,3 +1,4 @@
+import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import { Link, useSearchParams } from 'react-router'
 import { SearchField } from '@/components/search-field'
@@ -89,7 +90,7 @@ export function AdminProductsPage() {
                     {item.title}
                   </Link>
                   <p className="truncate text-muted-foreground text-xs">
-                    {item.shop.name} · {item.model}
+                    {item.shop.name} · {aiModelLabels[item.model as AiModel] ?? item.model}
                     {item.submittedAt ? ` · ${text.submitted(formatDate(item.submittedAt))}` : ''}
                   </p>
                 </div>

@@ -82,7 +82,8 @@ export async function createOrder(
     buyerPhone: input.phone,
     promptTitle: prompt.title,
     price: prompt.price,
-    commissionBp: settings.commissionBp,
+    // A per-shop commission set by staff overrides the platform rate (issue 7).
+    commissionBp: prompt.shopCommissionBp ?? settings.commissionBp,
     affiliateBp: settings.affiliateBp,
     holdDays: settings.holdDays,
     expiresAt: new Date(now.getTime() + ORDER_EXPIRY_HOURS * HOUR_MS),
@@ -147,6 +148,7 @@ async function saleablePrompt(db: Executor, promptId: string) {
       shopId: prompts.shopId,
       shopName: organizations.name,
       shopStatus: shops.status,
+      shopCommissionBp: shops.commissionBp,
       categoryTitle: categories.title,
     })
     .from(prompts)

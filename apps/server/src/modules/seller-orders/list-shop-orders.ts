@@ -30,8 +30,12 @@ type OrderRow = {
 } & { id: string; createdAt: Date }
 
 /** The split is the shop's money: owners and admins see it, members do not (DESIGN.md §4). */
-export function toSellerOrder(row: OrderRow, shop: ShopContext): SellerOrder {
-  const showMoney = MANAGERS.includes(shop.role) && row.sellerNet !== null
+export const toSellerOrder = (row: OrderRow, shop: ShopContext): SellerOrder =>
+  toOrderSummary(row, MANAGERS.includes(shop.role))
+
+/** An order as a list shows it; `withMoney` adds the split of a paid order. */
+export function toOrderSummary(row: OrderRow, withMoney: boolean): SellerOrder {
+  const showMoney = withMoney && row.sellerNet !== null
   return {
     id: row.id,
     number: row.number ?? '',

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { countOpenPayouts } from '../../modules/admin-payouts/list-admin-payouts.ts'
 import { countReviewQueue } from '../../modules/admin-products/list-admin-products.ts'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
+import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminProductRoutes } from './products.ts'
+import { adminShopRoutes } from './shops.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,4 +47,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminProductRoutes)
   await app.register(adminPayoutRoutes)
+  await app.register(adminOrderRoutes)
+  await app.register(adminShopRoutes)
 }

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../admin/record-audit.ts'
+import type { AdminContext } from '../auth/guards.ts'
+import type { EventBus } from '../events/event-bus.ts'
+import { reversePaidOrder } from '../orders/reverse-paid-order.ts'
+import { getAdminOrder } from './get-admin-order.ts'
+
+/**
+ * Staff refund a paid order (DESIGN.md §4): the order's ledger entries are reversed — from the
+ * shop's available balance when its earnings were already released, which may leave it negative
+ * and block payouts until sales cover it — and the buyer loses access. The money itself goes
+ * back to the buyer through the gateway's dashboard; this records it in our books.
+ */
+export async function refundOrder(
+  db: Database,
+  events: EventBus,
+  admin: AdminContext,
+  id: string,
+  reason: string,
+) {
+  await db.transaction(async (tx) => {
+    const order = await reversePaidOrder(tx, events, admin.actor, {
+      orderId: id,
+      to: 'refunded',
+      at: new Date(),
+    })
+    if (!order) {
+      // Missing, or not paid (a second click, or never paid): nothing was reversed.
+      await getAdminOrder(tx, id)
+      throw new AppError(
+        'INVALID_STATUS_TRANSITION',
+        'Hanya pesanan lunas yang dapat dikembalikan.',
+      )
+    }
+    await recordAudit(tx, admin, {
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: id,
+      before: { status: 'paid' },
+      after: { status: 'refunded' },
+      reason,
+    })
+  })
+  return getAdminOrder(db, id)
+}

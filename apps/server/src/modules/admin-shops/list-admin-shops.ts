@@ -1,0 +1,79 @@
+import type { AdminShopList, AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { organizations, shops } from '../../db/schema.ts'
+import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+
+export const adminShopColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  status: shops.status,
+  createdAt: organizations.createdAt,
+  available: shops.balance,
+  held: shops.heldBalance,
+  reserved: shops.reservedBalance,
+  memberCount: sql<number>`(select count(*)::int from members m where m.organization_id = ${organizations.id})`,
+  publishedCount: sql<number>`(select count(*)::int from prompts p where p.shop_id = ${organizations.id} and p.status = 'published')`,
+}
+
+export const toAdminShop = (row: {
+  id: string
+  name: string
+  slug: string
+  status: 'active' | 'suspended' | 'closed'
+  createdAt: Date
+  available: number
+  held: number
+  reserved: number
+  memberCount: number
+  publishedCount: number
+}) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  status: row.status,
+  memberCount: Number(row.memberCount),
+  publishedCount: Number(row.publishedCount),
+  balance: { available: row.available, held: row.held, reserved: row.reserved },
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Every shop (not the admin organisations), newest first, by status, name or slug. */
+export async function listAdminShops(
+  db: Executor,
+  query: AdminShopListQuery,
+): Promise<AdminShopList> {
+  const filters: (SQL | undefined)[] = []
+  if (query.status) filters.push(eq(shops.status, query.status))
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    filters.push(or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern)))
+  }
+  if (query.cursor) {
+    const { at, id } = decodeTimeIdCursor(query.cursor)
+    // Organisation ids are text; the cursor's id check wants a uuid, which shop ids are.
+    filters.push(
+      or(
+        lt(organizations.createdAt, at),
+        and(eq(organizations.createdAt, at), lt(organizations.id, id)),
+      ),
+    )
+  }
+  const rows = await db
+    .select(adminShopColumns)
+    .from(shops)
+    .innerJoin(organizations, eq(organizations.id, shops.id))
+    .where(and(...filters))
+    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(toAdminShop),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        : null,
+  }
+}

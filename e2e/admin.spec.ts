@@ -104,3 +104,30 @@ test('[SELLER] a shop owner is refused at /admin', async ({ page }) => {
   await page.goto('/admin/product')
   await expect(page).toHaveURL(/\/marketplace$/)
 })
+
+test('[ADMIN] finds an order by the buyer’s email and a shop by name, and reads their details', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  await signIn(page, demo.admin)
+  const origin = new URL(page.url()).origin
+  await page.request.post('/api/auth/organization/set-active', {
+    headers: { origin },
+    data: { organizationSlug: 'pasarprompt-admin-1' },
+  })
+  await page.goto('/admin/order')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Cari pesanan' }).fill('ayu@pelanggan')
+  await expect(page).toHaveURL(/q=ayu/)
+  await expect(page.getByRole('link', { name: /^PP-/ })).toHaveCount(1)
+  await page.getByRole('link', { name: /^PP-/ }).click()
+  await expect(page.getByRole('heading', { name: 'Log pembayaran' })).toBeVisible()
+  await expect(page.getByText('shop:', { exact: false }).first()).toBeVisible()
+
+  await page.goto('/admin/toko')
+  await page.getByRole('searchbox', { name: 'Cari toko' }).fill('studio')
+  await expect(page).toHaveURL(/q=studio/)
+  await page.getByRole('link', { name: 'Studio Visual AI' }).click()
+  await expect(page.getByText(demo.secondSeller)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Komisi toko' })).toBeVisible()
+})

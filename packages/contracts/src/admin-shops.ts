@@ -3,6 +3,7 @@ import { ShopRole } from './shops.ts'
 
 export const SHOP_STATUSES = ['active', 'suspended', 'closed'] as const
 export const ShopStatus = z.enum(SHOP_STATUSES, { error: 'Status toko tidak dikenal.' })
+export type ShopStatus = z.infer<typeof ShopStatus>
 export const shopStatusLabels: Record<(typeof SHOP_STATUSES)[number], string> = {
   active: 'Aktif',
   suspended: 'Dibekukan',

@@ -91,6 +91,16 @@ export const router = createBrowserRouter([
             path: 'dashboard',
             lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
           },
+          { path: 'order', lazy: async () => ({ Component: (await admin()).AdminOrdersPage }) },
+          {
+            path: 'order/:id',
+            lazy: async () => ({ Component: (await admin()).AdminOrderDetailPage }),
+          },
+          { path: 'toko', lazy: async () => ({ Component: (await admin()).AdminShopsPage }) },
+          {
+            path: 'toko/:id',
+            lazy: async () => ({ Component: (await admin()).AdminShopDetailPage }),
+          },
           { path: 'product', lazy: async () => ({ Component: (await admin()).AdminProductsPage }) },
           {
             path: 'product/:id',

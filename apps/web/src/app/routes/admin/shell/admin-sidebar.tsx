@@ -1,5 +1,5 @@
 import type { AdminAccess } from '@pasarprompt/contracts/session'
-import { Banknote, CreditCard, LayoutDashboard, Package } from 'lucide-react'
+import { Banknote, CreditCard, LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react'
 import type { z } from 'zod'
 import { t } from '@/locales/id'
 import { SidebarFoot, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
@@ -20,6 +20,8 @@ type Entry = (SidebarItem & { badge?: (access: Access) => number }) | Group
 /** The admin sections (spec §2 Admin area); an item may have a submenu. */
 const entries: Entry[] = [
   { to: '/admin/dashboard', label: text.dashboard, icon: LayoutDashboard },
+  { to: '/admin/order', label: text.order, icon: ReceiptText },
+  { to: '/admin/toko', label: text.shops, icon: Store },
   {
     to: '/admin/product',
     label: text.product,

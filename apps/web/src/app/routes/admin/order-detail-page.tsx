@@ -1,0 +1,232 @@
+import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
+import { transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
+import { ArrowLeft } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { formatPercent } from '@/components/charts/chart-format'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAdminOrder, useRefundOrder } from '@/features/admin/api/orders-and-shops'
+import { ReasonDialog } from '@/features/admin/components/reason-dialog'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast-store'
+import { t } from '@/locales/id'
+
+const text = t.admin.orders
+const percent = (bp: number) => formatPercent(bp / 10_000)
+
+/** /admin/order/:id: an order, its payment log trail, its ledger entries, and the refund. */
+export function AdminOrderDetailPage() {
+  const { id = '' } = useParams()
+  const order = useAdminOrder(id)
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <title>{`${order.data?.number ?? text.title} — ${t.admin.area}`}</title>
+      <Link
+        to="/admin/order"
+        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {text.back}
+      </Link>
+      {order.error ? (
+        <Alert variant="destructive">{order.error.message}</Alert>
+      ) : order.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  )
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const refund = useRefundOrder(order.id)
+  const [refunding, setRefunding] = useState(false)
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-bold text-2xl">{order.number}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        {order.status === 'paid' ? (
+          <Button
+            variant="destructive"
+            size="sm"
+            onClick={() => {
+              refund.reset()
+              setRefunding(true)
+            }}
+          >
+            {text.refund}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{text.summary}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              <Row label={text.prompt}>{order.promptTitle}</Row>
+              <Row label={text.shop}>
+                <Link to={`/admin/toko/${order.shop.id}`} className="text-primary hover:underline">
+                  {order.shop.name}
+                </Link>
+              </Row>
+              <Row label={text.buyer}>
+                <span>{order.buyerName}</span>
+                <span className="break-all text-muted-foreground">{order.buyerEmail}</span>
+                <span className="text-muted-foreground">{order.buyerPhone}</span>
+              </Row>
+              <Row label={text.createdAt}>{formatDateTime(order.createdAt)}</Row>
+              {order.paidAt ? <Row label={text.paidAt}>{formatDateTime(order.paidAt)}</Row> : null}
+              {order.closedAt ? (
+                <Row label={text.closedAt}>{formatDateTime(order.closedAt)}</Row>
+              ) : null}
+              {order.paymentMethod ? (
+                <Row label={text.method}>
+                  {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
+                </Row>
+              ) : null}
+              {order.gatewayTransactionId ? (
+                <Row label={text.gateway}>
+                  <span className="break-all font-mono text-xs">
+                    {order.gatewayOrderId} · {order.gatewayTransactionId}
+                  </span>
+                </Row>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{text.split}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-2 text-sm">
+              <Amount label={text.price} amount={order.price} />
+              {order.split ? (
+                <>
+                  <Amount
+                    label={text.commission(percent(order.commissionBp))}
+                    amount={order.split.platformFee}
+                  />
+                  <Amount
+                    label={text.affiliate(percent(order.affiliateBp))}
+                    amount={order.split.affiliateFee}
+                  />
+                  <Amount label={text.net} amount={order.split.sellerNet} />
+                </>
+              ) : null}
+              {order.gatewayFee !== null ? (
+                <Amount label={text.gatewayFee} amount={order.gatewayFee} />
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{text.logs}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {order.paymentLogs.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{text.noLogs}</p>
+          ) : (
+            <ul className="divide-y text-sm">
+              {order.paymentLogs.map((log) => (
+                <li key={log.id} className="flex flex-wrap gap-x-3 gap-y-1 py-2">
+                  <span className="text-muted-foreground">{formatDateTime(log.at)}</span>
+                  <span className="font-medium">{log.transactionStatus ?? '—'}</span>
+                  <span className={cn(!log.signatureValid && 'text-destructive')}>
+                    {log.result}
+                    {log.signatureValid ? '' : ` (${text.signatureBad})`}
+                  </span>
+                  {log.detail ? <span className="text-muted-foreground">{log.detail}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{text.ledger}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {order.entries.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{text.noEntries}</p>
+          ) : (
+            <ul className="divide-y text-sm">
+              {order.entries.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium">
+                      {transactionKindLabels[entry.kind] ?? entry.kind}
+                    </span>{' '}
+                    <span className="break-all font-mono text-muted-foreground text-xs">
+                      {entry.account}
+                    </span>
+                  </span>
+                  <span
+                    className={cn(
+                      'font-semibold tabular-nums',
+                      entry.amount < 0 ? 'text-destructive' : 'text-primary',
+                    )}
+                  >
+                    {entry.amount > 0 ? '+' : ''}
+                    {formatRupiah(entry.amount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <ReasonDialog
+        open={refunding}
+        onOpenChange={setRefunding}
+        title={text.refundTitle}
+        description={text.refundBody}
+        label={text.reasonLabel}
+        confirmLabel={text.refund}
+        pending={refund.isPending}
+        error={refund.error?.message ?? null}
+        onConfirm={(reason) =>
+          refund.mutate(reason, {
+            onSuccess: () => {
+              setRefunding(false)
+              toast({ title: text.refunded })
+            },
+          })
+        }
+      />
+    </>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="grid min-w-0 gap-0.5">{children}</dd>
+    </div>
+  )
+}
+
+function Amount({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums">{formatRupiah(amount)}</dd>
+    </div>
+  )
+}

@@ -2,7 +2,7 @@
  * What the gateway keeps per payment method (Midtrans' published rates): the platform's
  * expense, never the seller's (DESIGN.md §4). Percentages in basis points, rounded up.
  */
-const feeTable: Record<string, { bp?: number; flat?: number }> = {
+export const GATEWAY_FEES: Record<string, { bp?: number; flat?: number }> = {
   qris: { bp: 70 },
   gopay: { bp: 200 },
   shopeepay: { bp: 200 },
@@ -18,7 +18,7 @@ const feeTable: Record<string, { bp?: number; flat?: number }> = {
 
 export function gatewayFee(method: string | null, price: number): number {
   if (price === 0 || !method) return 0
-  const fee = feeTable[method]
+  const fee = GATEWAY_FEES[method]
   if (!fee) return 0
   return Math.ceil((price * (fee.bp ?? 0)) / 10_000) + (fee.flat ?? 0)
 }

@@ -6,6 +6,7 @@ import { countReviewQueue } from '../../modules/admin-products/list-admin-produc
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
+import { adminPlatformRoutes } from './platform.ts'
 import { adminProductRoutes } from './products.ts'
 import { adminShopRoutes } from './shops.ts'
 
@@ -49,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPayoutRoutes)
   await app.register(adminOrderRoutes)
   await app.register(adminShopRoutes)
+  await app.register(adminPlatformRoutes)
 }

@@ -131,3 +131,41 @@ test('[ADMIN] finds an order by the buyer’s email and a shop by name, and read
   await expect(page.getByText(demo.secondSeller)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Komisi toko' })).toBeVisible()
 })
+
+test('[ADMIN] adds a featured category that the Kategori menu shows at once, then deletes it', async ({
+  page,
+  browser,
+}) => {
+  const name = `uji-${Math.random().toString(36).slice(2, 8)}`
+  const title = `Kategori ${name}`
+  await page.goto('/marketplace')
+  await signIn(page, demo.admin)
+  await page.request.post('/api/auth/organization/set-active', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { organizationSlug: 'pasarprompt-admin-1' },
+  })
+  await page.goto('/admin/categories')
+  await page.getByRole('button', { name: 'Tambah kategori' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Slug').fill(name)
+  await dialog.getByLabel('Judul').fill(title)
+  await dialog.getByLabel('Tampilkan di menu Kategori (unggulan)').check()
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Kategori ditambahkan.', { exact: true })).toBeVisible()
+
+  const visitor = await browser.newPage({ viewport: page.viewportSize() })
+  await visitor.goto('/marketplace')
+  if (test.info().project.name === 'phone') await openMenuIfPhone(visitor)
+  else await visitor.getByRole('button', { name: 'Kategori' }).click()
+  const menu =
+    test.info().project.name === 'phone'
+      ? visitor.getByRole('dialog')
+      : visitor.getByRole('navigation', { name: 'Navigasi utama' })
+  await expect(menu.getByRole('link', { name: new RegExp(title) })).toBeVisible()
+
+  const row = page.getByRole('listitem').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Hapus' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click()
+  await expect(page.getByText('Dokumen berhasil dihapus.', { exact: true })).toBeVisible()
+  await expect(page.getByText(title)).toHaveCount(0)
+})

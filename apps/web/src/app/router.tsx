@@ -107,6 +107,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await admin()).AdminProductReviewPage }),
           },
           {
+            path: 'categories',
+            lazy: async () => ({ Component: (await admin()).AdminCategoriesPage }),
+          },
+          {
+            path: 'commission',
+            lazy: async () => ({ Component: (await admin()).AdminCommissionPage }),
+          },
+          {
+            path: 'payments',
+            lazy: async () => ({ Component: (await admin()).AdminPaymentLogsPage }),
+          },
+          {
             path: 'payments/payout',
             lazy: async () => ({ Component: (await admin()).AdminPayoutsPage }),
           },

@@ -1,9 +1,12 @@
 // The admin area's chunk (/admin): one module for the router to import.
+export { AdminCategoriesPage } from './categories-page'
+export { AdminCommissionPage } from './commission-page'
 export { AdminDashboardPage } from './dashboard-page'
 export { AdminLayout } from './layout'
 export { AdminNotFoundPage } from './not-found-page'
 export { AdminOrderDetailPage } from './order-detail-page'
 export { AdminOrdersPage } from './orders-page'
+export { AdminPaymentLogsPage } from './payment-logs-page'
 export { AdminPayoutsPage } from './payouts-page'
 export { AdminProductReviewPage } from './product-review-page'
 export { AdminProductsPage } from './products-page'

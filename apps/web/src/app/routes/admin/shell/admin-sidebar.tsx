@@ -1,5 +1,15 @@
 import type { AdminAccess } from '@pasarprompt/contracts/session'
-import { Banknote, CreditCard, LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react'
+import {
+  Banknote,
+  CreditCard,
+  LayoutDashboard,
+  Package,
+  Percent,
+  ReceiptText,
+  ScrollText,
+  Store,
+  Tags,
+} from 'lucide-react'
 import type { z } from 'zod'
 import { t } from '@/locales/id'
 import { SidebarFoot, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
@@ -28,10 +38,13 @@ const entries: Entry[] = [
     icon: Package,
     badge: (access) => access.waiting.reviewQueue,
   },
+  { to: '/admin/categories', label: text.categories, icon: Tags },
+  { to: '/admin/commission', label: text.commission, icon: Percent },
   {
     label: text.payments,
     icon: CreditCard,
     items: [
+      { to: '/admin/payments', label: text.logs, icon: ScrollText, end: true },
       {
         to: '/admin/payments/payout',
         label: text.payout,

@@ -18,6 +18,8 @@ export const adminText = {
     lead: 'Tinjau prompt yang diajukan penjual sebelum tayang, dan kelola semua prompt.',
     queue: 'Antrean tinjauan',
     all: 'Semua prompt',
+    statusLegend: 'Status prompt',
+    anyStatus: 'Semua status',
     searchPlaceholder: 'Cari judul prompt atau nama toko',
     searchLabel: 'Cari prompt',
     clearSearch: 'Hapus pencarian',

@@ -2,10 +2,10 @@ import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
 import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
-import { ArrowLeft } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
+import { BackLink, DetailRow } from '@/components/list/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -27,13 +27,7 @@ export function AdminOrderDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${t.admin.area}`}</title>
-      <Link
-        to="/admin/order"
-        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.back}
-      </Link>
+      <BackLink to="/admin/order" label={text.back} />
       {order.error ? (
         <Alert variant="destructive">{order.error.message}</Alert>
       ) : order.isPending ? (
@@ -75,33 +69,35 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 text-sm">
-              <Row label={text.prompt}>{order.promptTitle}</Row>
-              <Row label={text.shop}>
+              <DetailRow label={text.prompt}>{order.promptTitle}</DetailRow>
+              <DetailRow label={text.shop}>
                 <Link to={`/admin/toko/${order.shop.id}`} className="text-primary hover:underline">
                   {order.shop.name}
                 </Link>
-              </Row>
-              <Row label={text.buyer}>
+              </DetailRow>
+              <DetailRow label={text.buyer}>
                 <span>{order.buyerName}</span>
                 <span className="break-all text-muted-foreground">{order.buyerEmail}</span>
                 <span className="text-muted-foreground">{order.buyerPhone}</span>
-              </Row>
-              <Row label={text.createdAt}>{formatDateTime(order.createdAt)}</Row>
-              {order.paidAt ? <Row label={text.paidAt}>{formatDateTime(order.paidAt)}</Row> : null}
+              </DetailRow>
+              <DetailRow label={text.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
+              {order.paidAt ? (
+                <DetailRow label={text.paidAt}>{formatDateTime(order.paidAt)}</DetailRow>
+              ) : null}
               {order.closedAt ? (
-                <Row label={text.closedAt}>{formatDateTime(order.closedAt)}</Row>
+                <DetailRow label={text.closedAt}>{formatDateTime(order.closedAt)}</DetailRow>
               ) : null}
               {order.paymentMethod ? (
-                <Row label={text.method}>
+                <DetailRow label={text.method}>
                   {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
-                </Row>
+                </DetailRow>
               ) : null}
               {order.gatewayTransactionId ? (
-                <Row label={text.gateway}>
+                <DetailRow label={text.gateway}>
                   <span className="break-all font-mono text-xs">
                     {order.gatewayOrderId} · {order.gatewayTransactionId}
                   </span>
-                </Row>
+                </DetailRow>
               ) : null}
             </dl>
           </CardContent>
@@ -210,15 +206,6 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         }
       />
     </>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="grid min-w-0 gap-0.5">{children}</dd>
-    </div>
   )
 }
 

@@ -1,13 +1,14 @@
 import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { ORDER_STATUSES, OrderStatus, orderStatusLabels } from '@pasarprompt/contracts/orders'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminOrders } from '@/features/admin/api/orders-and-shops'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -16,44 +17,24 @@ const text = t.admin.orders
 
 /** /admin/order: every order by status, number or buyer. */
 export function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams()
-  const status = OrderStatus.safeParse(params.get('status')).data
+  const [statusParam, setStatus] = useSearchParam('status')
+  const status = OrderStatus.safeParse(statusParam).data
   const { q, search, setSearch } = useSearchParamText()
   const orders = useAdminOrders({ status, q: q || undefined })
   const items = orders.data?.pages.flatMap((page) => page.items) ?? []
 
-  const choose = (next: OrderStatus | undefined) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next) updated.set('status', next)
-        else updated.delete('status')
-        return updated
-      },
-      { replace: true },
-    )
-
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${t.admin.area}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{text.statusLegend}</legend>
-        {([undefined, ...ORDER_STATUSES] as (OrderStatus | undefined)[]).map((option) => (
-          <Button
-            key={option ?? 'all'}
-            size="sm"
-            variant={option === status ? 'default' : 'outline'}
-            aria-pressed={option === status}
-            onClick={() => choose(option)}
-          >
-            {option ? orderStatusLabels[option] : text.all}
-          </Button>
-        ))}
-      </fieldset>
+      <PageHeader title={text.title} lead={text.lead} />
+      <FilterButtons
+        legend={text.statusLegend}
+        options={ORDER_STATUSES}
+        label={(option) => orderStatusLabels[option]}
+        value={status}
+        onChange={setStatus}
+        allLabel={text.all}
+      />
       <SearchField
         value={search}
         onChange={setSearch}
@@ -61,13 +42,7 @@ export function AdminOrdersPage() {
         label={text.searchLabel}
         clearLabel={text.clearSearch}
       />
-      {orders.error ? (
-        <Alert variant="destructive">{orders.error.message}</Alert>
-      ) : orders.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{text.empty}</Alert>
-      ) : (
+      <ListStates query={orders} empty={items.length === 0} emptyText={text.empty}>
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -104,17 +79,8 @@ export function AdminOrdersPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {orders.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {orders.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={orders} label={text.more} />
     </div>
   )
 }

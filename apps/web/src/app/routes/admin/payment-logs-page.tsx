@@ -1,11 +1,12 @@
 import { formatDateTime } from '@pasarprompt/contracts/format'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { usePaymentLogs } from '@/features/admin/api/platform'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -15,50 +16,25 @@ const FILTERS = ['paid', 'duplicate', 'ignored', 'needs_review', 'amount_mismatc
 
 /** /admin/payments: every gateway notification with its result and raw body. */
 export function AdminPaymentLogsPage() {
-  const [params, setParams] = useSearchParams()
-  const asked = params.get('hasil')
+  const [asked, setResult] = useSearchParam('hasil')
   const result =
     asked === 'invalid' || FILTERS.includes(asked ?? '') ? (asked ?? undefined) : undefined
   const { q, search, setSearch } = useSearchParamText()
   const logs = usePaymentLogs({ result, q: q || undefined })
   const items = logs.data?.pages.flatMap((page) => page.items) ?? []
 
-  const choose = (next: string | undefined) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next) updated.set('hasil', next)
-        else updated.delete('hasil')
-        return updated
-      },
-      { replace: true },
-    )
-
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${t.admin.area}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{text.resultLegend}</legend>
-        {[undefined, ...FILTERS, 'invalid'].map((option) => (
-          <Button
-            key={option ?? 'all'}
-            size="sm"
-            variant={option === result ? 'default' : 'outline'}
-            aria-pressed={option === result}
-            onClick={() => choose(option)}
-          >
-            {option === undefined
-              ? text.all
-              : option === 'invalid'
-                ? text.invalid
-                : (text.results[option] ?? option)}
-          </Button>
-        ))}
-      </fieldset>
+      <PageHeader title={text.title} lead={text.lead} />
+      <FilterButtons
+        legend={text.resultLegend}
+        options={[...FILTERS, 'invalid']}
+        label={(option) => (option === 'invalid' ? text.invalid : (text.results[option] ?? option))}
+        value={result}
+        onChange={setResult}
+        allLabel={text.all}
+      />
       <SearchField
         value={search}
         onChange={setSearch}
@@ -66,13 +42,7 @@ export function AdminPaymentLogsPage() {
         label={text.searchLabel}
         clearLabel={text.clearSearch}
       />
-      {logs.error ? (
-        <Alert variant="destructive">{logs.error.message}</Alert>
-      ) : logs.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{text.empty}</Alert>
-      ) : (
+      <ListStates query={logs} empty={items.length === 0} emptyText={text.empty}>
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -116,17 +86,8 @@ export function AdminPaymentLogsPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {logs.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={logs.isFetchingNextPage}
-          onClick={() => void logs.fetchNextPage()}
-        >
-          {logs.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={logs} label={text.more} />
     </div>
   )
 }

@@ -3,20 +3,22 @@ import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { BANKS, PAYOUT_STATUSES, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Skeleton } from '@/components/ui/skeleton'
 import {
   type PayoutStatus,
   useAdminPayouts,
   usePayoutDecisions,
 } from '@/features/admin/api/payouts'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 
@@ -27,8 +29,7 @@ type Deciding = { kind: 'approve' | 'reject'; payout: AdminPayout } | null
 
 /** /admin/payments/payout: the queue of payout requests and their history. */
 export function AdminPayoutsPage() {
-  const [params, setParams] = useSearchParams()
-  const asked = params.get('status')
+  const [asked, setStatus] = useSearchParam('status')
   const status: PayoutStatus = PAYOUT_STATUSES.find((value) => value === asked) ?? 'requested'
   const payouts = useAdminPayouts(status)
   const items = payouts.data?.pages.flatMap((page) => page.items) ?? []
@@ -38,31 +39,15 @@ export function AdminPayoutsPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${t.admin.area}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{text.statusLegend}</legend>
-        {PAYOUT_STATUSES.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={option === status ? 'default' : 'outline'}
-            aria-pressed={option === status}
-            onClick={() => setParams({ status: option }, { replace: true })}
-          >
-            {payoutStatusLabels[option]}
-          </Button>
-        ))}
-      </fieldset>
-      {payouts.error ? (
-        <Alert variant="destructive">{payouts.error.message}</Alert>
-      ) : payouts.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{text.empty}</Alert>
-      ) : (
+      <PageHeader title={text.title} lead={text.lead} />
+      <FilterButtons
+        legend={text.statusLegend}
+        options={PAYOUT_STATUSES}
+        label={(option) => payoutStatusLabels[option]}
+        value={status}
+        onChange={setStatus}
+      />
+      <ListStates query={payouts} empty={items.length === 0} emptyText={text.empty}>
         <Card className="overflow-hidden">
           <ul className="divide-y">
             {items.map((payout) => (
@@ -128,17 +113,8 @@ export function AdminPayoutsPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {payouts.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={payouts.isFetchingNextPage}
-          onClick={() => void payouts.fetchNextPage()}
-        >
-          {payouts.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={payouts} label={text.more} />
 
       {deciding?.kind === 'approve' ? (
         <ApproveDialog

@@ -1,9 +1,10 @@
 import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog'
 import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
-import { ArrowLeft, ExternalLink, Star } from 'lucide-react'
+import { ExternalLink, Star } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/list/page-header'
 import { RichText } from '@/components/rich-text'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -24,13 +25,7 @@ export function AdminProductReviewPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${product.data?.title ?? text.title} — ${t.admin.area}`}</title>
-      <Link
-        to="/admin/product"
-        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.back}
-      </Link>
+      <BackLink to="/admin/product" label={text.back} />
       {product.error ? (
         <Alert variant="destructive">{product.error.message}</Alert>
       ) : product.isPending ? (

@@ -1,11 +1,16 @@
 import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import {
+  PROMPT_STATUSES,
+  PromptStatus,
+  promptStatusLabels,
+} from '@pasarprompt/contracts/seller-products'
 import { Link, useSearchParams } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminProducts } from '@/features/admin/api/review'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -19,17 +24,21 @@ export function AdminProductsPage() {
   const [params, setParams] = useSearchParams()
   const view = params.get('tampil') === 'semua' ? 'all' : 'queue'
   const { q, search, setSearch } = useSearchParamText()
-  const products = useAdminProducts({ view, q: q || undefined })
+  const status = view === 'all' ? PromptStatus.safeParse(params.get('status')).data : undefined
+  const products = useAdminProducts({ view, status, q: q || undefined })
   const pages = products.data?.pages ?? []
   const items = pages.flatMap((page) => page.items)
   const queueCount = pages[0]?.queueCount
 
-  const choose = (next: 'queue' | 'all') =>
+  /** One of the two tabs, or a status within "all"; switching tabs clears the status. */
+  const choose = (next: { view: 'queue' | 'all'; status?: PromptStatus | undefined }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current)
-        if (next === 'all') updated.set('tampil', 'semua')
+        if (next.view === 'all') updated.set('tampil', 'semua')
         else updated.delete('tampil')
+        if (next.status) updated.set('status', next.status)
+        else updated.delete('status')
         return updated
       },
       { replace: true },
@@ -38,24 +47,29 @@ export function AdminProductsPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${t.admin.area}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {(['queue', 'all'] as const).map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={option === view ? 'default' : 'outline'}
-            aria-pressed={option === view}
-            onClick={() => choose(option)}
-          >
-            {option === 'queue' ? text.queue : text.all}
-            {option === 'queue' && queueCount !== undefined ? ` (${queueCount})` : ''}
-          </Button>
-        ))}
-      </div>
+      <PageHeader title={text.title} lead={text.lead} />
+      <FilterButtons
+        legend={text.title}
+        options={['queue', 'all'] as const}
+        label={(option) =>
+          option === 'queue'
+            ? `${text.queue}${queueCount === undefined ? '' : ` (${queueCount})`}`
+            : text.all
+        }
+        value={view}
+        onChange={(next) => choose({ view: next ?? 'queue' })}
+      />
+      {view === 'all' ? (
+        <FilterButtons
+          quiet
+          legend={text.statusLegend}
+          options={PROMPT_STATUSES}
+          label={(option) => promptStatusLabels[option]}
+          value={status}
+          onChange={(next) => choose({ view: 'all', status: next })}
+          allLabel={text.anyStatus}
+        />
+      ) : null}
       <SearchField
         value={search}
         onChange={setSearch}
@@ -63,13 +77,11 @@ export function AdminProductsPage() {
         label={text.searchLabel}
         clearLabel={text.clearSearch}
       />
-      {products.error ? (
-        <Alert variant="destructive">{products.error.message}</Alert>
-      ) : products.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{view === 'queue' && !q ? text.emptyQueue : text.empty}</Alert>
-      ) : (
+      <ListStates
+        query={products}
+        empty={items.length === 0}
+        emptyText={view === 'queue' && !q ? text.emptyQueue : text.empty}
+      >
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -114,17 +126,8 @@ export function AdminProductsPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {products.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={products.isFetchingNextPage}
-          onClick={() => void products.fetchNextPage()}
-        >
-          {products.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={products} label={text.more} />
     </div>
   )
 }

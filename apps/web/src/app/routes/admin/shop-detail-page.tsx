@@ -2,9 +2,10 @@ import { type AdminShopDetail, shopStatusLabels } from '@pasarprompt/contracts/a
 import { formatDate, formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/list/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -25,13 +26,7 @@ export function AdminShopDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${shop.data?.name ?? text.title} — ${t.admin.area}`}</title>
-      <Link
-        to="/admin/toko"
-        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.back}
-      </Link>
+      <BackLink to="/admin/toko" label={text.back} />
       {shop.error ? (
         <Alert variant="destructive">{shop.error.message}</Alert>
       ) : shop.isPending ? (

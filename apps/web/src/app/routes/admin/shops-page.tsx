@@ -1,12 +1,13 @@
 import { SHOP_STATUSES, ShopStatus, shopStatusLabels } from '@pasarprompt/contracts/admin-shops'
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminShops } from '@/features/admin/api/orders-and-shops'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -15,44 +16,24 @@ const text = t.admin.shops
 
 /** /admin/toko: every shop by status, name or address. */
 export function AdminShopsPage() {
-  const [params, setParams] = useSearchParams()
-  const status = ShopStatus.safeParse(params.get('status')).data
+  const [statusParam, setStatus] = useSearchParam('status')
+  const status = ShopStatus.safeParse(statusParam).data
   const { q, search, setSearch } = useSearchParamText()
   const shops = useAdminShops({ status, q: q || undefined })
   const items = shops.data?.pages.flatMap((page) => page.items) ?? []
 
-  const choose = (next: ShopStatus | undefined) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next) updated.set('status', next)
-        else updated.delete('status')
-        return updated
-      },
-      { replace: true },
-    )
-
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${t.admin.area}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{text.statusLegend}</legend>
-        {([undefined, ...SHOP_STATUSES] as (ShopStatus | undefined)[]).map((option) => (
-          <Button
-            key={option ?? 'all'}
-            size="sm"
-            variant={option === status ? 'default' : 'outline'}
-            aria-pressed={option === status}
-            onClick={() => choose(option)}
-          >
-            {option ? shopStatusLabels[option] : text.all}
-          </Button>
-        ))}
-      </fieldset>
+      <PageHeader title={text.title} lead={text.lead} />
+      <FilterButtons
+        legend={text.statusLegend}
+        options={SHOP_STATUSES}
+        label={(option) => shopStatusLabels[option]}
+        value={status}
+        onChange={setStatus}
+        allLabel={text.all}
+      />
       <SearchField
         value={search}
         onChange={setSearch}
@@ -60,13 +41,7 @@ export function AdminShopsPage() {
         label={text.searchLabel}
         clearLabel={text.clearSearch}
       />
-      {shops.error ? (
-        <Alert variant="destructive">{shops.error.message}</Alert>
-      ) : shops.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{text.empty}</Alert>
-      ) : (
+      <ListStates query={shops} empty={items.length === 0} emptyText={text.empty}>
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -112,17 +87,8 @@ export function AdminShopsPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {shops.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={shops.isFetchingNextPage}
-          onClick={() => void shops.fetchNextPage()}
-        >
-          {shops.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={shops} label={text.more} />
     </div>
   )
 }

@@ -1,11 +1,11 @@
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useShopCustomers } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -24,10 +24,7 @@ export function CustomersPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
+      <PageHeader title={text.title} lead={text.lead} />
       <SearchField
         value={search}
         onChange={setSearch}
@@ -35,13 +32,11 @@ export function CustomersPage() {
         label={text.searchLabel}
         clearLabel={text.clearSearch}
       />
-      {customers.error ? (
-        <Alert variant="destructive">{customers.error.message}</Alert>
-      ) : customers.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{q ? text.emptySearch(q) : text.empty}</Alert>
-      ) : (
+      <ListStates
+        query={customers}
+        empty={items.length === 0}
+        emptyText={q ? text.emptySearch(q) : text.empty}
+      >
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -92,17 +87,8 @@ export function CustomersPage() {
             ))}
           </ul>
         </Card>
-      )}
-      {customers.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={customers.isFetchingNextPage}
-          onClick={() => void customers.fetchNextPage()}
-        >
-          {customers.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={customers} label={text.more} />
     </div>
   )
 }

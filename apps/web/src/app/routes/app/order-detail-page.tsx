@@ -2,10 +2,10 @@ import { formatDate, formatDateTime, formatRupiah } from '@pasarprompt/contracts
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { bucketLabels, transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ExternalLink } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
+import { BackLink, DetailRow } from '@/components/list/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -27,13 +27,7 @@ export function OrderDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
-      <Link
-        to="/app/order"
-        className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {text.back}
-      </Link>
+      <BackLink to="/app/order" label={text.back} />
       {order.error ? (
         <Alert variant="destructive">{order.error.message || text.notFound}</Alert>
       ) : order.isPending ? (
@@ -60,7 +54,7 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 text-sm">
-              <Row label={detail.prompt}>
+              <DetailRow label={detail.prompt}>
                 <span className="font-medium">{order.promptTitle}</span>
                 <Link
                   to={`/marketplace/prompt/${order.promptSlug}`}
@@ -69,25 +63,25 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
                   {detail.openPrompt}
                   <ExternalLink className="size-3" aria-hidden="true" />
                 </Link>
-              </Row>
-              <Row label={detail.buyer}>
+              </DetailRow>
+              <DetailRow label={detail.buyer}>
                 <span className="font-medium">{order.buyerName}</span>
                 <span className="break-all text-muted-foreground">{order.buyerEmail}</span>
                 <span className="text-muted-foreground text-xs">
                   {order.buyerHasAccount ? detail.hasAccount : detail.guest}
                 </span>
-              </Row>
-              <Row label={detail.createdAt}>{formatDateTime(order.createdAt)}</Row>
+              </DetailRow>
+              <DetailRow label={detail.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
               {order.paidAt ? (
-                <Row label={detail.paidAt}>{formatDateTime(order.paidAt)}</Row>
+                <DetailRow label={detail.paidAt}>{formatDateTime(order.paidAt)}</DetailRow>
               ) : null}
               {order.paymentMethod ? (
-                <Row label={detail.method}>
+                <DetailRow label={detail.method}>
                   {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
-                </Row>
+                </DetailRow>
               ) : null}
               {order.closedAt && order.status !== 'paid' ? (
-                <Row label={detail.closedAt}>{formatDateTime(order.closedAt)}</Row>
+                <DetailRow label={detail.closedAt}>{formatDateTime(order.closedAt)}</DetailRow>
               ) : null}
             </dl>
           </CardContent>
@@ -168,15 +162,6 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
         </Card>
       ) : null}
     </>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="grid min-w-0 gap-0.5">{children}</dd>
-    </div>
   )
 }
 

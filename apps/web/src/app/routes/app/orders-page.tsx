@@ -1,15 +1,16 @@
 import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { ORDER_STATUSES, OrderStatus, orderStatusLabels } from '@pasarprompt/contracts/orders'
 import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
+import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrders } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -20,45 +21,25 @@ const text = t.sellerOrders
 export function OrdersPage() {
   const session = useSession()
   const canSeeMoney = session.role === 'owner' || session.role === 'admin'
-  const [params, setParams] = useSearchParams()
-  const status = OrderStatus.safeParse(params.get('status')).data
+  const [statusParam, setStatus] = useSearchParam('status')
+  const status = OrderStatus.safeParse(statusParam).data
   const { q, search, setSearch } = useSearchParamText()
   const orders = useShopOrders(session.organizationId, { status, q: q || undefined })
   const items = orders.data?.pages.flatMap((page) => page.items) ?? []
 
-  const choose = (next: OrderStatus | undefined) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current)
-        if (next) updated.set('status', next)
-        else updated.delete('status')
-        return updated
-      },
-      { replace: true },
-    )
-
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
-      <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
-      </div>
+      <PageHeader title={text.title} lead={text.lead} />
       <div className="grid gap-3">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{text.statusLegend}</legend>
-          {([undefined, ...ORDER_STATUSES] as (OrderStatus | undefined)[]).map((option) => (
-            <Button
-              key={option ?? 'all'}
-              size="sm"
-              variant={option === status ? 'default' : 'outline'}
-              aria-pressed={option === status}
-              onClick={() => choose(option)}
-            >
-              {option ? orderStatusLabels[option] : text.all}
-            </Button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend={text.statusLegend}
+          options={ORDER_STATUSES}
+          label={(option) => orderStatusLabels[option]}
+          value={status}
+          onChange={setStatus}
+          allLabel={text.all}
+        />
         <SearchField
           value={search}
           onChange={setSearch}
@@ -69,13 +50,11 @@ export function OrdersPage() {
       </div>
       {!canSeeMoney ? <p className="text-muted-foreground text-sm">{text.memberNote}</p> : null}
 
-      {orders.error ? (
-        <Alert variant="destructive">{orders.error.message}</Alert>
-      ) : orders.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : items.length === 0 ? (
-        <Alert>{q ? text.emptySearch(q) : text.empty}</Alert>
-      ) : (
+      <ListStates
+        query={orders}
+        empty={items.length === 0}
+        emptyText={q ? text.emptySearch(q) : text.empty}
+      >
         <Card
           className={cn(
             'overflow-hidden transition-opacity',
@@ -108,17 +87,8 @@ export function OrdersPage() {
             </tbody>
           </table>
         </Card>
-      )}
-      {orders.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {orders.isFetchingNextPage ? t.processing : text.more}
-        </Button>
-      ) : null}
+      </ListStates>
+      <LoadMoreButton query={orders} label={text.more} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import {
   transactionKindLabels,
 } from '@pasarprompt/contracts/seller-transactions'
 import { Download } from 'lucide-react'
-import { useSearchParams } from 'react-router'
+import { FilterButtons } from '@/components/list/filter-buttons'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -17,6 +17,7 @@ import {
   useShopTransactions,
 } from '@/features/seller-transactions/api/transactions'
 import { useSession } from '@/features/session/hooks/use-session'
+import { useSearchParam } from '@/hooks/use-search-param'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
@@ -29,13 +30,10 @@ const isBucket = (value: string | null): value is NonNullable<BucketFilter> =>
 export function TransactionsPage() {
   const session = useSession()
   const canManage = session.role === 'owner' || session.role === 'admin'
-  const [params, setParams] = useSearchParams()
-  const raw = params.get('saldo')
+  const [raw, setBucket] = useSearchParam('saldo')
   const bucket: BucketFilter = isBucket(raw) ? raw : undefined
   const transactions = useShopTransactions(canManage ? session.organizationId : null, bucket)
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? []
-
-  const choose = (next: BucketFilter) => setParams(next ? { saldo: next } : {}, { replace: true })
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -58,20 +56,14 @@ export function TransactionsPage() {
         <Alert>{text.managersOnly}</Alert>
       ) : (
         <>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">{text.columns.bucket}</legend>
-            {([undefined, ...SHOP_BUCKETS] as BucketFilter[]).map((option) => (
-              <Button
-                key={option ?? 'all'}
-                size="sm"
-                variant={option === bucket ? 'default' : 'outline'}
-                aria-pressed={option === bucket}
-                onClick={() => choose(option)}
-              >
-                {option ? bucketLabels[option] : text.all}
-              </Button>
-            ))}
-          </fieldset>
+          <FilterButtons
+            legend={text.columns.bucket}
+            options={SHOP_BUCKETS}
+            label={(option) => bucketLabels[option]}
+            value={bucket}
+            onChange={setBucket}
+            allLabel={text.all}
+          />
           {transactions.error ? (
             <Alert variant="destructive">{transactions.error.message}</Alert>
           ) : transactions.isPending ? (

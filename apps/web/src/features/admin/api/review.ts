@@ -12,7 +12,10 @@ import {
 } from '@tanstack/react-query'
 import { http } from '@/lib/http'
 
-type Filters = Pick<AdminProductListQuery, 'view'> & { status?: string; q?: string }
+type Filters = Pick<AdminProductListQuery, 'view'> & {
+  status?: string | undefined
+  q?: string | undefined
+}
 
 /** GET /api/v1/admin/products: the review queue or every prompt, page after page. */
 export function useAdminProducts(filters: Filters) {

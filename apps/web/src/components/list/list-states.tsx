@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { t } from '@/locales/id'
+
+/** A list's body: its error, a skeleton while it loads, its empty message, or the list itself. */
+export function ListStates({
+  query,
+  empty,
+  emptyText,
+  children,
+}: {
+  query: { error: Error | null; isPending: boolean }
+  empty: boolean
+  emptyText: string
+  children: ReactNode
+}) {
+  if (query.error) return <Alert variant="destructive">{query.error.message}</Alert>
+  if (query.isPending) return <Skeleton className="h-64 w-full" />
+  if (empty) return <Alert>{emptyText}</Alert>
+  return children
+}
+
+/** The next page of an infinite list, while there is one. */
+export function LoadMoreButton({
+  query,
+  label,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }
+  label: string
+}) {
+  if (!query.hasNextPage) return null
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? t.processing : label}
+    </Button>
+  )
+}

@@ -6,16 +6,13 @@ import { cn } from '@/lib/cn'
 export function SearchField({
   value,
   onChange,
-  placeholder,
-  label,
-  clearLabel,
+  text: { searchPlaceholder: placeholder, searchLabel: label, clearSearch: clearLabel },
   className,
 }: {
   value: string
   onChange: (value: string) => void
-  placeholder: string
-  label: string
-  clearLabel: string
+  /** The page's texts: the placeholder, the box's name and the clear button's. */
+  text: { searchPlaceholder: string; searchLabel: string; clearSearch: string }
   className?: string
 }) {
   return (

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 /** A list's body: its error, a skeleton while it loads, its empty message, or the list itself. */
@@ -40,5 +42,14 @@ export function LoadMoreButton({
     >
       {query.isFetchingNextPage ? t.processing : label}
     </Button>
+  )
+}
+
+/** The card a list sits in; dimmed while the next filter's results are on their way. */
+export function ListCard({ dimmed, children }: { dimmed: boolean; children: ReactNode }) {
+  return (
+    <Card className={cn('overflow-hidden transition-opacity', dimmed && 'opacity-60')}>
+      {children}
+    </Card>
   )
 }

@@ -2,15 +2,13 @@ import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { ORDER_STATUSES, OrderStatus, orderStatusLabels } from '@pasarprompt/contracts/orders'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Card } from '@/components/ui/card'
 import { useAdminOrders } from '@/features/admin/api/orders-and-shops'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 const text = t.admin.orders
@@ -35,20 +33,9 @@ export function AdminOrdersPage() {
         onChange={setStatus}
         allLabel={text.all}
       />
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={text.searchPlaceholder}
-        label={text.searchLabel}
-        clearLabel={text.clearSearch}
-      />
+      <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates query={orders} empty={items.length === 0} emptyText={text.empty}>
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            orders.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={orders.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((order) => (
               <li
@@ -78,7 +65,7 @@ export function AdminOrdersPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={orders} label={text.more} />
     </div>

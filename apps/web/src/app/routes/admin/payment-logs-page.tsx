@@ -1,10 +1,9 @@
 import { formatDateTime } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Card } from '@/components/ui/card'
 import { usePaymentLogs } from '@/features/admin/api/platform'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -35,20 +34,9 @@ export function AdminPaymentLogsPage() {
         onChange={setResult}
         allLabel={text.all}
       />
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={text.searchPlaceholder}
-        label={text.searchLabel}
-        clearLabel={text.clearSearch}
-      />
+      <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates query={logs} empty={items.length === 0} emptyText={text.empty}>
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            logs.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={logs.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((log) => (
               <li key={log.id} className="grid gap-1 px-4 py-3 text-sm">
@@ -85,7 +73,7 @@ export function AdminPaymentLogsPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={logs} label={text.more} />
     </div>

@@ -7,14 +7,12 @@ import {
 } from '@pasarprompt/contracts/seller-products'
 import { Link, useSearchParams } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Card } from '@/components/ui/card'
 import { useAdminProducts } from '@/features/admin/api/review'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 const text = t.admin.review
@@ -70,24 +68,13 @@ export function AdminProductsPage() {
           allLabel={text.anyStatus}
         />
       ) : null}
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={text.searchPlaceholder}
-        label={text.searchLabel}
-        clearLabel={text.clearSearch}
-      />
+      <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates
         query={products}
         empty={items.length === 0}
         emptyText={view === 'queue' && !q ? text.emptyQueue : text.empty}
       >
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            products.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={products.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((item) => (
               <li
@@ -125,7 +112,7 @@ export function AdminProductsPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={products} label={text.more} />
     </div>

@@ -2,10 +2,9 @@ import { SHOP_STATUSES, ShopStatus, shopStatusLabels } from '@pasarprompt/contra
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Card } from '@/components/ui/card'
 import { useAdminShops } from '@/features/admin/api/orders-and-shops'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -34,20 +33,9 @@ export function AdminShopsPage() {
         onChange={setStatus}
         allLabel={text.all}
       />
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={text.searchPlaceholder}
-        label={text.searchLabel}
-        clearLabel={text.clearSearch}
-      />
+      <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates query={shops} empty={items.length === 0} emptyText={text.empty}>
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            shops.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={shops.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((shop) => (
               <li
@@ -86,7 +74,7 @@ export function AdminShopsPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={shops} label={text.more} />
     </div>

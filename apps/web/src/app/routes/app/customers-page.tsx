@@ -1,15 +1,13 @@
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { useShopCustomers } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 const text = t.sellerCustomers
@@ -25,24 +23,13 @@ export function CustomersPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
-      <SearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={text.searchPlaceholder}
-        label={text.searchLabel}
-        clearLabel={text.clearSearch}
-      />
+      <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates
         query={customers}
         empty={items.length === 0}
         emptyText={q ? text.emptySearch(q) : text.empty}
       >
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            customers.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={customers.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((customer) => (
               <li
@@ -86,7 +73,7 @@ export function CustomersPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={customers} label={text.more} />
     </div>

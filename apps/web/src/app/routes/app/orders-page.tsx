@@ -3,16 +3,14 @@ import { ORDER_STATUSES, OrderStatus, orderStatusLabels } from '@pasarprompt/con
 import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
-import { ListStates, LoadMoreButton } from '@/components/list/list-states'
+import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { Card } from '@/components/ui/card'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrders } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 const text = t.sellerOrders
@@ -40,13 +38,7 @@ export function OrdersPage() {
           onChange={setStatus}
           allLabel={text.all}
         />
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          placeholder={text.searchPlaceholder}
-          label={text.searchLabel}
-          clearLabel={text.clearSearch}
-        />
+        <SearchField value={search} onChange={setSearch} text={text} />
       </div>
       {!canSeeMoney ? <p className="text-muted-foreground text-sm">{text.memberNote}</p> : null}
 
@@ -55,12 +47,7 @@ export function OrdersPage() {
         empty={items.length === 0}
         emptyText={q ? text.emptySearch(q) : text.empty}
       >
-        <Card
-          className={cn(
-            'overflow-hidden transition-opacity',
-            orders.isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <ListCard dimmed={orders.isPlaceholderData}>
           <table className="w-full text-sm">
             <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
               <tr>
@@ -86,7 +73,7 @@ export function OrdersPage() {
               ))}
             </tbody>
           </table>
-        </Card>
+        </ListCard>
       </ListStates>
       <LoadMoreButton query={orders} label={text.more} />
     </div>

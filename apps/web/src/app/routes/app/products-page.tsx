@@ -57,13 +57,7 @@ export function ProductsPage() {
 
       <div className="grid gap-3">
         <ProductStatusTabs active={status} counts={counts} hrefFor={hrefFor} />
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          placeholder={text.searchPlaceholder}
-          label={text.searchLabel}
-          clearLabel={text.clearSearch}
-        />
+        <SearchField value={search} onChange={setSearch} text={text} />
       </div>
 
       {products.isPending ? (

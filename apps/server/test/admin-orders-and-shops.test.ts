@@ -90,6 +90,39 @@ describe('the admin area: orders and shops', () => {
     expect(audit?.reason).toMatch(/model tidak tersedia/)
   })
 
+  it('[ADMIN] a refund after the shop was paid out leaves its balance negative, which blocks payouts', async () => {
+    await seller.put('/api/v1/seller/payment-config', {
+      bankCode: 'bca',
+      accountNumber: '1234567890',
+      accountHolder: 'Rina Penjual',
+    })
+    const { balance } = (await shopRow()) ?? { balance: 0 }
+    const requested = await seller.post('/api/v1/seller/payouts', { amount: balance })
+    expect(requested.statusCode, requested.body).toBe(201)
+    const approved = await admin.post(`/api/v1/admin/payouts/${requested.json().id}/approve`, {
+      transferReference: 'TRF-HABIS',
+      confirmRecentBankChange: true,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect((await shopRow())?.balance).toBe(0)
+
+    const [released] = await testApp.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.status, 'paid')))
+      .orderBy(orders.paidAt)
+      .limit(1)
+    expect(released?.releasedAt).not.toBeNull()
+    const refunded = await admin.post(`/api/v1/admin/orders/${released?.id}/refund`, {
+      reason: 'Pembeli membayar dua kali untuk prompt yang sama.',
+    })
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    expect((await shopRow())?.balance).toBe(-(released?.sellerNet ?? 0))
+    const blocked = await seller.post('/api/v1/seller/payouts', { amount: 50_000 })
+    expect(blocked.statusCode).toBe(409)
+    expect(blocked.json().code).toBe('INSUFFICIENT_BALANCE')
+  })
+
   it('[ADMIN] suspends a shop: its prompts leave the storefront and cannot be bought; reactivating brings them back', async () => {
     const list = (await admin.get('/api/v1/admin/shops?q=nusantara')).json().items
     expect(list.map((shop: { id: string }) => shop.id)).toEqual([shopId])

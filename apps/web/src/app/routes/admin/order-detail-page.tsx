@@ -1,11 +1,12 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTime } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
 import { BackLink, DetailRow } from '@/components/list/page-header'
+import { AmountRow, SignedAmount } from '@/components/money'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -108,22 +109,22 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-2 text-sm">
-              <Amount label={text.price} amount={order.price} />
+              <AmountRow label={text.price} amount={order.price} />
               {order.split ? (
                 <>
-                  <Amount
+                  <AmountRow
                     label={text.commission(percent(order.commissionBp))}
                     amount={order.split.platformFee}
                   />
-                  <Amount
+                  <AmountRow
                     label={text.affiliate(percent(order.affiliateBp))}
                     amount={order.split.affiliateFee}
                   />
-                  <Amount label={text.net} amount={order.split.sellerNet} />
+                  <AmountRow label={text.net} amount={order.split.sellerNet} />
                 </>
               ) : null}
               {order.gatewayFee !== null ? (
-                <Amount label={text.gatewayFee} amount={order.gatewayFee} />
+                <AmountRow label={text.gatewayFee} amount={order.gatewayFee} />
               ) : null}
             </dl>
           </CardContent>
@@ -172,15 +173,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                       {entry.account}
                     </span>
                   </span>
-                  <span
-                    className={cn(
-                      'font-semibold tabular-nums',
-                      entry.amount < 0 ? 'text-destructive' : 'text-primary',
-                    )}
-                  >
-                    {entry.amount > 0 ? '+' : ''}
-                    {formatRupiah(entry.amount)}
-                  </span>
+                  <SignedAmount amount={entry.amount} />
                 </li>
               ))}
             </ul>
@@ -206,14 +199,5 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         }
       />
     </>
-  )
-}
-
-function Amount({ label, amount }: { label: string; amount: number }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="tabular-nums">{formatRupiah(amount)}</dd>
-    </div>
   )
 }

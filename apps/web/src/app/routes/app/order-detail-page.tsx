@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDate, formatDateTime } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { bucketLabels, transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
@@ -6,13 +6,13 @@ import { ExternalLink } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
 import { BackLink, DetailRow } from '@/components/list/page-header'
+import { AmountRow, SignedAmount } from '@/components/money'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrder } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
-import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
 const text = t.sellerOrders
@@ -95,18 +95,18 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
             {order.split ? (
               <>
                 <dl className="grid gap-2">
-                  <Amount label={detail.price} amount={order.price} />
-                  <Amount
+                  <AmountRow label={detail.price} amount={order.price} />
+                  <AmountRow
                     label={detail.commission(bp(order.commissionBp))}
                     amount={-order.split.platformFee}
                   />
                   {order.split.affiliateFee > 0 ? (
-                    <Amount
+                    <AmountRow
                       label={detail.affiliate(bp(order.affiliateBp))}
                       amount={-order.split.affiliateFee}
                     />
                   ) : null}
-                  <Amount label={detail.net} amount={order.split.sellerNet} strong />
+                  <AmountRow label={detail.net} amount={order.split.sellerNet} strong />
                 </dl>
                 {order.status === 'paid' && order.releaseAt ? (
                   <p className="rounded-md bg-muted px-3 py-2 text-muted-foreground">
@@ -145,15 +145,7 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
                         · {bucketLabels[entry.bucket]} · {formatDateTime(entry.at)}
                       </span>
                     </span>
-                    <span
-                      className={cn(
-                        'font-semibold tabular-nums',
-                        entry.amount < 0 ? 'text-destructive' : 'text-primary',
-                      )}
-                    >
-                      {entry.amount > 0 ? '+' : ''}
-                      {formatRupiah(entry.amount)}
-                    </span>
+                    <SignedAmount amount={entry.amount} />
                   </li>
                 ))}
               </ul>
@@ -162,21 +154,5 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
         </Card>
       ) : null}
     </>
-  )
-}
-
-function Amount({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
-  return (
-    <div
-      className={cn(
-        'flex justify-between gap-3',
-        strong && 'border-t pt-2 font-semibold text-base text-foreground',
-      )}
-    >
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="tabular-nums">
-        {amount < 0 ? `−${formatRupiah(-amount)}` : formatRupiah(amount)}
-      </dd>
-    </div>
   )
 }

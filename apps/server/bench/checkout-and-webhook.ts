@@ -2,12 +2,15 @@
 // TEST_DATABASE_URL), through `app.inject` so the numbers are the server's own, not the network's.
 // Measures a guest checkout (order + the simulator's Snap transaction) and the webhook's handling
 // of a settlement (signature, status re-check with the gateway, crediting), then 50 repeats of one
-// notification at once. Prints percentiles; it asserts nothing — speed targets live here, not in tests.
+// notification at once, then the read pages sellers and staff use most over those orders. Prints
+// percentiles; it asserts nothing — speed targets live here, not in tests.
 import { performance } from 'node:perf_hooks'
 import { eq } from 'drizzle-orm'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { prompts, simulatorTransactions } from '../src/db/schema.ts'
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp } from '../test/helpers/build-test-app.ts'
+import { browser } from '../test/helpers/http-client.ts'
 import { notification, postNotification } from '../test/helpers/payments.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100)
@@ -85,6 +88,37 @@ try {
       report('webhook repeat ×50 at once', repeatMs)
       console.info(`${'50 repeats, wall clock'.padEnd(34)} ${wall.toFixed(0)} ms`)
     }
+  }
+  // The pages sellers and staff open most, over the orders just made (their shop's and all).
+  const seller = browser(testApp.app)
+  await seller.post('/api/auth/sign-in/email', {
+    email: demoAccounts.secondSeller.email,
+    password: DEMO_PASSWORD,
+  })
+  const admin = browser(testApp.app)
+  await admin.post('/api/auth/sign-in/email', {
+    email: demoAccounts.admin.email,
+    password: DEMO_PASSWORD,
+  })
+  await admin.post('/api/auth/organization/set-active', {
+    organizationId: testApp.env.adminOrganizationIds[0],
+  })
+  const reads: [string, ReturnType<typeof browser>, string][] = [
+    ['seller orders (25)', seller, '/api/v1/seller/orders'],
+    ['seller customers (25)', seller, '/api/v1/seller/customers'],
+    ['seller statistics (90 days)', seller, '/api/v1/seller/statistics?range=90'],
+    ['seller transactions (50)', seller, '/api/v1/seller/transactions'],
+    ['admin dashboard (90 days)', admin, '/api/v1/admin/dashboard?range=90'],
+    ['admin orders search (email)', admin, '/api/v1/admin/orders?q=bench-7'],
+    ['admin review queue', admin, '/api/v1/admin/products'],
+  ]
+  for (const [name, client, url] of reads) {
+    const samples: number[] = []
+    for (let run = 0; run < 30; run++) {
+      const response = await timed(samples, () => client.get(url))
+      if (response.statusCode !== 200) throw new Error(`${url} ${response.statusCode}`)
+    }
+    report(name, samples)
   }
   console.info(`database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
 } finally {

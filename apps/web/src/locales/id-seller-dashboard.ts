@@ -17,7 +17,7 @@ export const sellerDashboardText = {
     title: 'Langkah berikutnya',
     progress: (done: number, total: number) => `${done} dari ${total} langkah selesai.`,
     done: 'Selesai',
-    todo: 'Belum',
+    notDone: 'Belum selesai',
     profile: 'Lengkapi profil toko',
     profileHint: 'Deskripsi, logo, dan banner tampil di halaman toko Anda.',
     bank: 'Isi rekening pencairan',

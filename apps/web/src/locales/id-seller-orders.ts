@@ -21,7 +21,6 @@ export const sellerOrdersText = {
   feesNote: 'Komisi platform dan komisi afiliasi',
   memberNote: 'Rincian potongan dan pendapatan hanya terlihat oleh pemilik atau admin toko.',
   back: 'Kembali ke daftar pesanan',
-  notFound: 'Pesanan tidak ditemukan.',
   detail: {
     summary: 'Ringkasan',
     prompt: 'Prompt',

@@ -53,3 +53,16 @@ export function ListCard({ dimmed, children }: { dimmed: boolean; children: Reac
     </Card>
   )
 }
+
+/** A detail page's body: its error, a skeleton while it loads, or the loaded record. */
+export function DetailStates<T>({
+  query,
+  children,
+}: {
+  query: { error: Error | null; isPending: boolean; data: T | undefined }
+  children: (data: T) => ReactNode
+}) {
+  if (query.error) return <Alert variant="destructive">{query.error.message}</Alert>
+  if (query.isPending || query.data === undefined) return <Skeleton className="h-96 w-full" />
+  return children(query.data)
+}

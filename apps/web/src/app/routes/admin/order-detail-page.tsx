@@ -1,16 +1,14 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
 import { formatDateTime } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
-import { transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
+import { DetailStates } from '@/components/list/list-states'
 import { BackLink, DetailRow } from '@/components/list/page-header'
-import { AmountRow, SignedAmount } from '@/components/money'
-import { Alert } from '@/components/ui/alert'
+import { AmountRow, LedgerEntryList } from '@/components/money'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminOrder, useRefundOrder } from '@/features/admin/api/orders-and-shops'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
@@ -29,13 +27,7 @@ export function AdminOrderDetailPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${t.admin.area}`}</title>
       <BackLink to="/admin/order" label={text.back} />
-      {order.error ? (
-        <Alert variant="destructive">{order.error.message}</Alert>
-      ) : order.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : (
-        <OrderDetail order={order.data} />
-      )}
+      <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>
   )
 }
@@ -159,25 +151,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <CardTitle className="text-lg">{text.ledger}</CardTitle>
         </CardHeader>
         <CardContent>
-          {order.entries.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{text.noEntries}</p>
-          ) : (
-            <ul className="divide-y text-sm">
-              {order.entries.map((entry) => (
-                <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                  <span className="min-w-0 flex-1">
-                    <span className="font-medium">
-                      {transactionKindLabels[entry.kind] ?? entry.kind}
-                    </span>{' '}
-                    <span className="break-all font-mono text-muted-foreground text-xs">
-                      {entry.account}
-                    </span>
-                  </span>
-                  <SignedAmount amount={entry.amount} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <LedgerEntryList
+            entries={order.entries}
+            emptyText={text.noEntries}
+            where={(index) => (
+              <span className="break-all font-mono text-muted-foreground text-xs">
+                {order.entries[index]?.account}
+              </span>
+            )}
+          />
         </CardContent>
       </Card>
       <ReasonDialog

@@ -4,12 +4,12 @@ import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { ExternalLink, Star } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useParams } from 'react-router'
+import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'
 import { RichText } from '@/components/rich-text'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminProduct, useReviewActions } from '@/features/admin/api/review'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
@@ -26,13 +26,7 @@ export function AdminProductReviewPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${product.data?.title ?? text.title} — ${t.admin.area}`}</title>
       <BackLink to="/admin/product" label={text.back} />
-      {product.error ? (
-        <Alert variant="destructive">{product.error.message}</Alert>
-      ) : product.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : (
-        <Review product={product.data} />
-      )}
+      <DetailStates query={product}>{(data) => <Review product={data} />}</DetailStates>
     </div>
   )
 }

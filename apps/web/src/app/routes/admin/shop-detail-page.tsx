@@ -5,13 +5,13 @@ import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/se
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminShop, useShopModeration } from '@/features/admin/api/orders-and-shops'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { toast } from '@/lib/toast-store'
@@ -27,13 +27,7 @@ export function AdminShopDetailPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${shop.data?.name ?? text.title} — ${t.admin.area}`}</title>
       <BackLink to="/admin/toko" label={text.back} />
-      {shop.error ? (
-        <Alert variant="destructive">{shop.error.message}</Alert>
-      ) : shop.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : (
-        <ShopDetail shop={shop.data} />
-      )}
+      <DetailStates query={shop}>{(data) => <ShopDetail shop={data} />}</DetailStates>
     </div>
   )
 }

@@ -1,15 +1,14 @@
 import { formatDate, formatDateTime } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
-import { bucketLabels, transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
+import { bucketLabels } from '@pasarprompt/contracts/seller-transactions'
 import { ExternalLink } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
+import { DetailStates } from '@/components/list/list-states'
 import { BackLink, DetailRow } from '@/components/list/page-header'
-import { AmountRow, SignedAmount } from '@/components/money'
-import { Alert } from '@/components/ui/alert'
+import { AmountRow, LedgerEntryList } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrder } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -28,13 +27,7 @@ export function OrderDetailPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
       <BackLink to="/app/order" label={text.back} />
-      {order.error ? (
-        <Alert variant="destructive">{order.error.message || text.notFound}</Alert>
-      ) : order.isPending ? (
-        <Skeleton className="h-80 w-full" />
-      ) : (
-        <OrderDetail order={order.data} />
-      )}
+      <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>
   )
 }
@@ -131,25 +124,18 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
             <CardTitle className="text-lg">{detail.ledger}</CardTitle>
           </CardHeader>
           <CardContent>
-            {order.entries.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{detail.ledgerEmpty}</p>
-            ) : (
-              <ul className="divide-y text-sm">
-                {order.entries.map((entry) => (
-                  <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                    <span className="min-w-0 flex-1">
-                      <span className="font-medium">
-                        {transactionKindLabels[entry.kind] ?? entry.kind}
-                      </span>{' '}
-                      <span className="text-muted-foreground text-xs">
-                        · {bucketLabels[entry.bucket]} · {formatDateTime(entry.at)}
-                      </span>
-                    </span>
-                    <SignedAmount amount={entry.amount} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <LedgerEntryList
+              entries={order.entries}
+              emptyText={detail.ledgerEmpty}
+              where={(index) => {
+                const entry = order.entries[index]
+                return entry ? (
+                  <span className="text-muted-foreground text-xs">
+                    · {bucketLabels[entry.bucket]} · {formatDateTime(entry.at)}
+                  </span>
+                ) : null
+              }}
+            />
           </CardContent>
         </Card>
       ) : null}

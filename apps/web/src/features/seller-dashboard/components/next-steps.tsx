@@ -42,7 +42,7 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
                 ) : (
                   <Circle
                     className="size-5 shrink-0 text-muted-foreground"
-                    aria-label={text.todo}
+                    aria-label={text.notDone}
                   />
                 )}
                 <span className="min-w-0 flex-1">

@@ -14,9 +14,9 @@ import {
   users,
 } from '../src/db/schema.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
-import type { LiveEvent } from '../src/modules/events/event-bus.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { expireOrders } from '../src/modules/orders/expire-orders.ts'
+import type { LiveEvent } from '../src/plugins/events/event-bus.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser, signUp } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prompts, shops } from '../src/db/schema.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
-import type { LiveEvent } from '../src/modules/events/event-bus.ts'
+import type { LiveEvent } from '../src/plugins/events/event-bus.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 

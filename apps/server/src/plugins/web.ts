@@ -3,10 +3,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { metaPageOf, pageMetaFor } from '../modules/seo/page-meta.ts'
-import { renderMeta, renderNoIndex } from '../modules/seo/render-meta.ts'
-import { robotsTxt } from '../modules/seo/robots.ts'
-import { buildSitemap } from '../modules/seo/sitemap.ts'
+import { metaPageOf, pageMetaFor } from './seo/page-meta.ts'
+import { renderMeta, renderNoIndex } from './seo/render-meta.ts'
+import { robotsTxt } from './seo/robots.ts'
+import { buildSitemap } from './seo/sitemap.ts'
 
 interface WebPluginOptions {
   /** The web app's build output (`apps/web/dist`); when missing only the API is served. */

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { members, sessions } from '../db/schema.ts'
 import { requireUser } from '../modules/auth/guards.ts'
-import type { EventTarget, LiveEvent } from '../modules/events/event-bus.ts'
+import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
 const DEFAULT_HEARTBEAT_MS = 25_000

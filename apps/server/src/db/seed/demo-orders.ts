@@ -4,9 +4,9 @@ import {
   DEFAULT_EARNINGS_HOLD_DAYS,
 } from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
-import type { EventBus } from '../../modules/events/event-bus.ts'
 import { markOrderPaid } from '../../modules/orders/mark-order-paid.ts'
 import { newOrderNumber } from '../../modules/orders/order-number.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Transaction } from '../client.ts'
 import { orders, prompts, users } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'

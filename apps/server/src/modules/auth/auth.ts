@@ -18,9 +18,13 @@ import {
   users,
   verifications,
 } from '../../db/schema.ts'
-import type { EventBus } from '../events/event-bus.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { invitationEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { Mailer } from '../../plugins/mail/mailer.ts'
+import {
+  invitationEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../../plugins/mail/templates.ts'
 import { linkGuestOrders } from '../orders/link-guest-orders.ts'
 import { announceRemoval } from './announce-removal.ts'
 

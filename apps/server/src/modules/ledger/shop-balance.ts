@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { members, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
-import type { EventBus } from '../events/event-bus.ts'
 
 export async function getShopBalance(db: Executor, shopId: string): Promise<ShopBalance> {
   const [row] = await db

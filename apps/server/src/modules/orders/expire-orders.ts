@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
-import type { EventBus } from '../events/event-bus.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { announceOrder } from './mark-order-paid.ts'
 
 /**

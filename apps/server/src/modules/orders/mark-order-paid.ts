@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, promptDailyStats, prompts } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
-import type { EventBus } from '../events/event-bus.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import {
   GATEWAY_ACCOUNT,
   GATEWAY_FEES_ACCOUNT,

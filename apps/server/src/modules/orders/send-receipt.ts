@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orders, organizations, users } from '../../db/schema.ts'
-import { receiptEmail } from '../mail/templates.ts'
+import { receiptEmail } from '../../plugins/mail/templates.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
 import { orderAccessToken } from './order-access-token.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import type { EventBus } from '../events/event-bus.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { Mailer } from '../../plugins/mail/mailer.ts'
 import type { PaymentGateway } from './midtrans-gateway.ts'
 
 /** What the order and payment use cases need, assembled once in app.ts. */

@@ -9,9 +9,9 @@ import type { Database, Executor } from '../../db/client.ts'
 import { members, organizations, shops, users } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Mailer } from '../../plugins/mail/mailer.ts'
+import { bankAccountChangedEmail } from '../../plugins/mail/templates.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { bankAccountChangedEmail } from '../mail/templates.ts'
 
 function requireManager(shop: ShopContext) {
   if (!MANAGERS.includes(shop.role)) {

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.ts'
 import { invitations, members, orders, prompts, shops, users } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { announceRemoval } from '../auth/announce-removal.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
-import type { EventBus } from '../events/event-bus.ts'
 
 /**
  * Closes the active shop for good (the owner's "Hapus toko"). Refused while the shop holds any

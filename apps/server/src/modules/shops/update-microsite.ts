@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
-import type { EventBus } from '../events/event-bus.ts'
 import { getSellerMicrosite, publishedAmong } from './get-seller-microsite.ts'
 
 /**

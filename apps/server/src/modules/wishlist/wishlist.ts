@@ -5,9 +5,9 @@ import { prompts, shops, wishlistItems } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { AuthSession } from '../../plugins/auth.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { actorOf } from '../auth/guards.ts'
 import { isPublic } from '../catalog/visibility.ts'
-import type { EventBus } from '../events/event-bus.ts'
 
 /** The user's saved prompts that are still public (published, active shop), newest first. */
 export async function readWishlist(db: Executor, userId: string): Promise<Wishlist> {

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../modules/auth/guards.ts'
+import { getPurchase, listOwnedProducts } from '../../modules/orders/get-purchase.ts'
 import { listBuyerOrders } from '../../modules/orders/list-buyer-orders.ts'
-import { getPurchase, listOwnedProducts } from '../../modules/purchases/get-purchase.ts'
 
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),

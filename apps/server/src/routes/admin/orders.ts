@@ -7,9 +7,9 @@ import { ReasonInput } from '@pasarprompt/contracts/admin-products'
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getAdminOrder } from '../../modules/admin-orders/get-admin-order.ts'
-import { listAdminOrders } from '../../modules/admin-orders/list-admin-orders.ts'
-import { refundOrder } from '../../modules/admin-orders/refund-order.ts'
+import { getAdminOrder } from '../../modules/orders/get-order-for-admin.ts'
+import { listAdminOrders } from '../../modules/orders/list-orders-for-admin.ts'
+import { refundOrder } from '../../modules/orders/refund-order.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) })

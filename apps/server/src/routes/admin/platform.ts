@@ -19,13 +19,13 @@ import {
   listAdminCategories,
   reorderCategories,
   updateCategory,
-} from '../../modules/admin-platform/categories.ts'
-import { getAdminDashboard } from '../../modules/admin-platform/get-admin-dashboard.ts'
-import { listPaymentLogs } from '../../modules/admin-platform/list-payment-logs.ts'
+} from '../../modules/catalog/manage-categories.ts'
+import { listPaymentLogs } from '../../modules/payments/list-payment-logs.ts'
 import {
   getCommissionOverview,
   updatePlatformSettings,
-} from '../../modules/admin-platform/platform-settings.ts'
+} from '../../modules/settings/update-platform-settings.ts'
+import { getAdminDashboard } from '../../modules/statistics/get-platform-dashboard.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const categoryParams = z.object({ name: z.string().max(40) })

@@ -8,13 +8,13 @@ import {
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getAdminProduct } from '../../modules/admin-products/get-admin-product.ts'
-import { listAdminProducts } from '../../modules/admin-products/list-admin-products.ts'
 import {
   approveProduct,
   rejectProduct,
   setProductFeatured,
-} from '../../modules/admin-products/review-product.ts'
+} from '../../modules/catalog/approve-prompt.ts'
+import { getAdminProduct } from '../../modules/catalog/get-prompt-for-admin.ts'
+import { listAdminProducts } from '../../modules/catalog/list-prompts-for-admin.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })

@@ -8,9 +8,9 @@ import {
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getAdminShop } from '../../modules/admin-shops/get-admin-shop.ts'
-import { listAdminShops } from '../../modules/admin-shops/list-admin-shops.ts'
-import { setShopCommission, setShopSuspended } from '../../modules/admin-shops/moderate-shop.ts'
+import { getAdminShop } from '../../modules/shops/get-shop-for-admin.ts'
+import { listAdminShops } from '../../modules/shops/list-shops-for-admin.ts'
+import { setShopCommission, setShopSuspended } from '../../modules/shops/suspend-shop.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })

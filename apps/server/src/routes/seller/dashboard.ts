@@ -1,7 +1,7 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getShopDashboard } from '../../modules/seller-dashboard/get-shop-dashboard.ts'
+import { getShopDashboard } from '../../modules/statistics/get-shop-dashboard.ts'
 
 export const sellerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,9 +8,9 @@ import {
 } from '@pasarprompt/contracts/seller-orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getShopOrder } from '../../modules/seller-orders/get-shop-order.ts'
-import { listShopCustomers } from '../../modules/seller-orders/list-shop-customers.ts'
-import { listShopOrders } from '../../modules/seller-orders/list-shop-orders.ts'
+import { getShopOrder } from '../../modules/orders/get-order-for-shop.ts'
+import { listShopOrders } from '../../modules/orders/list-orders-for-shop.ts'
+import { listShopCustomers } from '../../modules/orders/list-shop-customers.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
 

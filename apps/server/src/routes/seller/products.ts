@@ -11,12 +11,12 @@ import {
   changeProductStatus,
   PRODUCT_ACTIONS,
   type ProductAction,
-} from '../../modules/seller-products/change-product-status.ts'
-import { createProduct } from '../../modules/seller-products/create-product.ts'
-import { deleteProduct } from '../../modules/seller-products/delete-product.ts'
-import { getSellerProduct } from '../../modules/seller-products/get-seller-product.ts'
-import { listShopProducts } from '../../modules/seller-products/list-shop-products.ts'
-import { updateProduct } from '../../modules/seller-products/update-product.ts'
+} from '../../modules/catalog/change-prompt-status.ts'
+import { createProduct } from '../../modules/catalog/create-prompt.ts'
+import { deleteProduct } from '../../modules/catalog/delete-prompt.ts'
+import { getSellerProduct } from '../../modules/catalog/get-prompt-for-shop.ts'
+import { listShopProducts } from '../../modules/catalog/list-prompts-for-shop.ts'
+import { updateProduct } from '../../modules/catalog/update-prompt.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const Params = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { ShopStatistics, StatisticsQuery } from '@pasarprompt/contracts/seller-statistics'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getShopStatistics } from '../../modules/seller-statistics/get-shop-statistics.ts'
+import { getShopStatistics } from '../../modules/statistics/get-shop-statistics.ts'
 
 /** /app/statistics: any member of the shop (DESIGN.md §4 lets members see statistics). */
 export const sellerStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {

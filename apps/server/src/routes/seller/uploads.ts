@@ -3,7 +3,7 @@ import { ErrorBody } from '@pasarprompt/contracts/errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UploadedImage } from '@pasarprompt/contracts/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
-import { storeImage } from '../../modules/uploads/store-image.ts'
+import { storeImage } from '../../plugins/storage/store-image.ts'
 
 const TOO_LARGE = 'Ukuran gambar paling besar 5 MB.'
 

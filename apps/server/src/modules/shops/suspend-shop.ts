@@ -4,12 +4,12 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../admin/record-audit.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
-import type { EventBus } from '../events/event-bus.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
-import { getAdminShop } from './get-admin-shop.ts'
+import { getAdminShop } from './get-shop-for-admin.ts'
 
 async function lockShop(tx: Transaction, id: string) {
   const [shop] = await tx.select().from(shops).where(eq(shops.id, id)).for('update')

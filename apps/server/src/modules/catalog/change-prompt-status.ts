@@ -5,9 +5,9 @@ import { prompts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
-import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
-import { getSellerProduct } from './get-seller-product.ts'
+import { getSellerProduct } from './get-prompt-for-shop.ts'
+import { refreshCategoryStats } from './refresh-category-stats.ts'
 
 export const PRODUCT_ACTIONS = ['submit', 'withdraw', 'archive', 'restore'] as const
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number]

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts'
 import { promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import type { ShopContext } from '../auth/guards.ts'
-import { getSellerProduct } from './get-seller-product.ts'
-import { prepareProductInput } from './prepare-product-input.ts'
-import { replaceExamples } from './product-examples.ts'
+import { getSellerProduct } from './get-prompt-for-shop.ts'
+import { prepareProductInput } from './prepare-prompt-input.ts'
+import { replaceExamples } from './prompt-examples.ts'
 import { uniquePromptSlug } from './prompt-slug.ts'
 
 /** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */

@@ -5,7 +5,7 @@ import { ledgerEntries, orders, prompts, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
 import { parseShopAccount, shopAccount } from '../ledger/accounts.ts'
-import { sellerOrderColumns, toSellerOrder } from './list-shop-orders.ts'
+import { sellerOrderColumns, toSellerOrder } from './list-orders-for-shop.ts'
 
 /**
  * One order of the active shop. Another shop's order is a 404 like a missing one, so an id

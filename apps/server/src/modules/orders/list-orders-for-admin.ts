@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, organizations } from '../../db/schema.ts'
 import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
-import { sellerOrderColumns, toOrderSummary } from '../seller-orders/list-shop-orders.ts'
+import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
 /** Orders of every shop for staff, newest first: by status, number, buyer email or name. */
 export async function listAdminOrders(

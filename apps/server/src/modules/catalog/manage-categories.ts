@@ -8,9 +8,9 @@ import type { Database, Executor } from '../../db/client.ts'
 import { categories, prompts } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../admin/record-audit.ts'
+import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
+import { refreshCategoryStats } from './refresh-category-stats.ts'
 
 /** Every category in the storefront's order (the Kategori menu reads the same table). */
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {

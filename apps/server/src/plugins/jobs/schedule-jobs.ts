@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { releaseEarnings } from '../ledger/release-earnings.ts'
-import { expireOrders } from '../orders/expire-orders.ts'
+import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
+import { expireOrders } from '../../modules/orders/expire-orders.ts'
 
 const EVERY_MINUTE = 60_000
 

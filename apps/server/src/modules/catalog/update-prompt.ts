@@ -6,11 +6,11 @@ import { promptRevisions, promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
-import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
-import { getSellerProduct } from './get-seller-product.ts'
-import { prepareProductInput } from './prepare-product-input.ts'
-import { readExamples, replaceExamples, sameExamples } from './product-examples.ts'
+import { getSellerProduct } from './get-prompt-for-shop.ts'
+import { prepareProductInput } from './prepare-prompt-input.ts'
+import { readExamples, replaceExamples, sameExamples } from './prompt-examples.ts'
+import { refreshCategoryStats } from './refresh-category-stats.ts'
 
 /**
  * Saves the whole prompt. A prompt that was never approved is simply overwritten. Once a prompt

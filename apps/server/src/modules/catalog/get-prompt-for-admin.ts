@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { getSellerProduct } from '../seller-products/get-seller-product.ts'
+import { getSellerProduct } from './get-prompt-for-shop.ts'
 
 /** One prompt as its reviewer sees it: the seller's view (secret included) and its shop. */
 export async function getAdminProduct(db: Executor, id: string): Promise<AdminProductDetail> {

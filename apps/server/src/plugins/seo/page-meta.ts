@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { selectCards, toCard } from '../catalog/prompt-card.ts'
-import { isPublic } from '../catalog/visibility.ts'
-import { getPublicShop } from '../shops/get-public-shop.ts'
+import { selectCards, toCard } from '../../modules/catalog/prompt-card.ts'
+import { isPublic } from '../../modules/catalog/visibility.ts'
+import { getPublicShop } from '../../modules/shops/get-public-shop.ts'
 
 /** What link previews and search engines read of one page (ADR 0004). */
 export interface PageMeta {

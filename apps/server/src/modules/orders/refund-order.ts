@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../admin/record-audit.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import type { EventBus } from '../events/event-bus.ts'
-import { reversePaidOrder } from '../orders/reverse-paid-order.ts'
-import { getAdminOrder } from './get-admin-order.ts'
+import { getAdminOrder } from './get-order-for-admin.ts'
+import { reversePaidOrder } from './reverse-paid-order.ts'
 
 /**
  * Staff refund a paid order (DESIGN.md §4): the order's ledger entries are reversed — from the

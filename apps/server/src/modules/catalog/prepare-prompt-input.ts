@@ -5,7 +5,7 @@ import { categories } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
 import { assertOwnUploads } from '../uploads/assert-own-upload.ts'
-import { toExample } from './product-examples.ts'
+import { toExample } from './prompt-examples.ts'
 
 const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: [{ path, message }] })

@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { countOpenPayouts } from '../admin-payouts/list-admin-payouts.ts'
-import { countReviewQueue } from '../admin-products/list-admin-products.ts'
+import { countReviewQueue } from '../catalog/list-prompts-for-admin.ts'
+import { countOpenPayouts } from '../payouts/list-payouts-for-admin.ts'
 
 interface Row {
   day: string

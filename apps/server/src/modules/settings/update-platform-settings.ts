@@ -7,10 +7,10 @@ import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { auditLog, organizations, platformSettings, shops } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
-import { recordAudit } from '../admin/record-audit.ts'
+import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { GATEWAY_FEES } from '../payments/gateway-fees.ts'
-import { getPlatformSettings } from '../settings/get-platform-settings.ts'
+import { getPlatformSettings } from './get-platform-settings.ts'
 
 /** /admin/commission: the settings, the shops with their own commission, fees and history. */
 export async function getCommissionOverview(

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { ledgerEntries, orders, organizations, paymentLogs } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { sellerOrderColumns, toOrderSummary } from '../seller-orders/list-shop-orders.ts'
+import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
 /** One order for staff: its payment log trail and every ledger entry it caused. */
 export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrderDetail> {

@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { members, organizations, payouts, prompts, shops, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { adminShopColumns, toAdminShop } from './list-admin-shops.ts'
+import { adminShopColumns, toAdminShop } from './list-shops-for-admin.ts'
 
 /** One shop for staff: its team, money, prompts by status, bank account and latest payouts. */
 export async function getAdminShop(db: Executor, id: string): Promise<AdminShopDetail> {

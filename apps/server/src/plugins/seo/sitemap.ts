@@ -2,7 +2,7 @@ import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, pages, prompts, shops } from '../../db/schema.ts'
-import { isPublic } from '../catalog/visibility.ts'
+import { isPublic } from '../../modules/catalog/visibility.ts'
 
 /** The storefront's own pages, before the ones that come from the database. */
 const STOREFRONT_PATHS = [

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { promptRevisions, promptSecrets } from '../../db/schema.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
-import { readExamples } from './product-examples.ts'
+import { readExamples } from './prompt-examples.ts'
 
 /**
  * One prompt with its secret, examples and pending revision, for the members of its own shop

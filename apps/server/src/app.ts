@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { requestIdFrom } from './lib/logger.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts'
+import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
@@ -89,7 +90,14 @@ export async function buildApp(options: AppOptions) {
     await options.database.close()
   })
   const secret = resolveAuthSecret(options.env)
-  const auth = createAuth({ env: options.env, db: options.database.db, secret, mailer, events })
+  const auth = createAuth({
+    env: options.env,
+    db: options.database.db,
+    secret,
+    mailer,
+    events,
+    onEmailProved: (user) => linkGuestOrders(options.database.db, user),
+  })
   const { midtrans } = options.env
   app.decorate('payments', {
     db: options.database.db,

@@ -142,6 +142,7 @@ describe('the shop’s statistics', () => {
         orderId: order.id,
         method: 'qris',
         transactionId: `uji-${order.id}`,
+        gatewayFee: 0,
         at: new Date(Date.now() - 10 * DAY_MS),
       }),
     )

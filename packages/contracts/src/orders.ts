@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineLifecycle } from './lifecycle.ts'
 
 /** DESIGN.md §4: `pending → paid → refunded | chargeback`, `pending → failed | expired`. */
 export const ORDER_STATUSES = [
@@ -11,6 +12,18 @@ export const ORDER_STATUSES = [
 ] as const
 export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
+
+/**
+ * Every move of an order's status. A verified settlement beats our own expiry and a failed
+ * attempt (the buyer paid after all); `paid` ends only in a reversal.
+ */
+export const orderLifecycle = defineLifecycle(ORDER_STATUSES, {
+  pay: { from: ['pending', 'expired', 'failed'], to: 'paid' },
+  fail: { from: ['pending'], to: 'failed' },
+  expire: { from: ['pending'], to: 'expired' },
+  refund: { from: ['paid'], to: 'refunded' },
+  chargeback: { from: ['paid'], to: 'chargeback' },
+})
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Menunggu pembayaran',

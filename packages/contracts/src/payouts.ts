@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineLifecycle } from './lifecycle.ts'
 
 /** Banks a shop can be paid out to (codes as Indonesian bank transfers use them). */
 export const BANKS = [
@@ -43,6 +44,13 @@ export const PaymentConfig = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfig>
 
 export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected'] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+/** A request waits for staff, who send the transfer or refuse it; either is final. */
+export const payoutLifecycle = defineLifecycle(PAYOUT_STATUSES, {
+  approve: { from: ['requested'], to: 'approved' },
+  reject: { from: ['requested'], to: 'rejected' },
+})
+export type PayoutAction = (typeof payoutLifecycle.actions)[number]
 export const payoutStatusLabels: Record<(typeof PAYOUT_STATUSES)[number], string> = {
   requested: 'Diajukan',
   approved: 'Disetujui',

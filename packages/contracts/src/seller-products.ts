@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AiModel, PRICE_MAX, PRICE_MIN } from './catalog.ts'
+import { defineLifecycle } from './lifecycle.ts'
 
 /**
  * The seller's side of a prompt (DESIGN.md §4 Prompt): `/api/v1/seller/products`, acting on the
@@ -9,6 +10,22 @@ import { AiModel, PRICE_MAX, PRICE_MIN } from './catalog.ts'
 export const PROMPT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
 export const PromptStatus = z.enum(PROMPT_STATUSES)
 export type PromptStatus = z.infer<typeof PromptStatus>
+
+/**
+ * Every move of a prompt's status (DESIGN.md §4 Prompt): the seller submits, withdraws,
+ * archives and restores; the platform's review approves or rejects.
+ */
+export const promptLifecycle = defineLifecycle(PROMPT_STATUSES, {
+  submit: { from: ['draft', 'rejected'], to: 'in_review' },
+  withdraw: { from: ['in_review'], to: 'draft' },
+  archive: { from: ['draft', 'rejected', 'published'], to: 'archived' },
+  restore: { from: ['archived'], to: 'draft' },
+  approve: { from: ['in_review'], to: 'published' },
+  reject: { from: ['in_review'], to: 'rejected' },
+})
+/** The moves a member of the shop makes; approving and rejecting are the platform's. */
+export const SELLER_PROMPT_ACTIONS = ['submit', 'withdraw', 'archive', 'restore'] as const
+export type SellerPromptAction = (typeof SELLER_PROMPT_ACTIONS)[number]
 
 export const MAX_TAGS = 10
 export const MAX_EXAMPLES = 8

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
 import type { Auth } from '../modules/auth/auth.ts'
 import { authMessages, authStatusMessages, OWN_CODES } from '../modules/auth/auth-messages.ts'
-
-type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
+import type { AuthSession } from '../modules/auth/session.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +14,6 @@ declare module 'fastify' {
     authSession(): Promise<AuthSession | null>
   }
 }
-
-export type { AuthSession }
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()

@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { members, sessions } from '../db/schema.ts'
 import { requireUser } from '../modules/auth/guards.ts'
+import { isMember } from '../modules/auth/is-member.ts'
+import { isSessionLive } from '../modules/auth/is-session-live.ts'
 import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
@@ -19,14 +19,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
   options,
 ) => {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
-  const sessionIsLive = async (sessionId: string) => {
-    const [live] = await app.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-      .limit(1)
-    return Boolean(live)
-  }
 
   app.get(
     '/events',
@@ -34,16 +26,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
     async (request, reply) => {
       const auth = await requireUser(request)
       const organizationId = auth.session.activeOrganizationId
-      const [membership] = organizationId
-        ? await app.db
-            .select({ id: members.id })
-            .from(members)
-            .where(
-              and(eq(members.organizationId, organizationId), eq(members.userId, auth.user.id)),
-            )
-            .limit(1)
-        : []
-      const streamOrganization = membership ? organizationId : null
+      const streamOrganization =
+        organizationId && (await isMember(app.db, organizationId, auth.user.id))
+          ? organizationId
+          : null
 
       reply.hijack()
       const response = reply.raw
@@ -79,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
 
       const heartbeat = setInterval(() => {
-        sessionIsLive(auth.session.id).then(
+        isSessionLive(app.db, auth.session.id).then(
           (live) => (live ? response.write(': ping\n\n') : close()),
           () => close(),
         )

@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { markOrderPaid } from '../../modules/orders/mark-order-paid.ts'
 import { newOrderNumber } from '../../modules/orders/order-number.ts'
+import { gatewayFee } from '../../modules/payments/gateway-fees.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Transaction } from '../client.ts'
 import { orders, prompts, users } from '../schema.ts'
@@ -94,6 +95,7 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
       orderId: order.id,
       method: 'qris',
       transactionId: `demo-${order.id}`,
+      gatewayFee: gatewayFee('qris', prompt.price),
       at: paidAt,
     })
     added++

@@ -25,7 +25,6 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../../plugins/mail/templates.ts'
-import { linkGuestOrders } from '../orders/link-guest-orders.ts'
 import { announceRemoval } from './announce-removal.ts'
 
 interface AuthDependencies {
@@ -34,6 +33,11 @@ interface AuthDependencies {
   secret: string
   mailer: Mailer
   events: EventBus
+  /**
+   * Runs once a user has proved their address (verification, or signing in verified): other
+   * domains attach what belongs to that address, such as guest orders (DESIGN.md §4).
+   */
+  onEmailProved: (user: { id: string; email: string }) => Promise<unknown>
 }
 
 /** Filled by the server on every row better-auth writes; never accepted from a client. */
@@ -49,7 +53,7 @@ const companyIdField = {
 
 const roleNames: Record<string, string> = { owner: 'pemilik', admin: 'admin', member: 'anggota' }
 
-export function createAuth({ env, db, secret, mailer, events }: AuthDependencies) {
+export function createAuth({ env, db, secret, mailer, events, onEmailProved }: AuthDependencies) {
   return betterAuth({
     appName: 'PasarPrompt',
     baseURL: env.publicUrl,
@@ -100,7 +104,7 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
         mailer.send(verificationEmail({ to: user.email, name: user.name, link: url })),
       // Guest orders placed with this address join the account now that it is proven.
       afterEmailVerification: async (user) => {
-        await linkGuestOrders(db, user)
+        await onEmailProved(user)
       },
     },
     ...(env.google
@@ -136,7 +140,7 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
         create: {
           // An account whose provider vouches for the address (Google) starts verified.
           after: async (user) => {
-            if (user.emailVerified) await linkGuestOrders(db, user)
+            if (user.emailVerified) await onEmailProved(user)
           },
         },
       },
@@ -155,7 +159,7 @@ export function createAuth({ env, db, secret, mailer, events }: AuthDependencies
               .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
               .from(users)
               .where(eq(users.id, session.userId))
-            if (user?.emailVerified) await linkGuestOrders(db, user)
+            if (user?.emailVerified) await onEmailProved(user)
           },
         },
       },

@@ -3,8 +3,8 @@ import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, members, organizations, shops } from '../../db/schema.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
 import { isPendingInvitationFor } from './pending-invitation.ts'
+import type { AuthSession } from './session.ts'
 
 const signedOut: SessionSummary = {
   user: null,

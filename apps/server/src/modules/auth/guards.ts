@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { members, organizations, shops } from '../../db/schema.ts'
 import type { Actor } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
+import type { AuthSession } from './session.ts'
 
 /** The stamps' view of a signed-in user. */
 export const actorOf = (auth: AuthSession): Actor => ({
@@ -35,6 +35,11 @@ export interface ShopContext {
 
 /** Owners and admins manage money, settings and members; members work on prompts and orders. */
 export const MANAGERS: ShopRole[] = ['owner', 'admin']
+
+/** Money, settings and members are for owners and admins; `refusal` says what was refused. */
+export function requireShopManager(shop: ShopContext, refusal: string) {
+  if (!MANAGERS.includes(shop.role)) throw new AppError('FORBIDDEN', refusal)
+}
 
 /**
  * The seller area acts on the session's *active* organisation only, which must be a shop the

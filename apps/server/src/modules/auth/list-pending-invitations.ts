@@ -3,8 +3,8 @@ import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { invitations, organizations, users } from '../../db/schema.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
 import { isPendingInvitationFor } from './pending-invitation.ts'
+import type { AuthSession } from './session.ts'
 
 /** Invitations addressed to the caller's email that can still be accepted or rejected. */
 export async function listPendingInvitations(

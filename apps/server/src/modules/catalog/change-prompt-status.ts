@@ -1,4 +1,4 @@
-import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
+import { promptLifecycle, type SellerPromptAction } from '@pasarprompt/contracts/seller-products'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
@@ -9,48 +9,29 @@ import { findShopPrompt } from './find-shop-prompt.ts'
 import { getSellerProduct } from './get-prompt-for-shop.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 
-export const PRODUCT_ACTIONS = ['submit', 'withdraw', 'archive', 'restore'] as const
-export type ProductAction = (typeof PRODUCT_ACTIONS)[number]
-
-/**
- * The seller's moves in the prompt lifecycle (DESIGN.md §4, ADR 0011), in one table so the
- * whole state machine reads at a glance. Publishing and rejecting are the platform's (review).
- */
-const moves: Record<ProductAction, { from: PromptStatus[]; to: PromptStatus; refused: string }> = {
-  submit: {
-    from: ['draft', 'rejected'],
-    to: 'in_review',
-    refused: 'Hanya draf atau prompt yang ditolak yang dapat diajukan untuk ditinjau.',
-  },
-  withdraw: {
-    from: ['in_review'],
-    to: 'draft',
-    refused: 'Hanya prompt yang sedang ditinjau yang dapat ditarik.',
-  },
-  archive: {
-    from: ['draft', 'rejected', 'published'],
-    to: 'archived',
-    refused: 'Prompt yang sedang ditinjau tidak dapat diarsipkan. Tarik dahulu dari peninjauan.',
-  },
-  restore: {
-    from: ['archived'],
-    to: 'draft',
-    refused: 'Hanya prompt yang diarsipkan yang dapat dipulihkan.',
-  },
+/** Why a move is refused, in the words the seller reads. */
+const refusals: Record<SellerPromptAction, string> = {
+  submit: 'Hanya draf atau prompt yang ditolak yang dapat diajukan untuk ditinjau.',
+  withdraw: 'Hanya prompt yang sedang ditinjau yang dapat ditarik.',
+  archive: 'Prompt yang sedang ditinjau tidak dapat diarsipkan. Tarik dahulu dari peninjauan.',
+  restore: 'Hanya prompt yang diarsipkan yang dapat dipulihkan.',
 }
 
-/** Submit, withdraw, archive or restore a prompt of the active shop (any member). */
-export async function changeProductStatus(
+/**
+ * Submit, withdraw, archive or restore a prompt of the active shop (any member), as the
+ * prompt lifecycle in contracts allows. Publishing and rejecting are the platform's (review).
+ */
+export async function changePromptStatus(
   db: Database,
   shop: ShopContext,
   id: string,
-  action: ProductAction,
+  action: SellerPromptAction,
 ) {
-  const move = moves[action]
+  const move = promptLifecycle.moves[action]
   await db.transaction(async (tx) => {
     const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
-    if (!move.from.includes(prompt.status)) {
-      throw new AppError('INVALID_STATUS_TRANSITION', move.refused)
+    if (!promptLifecycle.can(action, prompt.status)) {
+      throw new AppError('INVALID_STATUS_TRANSITION', refusals[action])
     }
     await tx
       .update(prompts)

@@ -5,9 +5,8 @@ import type {
 } from '@pasarprompt/contracts/seller-transactions'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { type ShopBucket, shopAccount } from './accounts.ts'
 
 interface Row {
@@ -23,9 +22,7 @@ interface Row {
 }
 
 export function requireMoneyAccess(shop: ShopContext) {
-  if (!MANAGERS.includes(shop.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat melihat transaksi.')
-  }
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat melihat transaksi.')
 }
 
 /**
@@ -80,13 +77,3 @@ const toTransaction = (row: Row): ShopTransaction => ({
   promptTitle: row.prompt_title,
   payoutId: row.payout_id,
 })
-
-/** Every transaction of the shop (for the CSV), newest first, in pages of the list above. */
-export async function* allShopTransactions(db: Executor, shop: ShopContext, bucket?: ShopBucket) {
-  let cursor: string | undefined
-  do {
-    const page = await listShopTransactions(db, shop, { bucket, cursor, limit: 100 })
-    yield* page.items
-    cursor = page.nextCursor ?? undefined
-  } while (cursor)
-}

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { members, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import { MANAGERS, requireShopManager, type ShopContext } from '../auth/guards.ts'
 
 export async function getShopBalance(db: Executor, shopId: string): Promise<ShopBalance> {
   const [row] = await db
@@ -21,9 +21,7 @@ export async function getShopBalance(db: Executor, shopId: string): Promise<Shop
 
 /** The active shop's balance, for its owners and admins: members see no money (DESIGN.md §4). */
 export async function readActiveShopBalance(db: Executor, shop: ShopContext) {
-  if (!MANAGERS.includes(shop.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat melihat saldo.')
-  }
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat melihat saldo.')
   return getShopBalance(db, shop.organizationId)
 }
 

@@ -1,34 +1,49 @@
 import { DEFAULT_COMPANY_ID, ORDER_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
-import type { CheckoutInput, CheckoutResult } from '@pasarprompt/contracts/orders'
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import {
+  type CheckoutInput,
+  type CheckoutResult,
+  orderLifecycle,
+} from '@pasarprompt/contracts/orders'
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, members, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
 import { actorOf } from '../auth/guards.ts'
-import type { PaymentsContext } from '../payments/payments-context.ts'
-import { startPayment } from '../payments/start-payment.ts'
+import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { getOrder } from './get-order.ts'
 import { markOrderPaid } from './mark-order-paid.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
+import type { OrdersContext } from './orders-context.ts'
 import { sendReceipt } from './send-receipt.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** A placed order: ready to show (granted, or one already under way), or waiting to be paid. */
+export type PlacedOrder =
+  | { kind: 'settled'; result: CheckoutResult }
+  | {
+      kind: 'awaiting_payment'
+      order: { id: string; number: string; price: number }
+      actor: Actor
+      accessToken: string
+      item: { id: string; name: string; merchantName: string; category: string }
+      customer: { name: string; email: string; phone: string }
+    }
+
 /**
- * Checkout (issue 5): one order for one prompt, then a gateway transaction the buyer is sent
- * to. A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
+ * Places an order for one prompt; payments then starts its gateway transaction (the payments
+ * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
  * buyer's own shop, and a prompt the signed-in buyer already owns (409 ALREADY_PURCHASED: the
  * web app opens the prompt instead).
  */
 export async function createOrder(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
-): Promise<CheckoutResult> {
+): Promise<PlacedOrder> {
   const { db } = ctx
   const prompt = await saleablePrompt(db, input.productId)
   const actor: Actor = auth
@@ -97,6 +112,7 @@ export async function createOrder(
         orderId: order.id,
         method: 'free',
         transactionId: null,
+        gatewayFee: 0,
         at: now,
       })
       return order.id
@@ -104,38 +120,43 @@ export async function createOrder(
     sendReceipt(ctx, orderId)
     const accessToken = orderAccessToken(ctx.secret, orderId)
     const view = await getOrder(db, ctx.secret, orderId, { userId: null, token: accessToken })
-    return { order: view, payment: null, accessToken }
+    return { kind: 'settled', result: { order: view, payment: null, accessToken } }
   }
 
   const [order] = await db.insert(orders).values(stampInsert(actor, values)).returning()
   if (!order) throw new Error('order insert returned nothing')
-  const accessToken = orderAccessToken(ctx.secret, order.id)
-  try {
-    const payment = await startPayment(db, ctx.gateway, actor, order, {
-      grossAmount: order.price,
-      item: {
-        id: prompt.id,
-        name: prompt.title,
-        merchantName: prompt.shopName,
-        category: prompt.categoryTitle,
-      },
-      customer: { name: input.name, email, phone: input.phone },
-      finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
-    })
-    const view = await getOrder(db, ctx.secret, order.id, { userId: null, token: accessToken })
-    return { order: view, payment, accessToken }
-  } catch (error) {
-    // No payment page to send the buyer to: the order is closed, and a new checkout starts over.
-    await db
-      .update(orders)
-      .set({ status: 'failed', closedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    throw error
+  return {
+    kind: 'awaiting_payment',
+    order: { id: order.id, number: order.number, price: order.price },
+    actor,
+    accessToken: orderAccessToken(ctx.secret, order.id),
+    item: {
+      id: prompt.id,
+      name: prompt.title,
+      merchantName: prompt.shopName,
+      category: prompt.categoryTitle,
+    },
+    customer: { name: input.name, email, phone: input.phone },
   }
 }
 
-function withToken(ctx: PaymentsContext, order: CheckoutResult['order']): CheckoutResult {
-  return { order, payment: order.payment, accessToken: orderAccessToken(ctx.secret, order.id) }
+/**
+ * Closes an order no payment could be started for: there is no page to send the buyer to, and
+ * a new checkout starts over.
+ */
+export async function closeUnpayableOrder(db: Executor, orderId: string) {
+  const move = orderLifecycle.moves.fail
+  await db
+    .update(orders)
+    .set({ status: move.to, closedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, move.from)))
+}
+
+function withToken(ctx: OrdersContext, order: CheckoutResult['order']): PlacedOrder {
+  return {
+    kind: 'settled',
+    result: { order, payment: order.payment, accessToken: orderAccessToken(ctx.secret, order.id) },
+  }
 }
 
 async function saleablePrompt(db: Executor, promptId: string) {

@@ -1,4 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { orderLifecycle } from '@pasarprompt/contracts/orders'
+import { and, inArray, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
@@ -12,8 +13,10 @@ export async function expireOrders(db: Database, events: EventBus, now = new Dat
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
-      .set({ status: 'expired', closedAt: now, lastUpdated: now })
-      .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+      .set({ status: orderLifecycle.moves.expire.to, closedAt: now, lastUpdated: now })
+      .where(
+        and(inArray(orders.status, orderLifecycle.moves.expire.from), lte(orders.expiresAt, now)),
+      )
       .returning({ id: orders.id, buyerUserId: orders.buyerUserId, status: orders.status })
     for (const order of expired) await announceOrder(tx, events, order)
     return expired.length

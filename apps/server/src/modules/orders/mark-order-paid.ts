@@ -1,3 +1,4 @@
+import { orderLifecycle } from '@pasarprompt/contracts/orders'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, promptDailyStats, prompts } from '../../db/schema.ts'
@@ -12,7 +13,6 @@ import {
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { splitSale } from '../ledger/split-sale.ts'
-import { gatewayFee } from '../payments/gateway-fees.ts'
 
 export type PaidOrder = typeof orders.$inferSelect
 
@@ -28,21 +28,26 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function markOrderPaid(
   tx: Transaction,
   events: EventBus,
-  input: { orderId: string; method: string | null; transactionId: string | null; at: Date },
+  input: {
+    orderId: string
+    method: string | null
+    transactionId: string | null
+    /** What the gateway keeps for this method: the platform's expense, set by payments. */
+    gatewayFee: number
+    at: Date
+  },
 ): Promise<PaidOrder | null> {
   const [order] = await tx
     .update(orders)
     .set({
-      status: 'paid',
+      status: orderLifecycle.moves.pay.to,
       paidAt: input.at,
       paymentMethod: input.method,
       gatewayTransactionId: input.transactionId,
       closedAt: null,
       lastUpdated: input.at,
     })
-    .where(
-      and(eq(orders.id, input.orderId), inArray(orders.status, ['pending', 'expired', 'failed'])),
-    )
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, orderLifecycle.moves.pay.from)))
     .returning()
   if (!order) return null
 
@@ -52,7 +57,7 @@ export async function markOrderPaid(
     // The affiliate's share applies only when the order carries an affiliate's recorded click.
     affiliateBp: order.affiliateUserId ? order.affiliateBp : 0,
   })
-  const fee = gatewayFee(input.method, order.price)
+  const fee = input.gatewayFee
   const [paid] = await tx
     .update(orders)
     .set({

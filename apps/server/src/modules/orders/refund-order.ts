@@ -22,7 +22,7 @@ export async function refundOrder(
   await db.transaction(async (tx) => {
     const order = await reversePaidOrder(tx, events, admin.actor, {
       orderId: id,
-      to: 'refunded',
+      to: 'refund',
       at: new Date(),
     })
     if (!order) {

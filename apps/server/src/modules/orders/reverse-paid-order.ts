@@ -1,3 +1,4 @@
+import { orderLifecycle } from '@pasarprompt/contracts/orders'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { ledgerEntries, orders } from '../../db/schema.ts'
@@ -18,12 +19,13 @@ export async function reversePaidOrder(
   tx: Transaction,
   events: EventBus,
   actor: Actor,
-  input: { orderId: string; to: 'refunded' | 'chargeback'; at: Date },
+  input: { orderId: string; to: 'refund' | 'chargeback'; at: Date },
 ) {
+  const move = orderLifecycle.moves[input.to]
   const [order] = await tx
     .update(orders)
-    .set({ status: input.to, closedAt: input.at, lastUpdated: input.at })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
+    .set({ status: move.to, closedAt: input.at, lastUpdated: input.at })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, move.from)))
     .returning()
   if (!order) return null
 
@@ -35,7 +37,7 @@ export async function reversePaidOrder(
     )
     .groupBy(ledgerEntries.account)
   const touched = await postMovement(tx, actor, {
-    kind: input.to === 'refunded' ? 'refund' : 'chargeback',
+    kind: input.to,
     orderId: order.id,
     shopId: order.shopId,
     entries: standing.map((row) => ({ account: row.account, amount: -Number(row.amount) })),

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { orders, organizations, users } from '../../db/schema.ts'
 import { receiptEmail } from '../../plugins/mail/templates.ts'
-import type { PaymentsContext } from '../payments/payments-context.ts'
 import { orderAccessToken } from './order-access-token.ts'
+import type { OrdersContext } from './orders-context.ts'
 
 /**
  * Emails the buyer the receipt with the order's signed link, after the payment committed. Not
  * awaited by the webhook: the gateway gets its 200 at once, and a mail failure is logged, never
  * undoing a payment. A guest is invited to make an account with the same address.
  */
-export function sendReceipt(ctx: PaymentsContext, orderId: string): void {
+export function sendReceipt(ctx: OrdersContext, orderId: string): void {
   void deliver(ctx, orderId).catch((error) =>
     ctx.log.error({ err: error, orderId }, 'receipt email failed'),
   )
 }
 
-async function deliver(ctx: PaymentsContext, orderId: string) {
+async function deliver(ctx: OrdersContext, orderId: string) {
   const [order] = await ctx.db
     .select({
       number: orders.number,

@@ -1,14 +1,12 @@
 import type { OrderStatus } from '@pasarprompt/contracts/orders'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Executor, Transaction } from '../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 import { orders, paymentAttempts, paymentLogs } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { markOrderPaid } from '../orders/mark-order-paid.ts'
-import { reversePaidOrder } from '../orders/reverse-paid-order.ts'
-import { sendReceipt } from '../orders/send-receipt.ts'
-import { paymentMethodOf } from './gateway-fees.ts'
+import { type PaymentOutcome, settlePayment } from '../orders/settle-payment.ts'
+import { gatewayFee, paymentMethodOf } from './gateway-fees.ts'
 import type { MidtransStatus } from './midtrans-gateway.ts'
 import { isValidMidtransSignature } from './midtrans-signature.ts'
 import type { PaymentsContext } from './payments-context.ts'
@@ -159,83 +157,43 @@ export async function handleMidtransNotification(
     status = checked ?? { ...notification, transaction_status: 'unverified' }
   }
 
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const result = await apply(tx, ctx, order.id, status)
-    await log(tx, { ...logged, result, detail })
-    return result
-  })
-  if (outcome === 'paid') sendReceipt(ctx, order.id)
-  return { result: outcome, orderId: order.id }
+  const settled = status.transaction_status === 'unverified' ? 'review' : actionOf(status)
+  if (settled === 'pending' || settled === 'review') {
+    const result = settled === 'pending' ? 'pending' : 'needs_review'
+    await log(ctx.db, { ...logged, result, detail })
+    return { result, orderId: order.id }
+  }
+  const result = await settlePayment(
+    ctx,
+    order.id,
+    paymentOutcome(settled, status, order.price),
+    (tx, result) => log(tx, { ...logged, result, detail }),
+  )
+  return { result, orderId: order.id }
 }
 
-async function apply(
-  tx: Transaction,
-  ctx: PaymentsContext,
-  orderId: string,
+/** A verified status, as the order lifecycle understands it. */
+function paymentOutcome(
+  action: Exclude<Action, 'pending' | 'review'>,
   status: Notification,
-): Promise<string> {
-  const now = new Date()
-  const action = status.transaction_status === 'unverified' ? 'review' : actionOf(status)
-  const current = async () => {
-    const [row] = await tx
-      .select({
-        status: orders.status,
-        transactionId: orders.gatewayTransactionId,
-        gatewayOrderId: orders.gatewayOrderId,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    return row
-  }
-
+  price: number,
+): PaymentOutcome {
   switch (action) {
     case 'paid': {
-      const paid = await markOrderPaid(tx, ctx.events, {
-        orderId,
-        method: paymentMethodOf(status),
+      const method = paymentMethodOf(status)
+      return {
+        kind: 'paid',
+        method,
         transactionId: status.transaction_id ?? null,
-        at: now,
-      })
-      if (paid) return 'paid'
-      const order = await current()
-      if (order?.status !== 'paid') return 'ignored'
-      // Paid twice (another transaction): nothing is credited; an admin refunds the buyer.
-      return order.transactionId &&
-        status.transaction_id &&
-        order.transactionId !== status.transaction_id
-        ? 'duplicate_payment'
-        : 'duplicate'
+        gatewayFee: gatewayFee(method, price),
+      }
     }
     case 'failed':
-    case 'expired': {
-      // Only about the attempt the buyer is on: an old attempt expiring changes nothing.
-      const [closed] = await tx
-        .update(orders)
-        .set({ status: action, closedAt: now, lastUpdated: now })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.status, 'pending'),
-            eq(orders.gatewayOrderId, status.order_id),
-          ),
-        )
-        .returning({ id: orders.id })
-      return closed ? action : 'ignored'
-    }
+    case 'expired':
+      return { kind: action, gatewayOrderId: status.order_id }
     case 'refunded':
-    case 'chargeback': {
-      const reversed = await reversePaidOrder(tx, ctx.events, systemActor, {
-        orderId,
-        to: action,
-        at: now,
-      })
-      if (reversed) return action
-      return (await current())?.status === action ? 'duplicate' : 'ignored'
-    }
-    case 'pending':
-      return 'pending'
-    default:
-      return 'needs_review'
+    case 'chargeback':
+      return { kind: action }
   }
 }
 

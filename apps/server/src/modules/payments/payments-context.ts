@@ -1,20 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
+import type { OrdersContext } from '../orders/orders-context.ts'
 import type { PaymentGateway } from './midtrans-gateway.ts'
 
-/** What the order and payment use cases need, assembled once in app.ts. */
-export interface PaymentsContext {
-  db: Database
-  events: EventBus
-  mailer: Mailer
-  log: FastifyBaseLogger
+/** The orders' context plus the gateway: what checkout and the webhook need. */
+export interface PaymentsContext extends OrdersContext {
   gateway: PaymentGateway
   /** Verifies notification signatures. */
   serverKey: string
-  /** Signs orders' access tokens (the receipt links). */
-  secret: string
-  publicUrl: string
-  earningsHoldDays: number
 }

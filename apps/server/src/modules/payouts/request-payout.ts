@@ -1,61 +1,17 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { maskAccountNumber, type Payout, type PayoutOverview } from '@pasarprompt/contracts/payouts'
-import { and, desc, eq } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Payout } from '@pasarprompt/contracts/payouts'
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
 import { payouts, shops } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { shopAccount } from '../ledger/accounts.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
-
-function requireManager(shop: ShopContext) {
-  if (!MANAGERS.includes(shop.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
-  }
-}
-
-const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
-  id: row.id,
-  amount: row.amount,
-  status: row.status,
-  bankCode: row.bankCode,
-  accountNumber: maskAccountNumber(row.bankAccountNumber),
-  accountHolder: row.bankAccountHolder,
-  transferReference: row.transferReference,
-  rejectionReason: row.rejectionReason,
-  requestedAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-})
-
-/** The payout page: the balance, the minimum, and the shop's requests, newest first. */
-export async function getPayoutOverview(
-  db: Executor,
-  shop: ShopContext,
-  defaults: { earningsHoldDays: number },
-): Promise<PayoutOverview> {
-  requireManager(shop)
-  const [balance] = await db
-    .select({
-      available: shops.balance,
-      held: shops.heldBalance,
-      reserved: shops.reservedBalance,
-    })
-    .from(shops)
-    .where(eq(shops.id, shop.organizationId))
-  if (!balance) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
-  const rows = await db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.shopId, shop.organizationId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(100)
-  const { minPayout } = await getPlatformSettings(db, defaults)
-  return { minPayout, ...balance, items: rows.map(toPayout) }
-}
+import { toPayout } from './payout-view.ts'
 
 /**
  * A payout request (DESIGN.md §4 Payout): at least the minimum, at most the available balance,
@@ -70,7 +26,7 @@ export async function requestPayout(
   amount: number,
   defaults: { earningsHoldDays: number },
 ): Promise<Payout> {
-  requireManager(shop)
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
   const { minPayout } = await getPlatformSettings(db, defaults)
   if (amount < minPayout) {
     throw new AppError(

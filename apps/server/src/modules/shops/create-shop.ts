@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts'
 import { members, organizations, sessions, shops, users } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
 import { actorOf } from '../auth/guards.ts'
+import type { AuthSession } from '../auth/session.ts'
 import { checkShopSlug } from './check-shop-slug.ts'
 
 /**

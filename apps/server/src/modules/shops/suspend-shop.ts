@@ -1,6 +1,5 @@
-import { MAX_COMMISSION_PLUS_AFFILIATE_BP } from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
-import type { Database, Transaction } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -8,14 +7,8 @@ import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
-import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { getAdminShop } from './get-shop-for-admin.ts'
-
-async function lockShop(tx: Transaction, id: string) {
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, id)).for('update')
-  if (!shop) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
-  return shop
-}
+import { lockShop } from './lock-shop.ts'
 
 /**
  * Suspends a shop (DESIGN.md §4): its prompts and page leave the storefront and nothing of it
@@ -53,38 +46,6 @@ export async function setShopSuspended(
       before: { status: shop.status },
       after: { status: to },
       reason: suspend?.reason ?? null,
-    })
-  })
-  return getAdminShop(db, id)
-}
-
-/**
- * A shop's own commission for its new orders, or null to follow the platform setting. With the
- * affiliate rate it may not pass 90 % (DESIGN.md §4), so a seller always keeps a share.
- */
-export async function setShopCommission(
-  db: Database,
-  admin: AdminContext,
-  id: string,
-  commissionBp: number | null,
-  defaults: { earningsHoldDays: number },
-) {
-  await db.transaction(async (tx) => {
-    const shop = await lockShop(tx, id)
-    const { affiliateBp } = await getPlatformSettings(tx, defaults)
-    if (commissionBp !== null && commissionBp + affiliateBp > MAX_COMMISSION_PLUS_AFFILIATE_BP) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `Komisi ditambah komisi afiliasi (${affiliateBp / 100}%) paling tinggi 90%.`,
-      )
-    }
-    await tx.update(shops).set(stampUpdate(admin.actor, { commissionBp })).where(eq(shops.id, id))
-    await recordAudit(tx, admin, {
-      action: 'shop.commission',
-      targetType: 'shop',
-      targetId: id,
-      before: { commissionBp: shop.commissionBp },
-      after: { commissionBp },
     })
   })
   return getAdminShop(db, id)

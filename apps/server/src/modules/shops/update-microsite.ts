@@ -5,7 +5,7 @@ import { shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { getSellerMicrosite, publishedAmong } from './get-seller-microsite.ts'
 
 /**
@@ -19,9 +19,7 @@ export async function updateMicrosite(
   context: ShopContext,
   input: MicrositeInput,
 ) {
-  if (!MANAGERS.includes(context.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat mengubah microsite.')
-  }
+  requireShopManager(context, 'Hanya pemilik atau admin toko yang dapat mengubah microsite.')
   return db.transaction(async (tx) => {
     const published = await publishedAmong(tx, context.organizationId, input.featuredPromptIds)
     const invalid = input.featuredPromptIds.findIndex((id) => !published.has(id))

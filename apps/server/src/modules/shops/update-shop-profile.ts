@@ -5,7 +5,7 @@ import { organizations, shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
+import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { assertOwnUploads } from '../uploads/assert-own-upload.ts'
 import { getActiveShop } from './get-active-shop.ts'
 
@@ -21,9 +21,7 @@ export async function updateShopProfile(
   context: ShopContext,
   input: UpdateShopProfileInput,
 ) {
-  if (!MANAGERS.includes(context.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat melakukan ini.')
-  }
+  requireShopManager(context, 'Hanya pemilik atau admin toko yang dapat melakukan ini.')
   return db.transaction(async (tx) => {
     if (input.slug !== undefined) {
       const [taken] = await tx

@@ -3,7 +3,8 @@ import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../modules/auth/guards.ts'
-import { changeWishlist, readWishlist } from '../../modules/wishlist/wishlist.ts'
+import { changeWishlist } from '../../modules/wishlist/change-wishlist.ts'
+import { readWishlist } from '../../modules/wishlist/read-wishlist.ts'
 
 const params = z.object({ productId: z.uuid({ error: 'ID prompt tidak valid.' }) })
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }

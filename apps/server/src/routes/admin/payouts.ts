@@ -8,8 +8,9 @@ import { ReasonInput } from '@pasarprompt/contracts/admin-products'
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { approvePayout, rejectPayout } from '../../modules/payouts/approve-payout.ts'
+import { approvePayout } from '../../modules/payouts/approve-payout.ts'
 import { listAdminPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
+import { rejectPayout } from '../../modules/payouts/reject-payout.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Penarikan tidak ditemukan.' }) })

@@ -13,18 +13,14 @@ import {
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  createCategory,
-  deleteCategory,
-  listAdminCategories,
-  reorderCategories,
-  updateCategory,
-} from '../../modules/catalog/manage-categories.ts'
+import { createCategory } from '../../modules/catalog/create-category.ts'
+import { deleteCategory } from '../../modules/catalog/delete-category.ts'
+import { listAdminCategories } from '../../modules/catalog/list-categories-for-admin.ts'
+import { reorderCategories } from '../../modules/catalog/reorder-categories.ts'
+import { updateCategory } from '../../modules/catalog/update-category.ts'
 import { listPaymentLogs } from '../../modules/payments/list-payment-logs.ts'
-import {
-  getCommissionOverview,
-  updatePlatformSettings,
-} from '../../modules/settings/update-platform-settings.ts'
+import { getCommissionOverview } from '../../modules/settings/get-commission-overview.ts'
+import { updatePlatformSettings } from '../../modules/settings/update-platform-settings.ts'
 import { getAdminDashboard } from '../../modules/statistics/get-platform-dashboard.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }

@@ -8,13 +8,11 @@ import {
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  approveProduct,
-  rejectProduct,
-  setProductFeatured,
-} from '../../modules/catalog/approve-prompt.ts'
+import { approvePrompt } from '../../modules/catalog/approve-prompt.ts'
+import { setPromptFeatured } from '../../modules/catalog/feature-prompt.ts'
 import { getAdminProduct } from '../../modules/catalog/get-prompt-for-admin.ts'
 import { listAdminProducts } from '../../modules/catalog/list-prompts-for-admin.ts'
+import { rejectPrompt } from '../../modules/catalog/reject-prompt.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })
@@ -61,7 +59,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductDetail, ...errors },
       },
     },
-    (request) => approveProduct(app.db, request.admin, request.params.id),
+    (request) => approvePrompt(app.db, request.admin, request.params.id),
   )
 
   app.post(
@@ -75,7 +73,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductDetail, ...errors },
       },
     },
-    (request) => rejectProduct(app.db, request.admin, request.params.id, request.body.reason),
+    (request) => rejectPrompt(app.db, request.admin, request.params.id, request.body.reason),
   )
 
   app.put(
@@ -89,7 +87,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductDetail, ...errors },
       },
     },
-    (request) =>
-      setProductFeatured(app.db, request.admin, request.params.id, request.body.featured),
+    (request) => setPromptFeatured(app.db, request.admin, request.params.id, request.body.featured),
   )
 }

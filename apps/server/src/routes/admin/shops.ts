@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { getAdminShop } from '../../modules/shops/get-shop-for-admin.ts'
 import { listAdminShops } from '../../modules/shops/list-shops-for-admin.ts'
-import { setShopCommission, setShopSuspended } from '../../modules/shops/suspend-shop.ts'
+import { setShopCommission } from '../../modules/shops/set-shop-commission.ts'
+import { setShopSuspended } from '../../modules/shops/suspend-shop.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const params = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })

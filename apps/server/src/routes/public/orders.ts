@@ -7,8 +7,8 @@ import {
 } from '@pasarprompt/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createOrder } from '../../modules/orders/create-order.ts'
 import { getOrder } from '../../modules/orders/get-order.ts'
+import { checkout } from '../../modules/payments/checkout.ts'
 
 const orderParams = z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) })
 const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: z.string().max(100).optional() })
@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createOrder(app.payments, await request.authSession(), request.body)
+      const result = await checkout(app.payments, await request.authSession(), request.body)
       reply.header('cache-control', 'private, no-store')
       return reply.code(201).send(result)
     },

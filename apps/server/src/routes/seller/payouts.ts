@@ -7,8 +7,10 @@ import {
   RequestPayoutInput,
 } from '@pasarprompt/contracts/payouts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getPaymentConfig, updatePaymentConfig } from '../../modules/payouts/payment-config.ts'
-import { getPayoutOverview, requestPayout } from '../../modules/payouts/request-payout.ts'
+import { getPaymentConfig } from '../../modules/payouts/get-payment-config.ts'
+import { getPayoutOverview } from '../../modules/payouts/get-payout-overview.ts'
+import { requestPayout } from '../../modules/payouts/request-payout.ts'
+import { updatePaymentConfig } from '../../modules/payouts/update-payment-config.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody }
 

@@ -1,17 +1,15 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import {
+  SELLER_PROMPT_ACTIONS,
   SellerProduct,
   SellerProductInput,
   SellerProductList,
   SellerProductListQuery,
+  type SellerPromptAction,
 } from '@pasarprompt/contracts/seller-products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  changeProductStatus,
-  PRODUCT_ACTIONS,
-  type ProductAction,
-} from '../../modules/catalog/change-prompt-status.ts'
+import { changePromptStatus } from '../../modules/catalog/change-prompt-status.ts'
 import { createProduct } from '../../modules/catalog/create-prompt.ts'
 import { deleteProduct } from '../../modules/catalog/delete-prompt.ts'
 import { getSellerProduct } from '../../modules/catalog/get-prompt-for-shop.ts'
@@ -20,7 +18,7 @@ import { updateProduct } from '../../modules/catalog/update-prompt.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const Params = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })
-const actionSummaries: Record<ProductAction, string> = {
+const actionSummaries: Record<SellerPromptAction, string> = {
   submit: 'Submit a draft or rejected prompt for review',
   withdraw: 'Withdraw a prompt from review (back to draft)',
   archive: 'Archive a draft, rejected or published prompt (it leaves the storefront)',
@@ -106,7 +104,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  for (const action of PRODUCT_ACTIONS) {
+  for (const action of SELLER_PROMPT_ACTIONS) {
     app.post(
       `/products/:id/${action}`,
       {
@@ -117,7 +115,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: SellerProduct, ...errors },
         },
       },
-      (request) => changeProductStatus(app.db, request.shop, request.params.id, action),
+      (request) => changePromptStatus(app.db, request.shop, request.params.id, action),
     )
   }
 }

@@ -1,28 +1,15 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import {
-  bucketLabels,
   ShopBucket,
   ShopTransactionList,
   TransactionListQuery,
-  transactionKindLabels,
 } from '@pasarprompt/contracts/seller-transactions'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { organizations } from '../../db/schema.ts'
-import { toCsv } from '../../lib/csv.ts'
-import {
-  allShopTransactions,
-  listShopTransactions,
-  requireMoneyAccess,
-} from '../../modules/ledger/list-shop-transactions.ts'
+import { exportShopTransactions } from '../../modules/ledger/export-shop-transactions.ts'
+import { listShopTransactions } from '../../modules/ledger/list-shop-transactions.ts'
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
-const jakartaDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Jakarta',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-})
 
 /** The shop's ledger: owners and admins only (DESIGN.md §4, members see no money). */
 export const sellerTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,41 +42,15 @@ export const sellerTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireMoneyAccess(request.shop)
-      const rows: (string | number | null)[][] = [
-        [
-          'Waktu (WIB)',
-          'Jenis',
-          'Saldo',
-          'Jumlah (Rp)',
-          'Saldo setelahnya (Rp)',
-          'Pesanan',
-          'Prompt',
-        ],
-      ]
-      for await (const entry of allShopTransactions(app.db, request.shop, request.query.bucket)) {
-        rows.push([
-          jakartaDateTime.format(new Date(entry.at)),
-          transactionKindLabels[entry.kind] ?? entry.kind,
-          bucketLabels[entry.bucket],
-          entry.amount,
-          entry.balanceAfter,
-          entry.orderNumber,
-          entry.promptTitle,
-        ])
-      }
-      const [shop] = await app.db
-        .select({ slug: organizations.slug })
-        .from(organizations)
-        .where(eq(organizations.id, request.shop.organizationId))
-      const day = new Date().toISOString().slice(0, 10)
+      const { filename, csv } = await exportShopTransactions(
+        app.db,
+        request.shop,
+        request.query.bucket,
+      )
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="transaksi-${shop?.slug ?? 'toko'}-${day}.csv"`,
-        )
-        .send(toCsv(rows))
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv)
     },
   )
 }

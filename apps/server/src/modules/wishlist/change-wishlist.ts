@@ -1,25 +1,14 @@
 import type { Wishlist } from '@pasarprompt/contracts/catalog'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { prompts, shops, wishlistItems } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { AuthSession } from '../../plugins/auth.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { actorOf } from '../auth/guards.ts'
+import type { AuthSession } from '../auth/session.ts'
 import { isPublic } from '../catalog/visibility.ts'
-
-/** The user's saved prompts that are still public (published, active shop), newest first. */
-export async function readWishlist(db: Executor, userId: string): Promise<Wishlist> {
-  const rows = await db
-    .select({ id: wishlistItems.promptId })
-    .from(wishlistItems)
-    .innerJoin(prompts, eq(prompts.id, wishlistItems.promptId))
-    .innerJoin(shops, eq(shops.id, prompts.shopId))
-    .where(and(eq(wishlistItems.userId, userId), isPublic()))
-    .orderBy(desc(wishlistItems.createdAt))
-  return { productIds: rows.map((row) => row.id) }
-}
+import { readWishlist } from './read-wishlist.ts'
 
 /**
  * Saves or removes one prompt; the prompt's wishlist counter moves in the same transaction and

@@ -5,41 +5,13 @@ import {
   type PaymentConfigInput,
 } from '@pasarprompt/contracts/payouts'
 import { and, eq } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { members, organizations, shops, users } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
-import { AppError } from '../../lib/app-error.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
 import { bankAccountChangedEmail } from '../../plugins/mail/templates.ts'
-import { MANAGERS, type ShopContext } from '../auth/guards.ts'
-
-function requireManager(shop: ShopContext) {
-  if (!MANAGERS.includes(shop.role)) {
-    throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat mengelola rekening.')
-  }
-}
-
-/** The active shop's bank account (owners and admins: members see no money). */
-export async function getPaymentConfig(db: Executor, shop: ShopContext): Promise<PaymentConfig> {
-  requireManager(shop)
-  const [row] = await db
-    .select({
-      bankCode: shops.bankCode,
-      accountNumber: shops.bankAccountNumber,
-      accountHolder: shops.bankAccountHolder,
-      changedAt: shops.bankChangedAt,
-    })
-    .from(shops)
-    .where(eq(shops.id, shop.organizationId))
-  if (!row) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
-  return {
-    configured: row.bankCode !== null,
-    bankCode: row.bankCode,
-    accountNumber: row.accountNumber,
-    accountHolder: row.accountHolder,
-    changedAt: row.changedAt?.toISOString() ?? null,
-  }
-}
+import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { getPaymentConfig } from './get-payment-config.ts'
 
 /**
  * Sets where payouts go. The time of the change is kept (an admin is warned of a payout to an
@@ -52,7 +24,7 @@ export async function updatePaymentConfig(
   shop: ShopContext,
   input: PaymentConfigInput,
 ): Promise<PaymentConfig> {
-  requireManager(shop)
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat mengelola rekening.')
   await db
     .update(shops)
     .set(

@@ -1,0 +1,48 @@
+import { promptLifecycle } from '@pasarprompt/contracts/seller-products'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { promptRevisions, prompts } from '../../db/schema.ts'
+import { stampUpdate } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../audit/record-audit.ts'
+import type { AdminContext } from '../auth/guards.ts'
+import { getAdminProduct } from './get-prompt-for-admin.ts'
+import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
+
+/**
+ * Sends back what waits for review, with a reason the seller reads: a prompt in review becomes
+ * `rejected`; a new version of a published prompt is marked rejected while the live version
+ * stays on sale.
+ */
+export async function rejectPrompt(db: Database, admin: AdminContext, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const { prompt, revision } = await lockForReview(tx, id)
+    if (promptLifecycle.can('reject', prompt.status)) {
+      await tx
+        .update(prompts)
+        .set(
+          stampUpdate(admin.actor, {
+            status: promptLifecycle.moves.reject.to,
+            rejectionReason: reason,
+          }),
+        )
+        .where(eq(prompts.id, id))
+    } else if (prompt.status === 'published' && revision) {
+      await tx
+        .update(promptRevisions)
+        .set(stampUpdate(admin.actor, { status: 'rejected' as const, rejectionReason: reason }))
+        .where(eq(promptRevisions.promptId, id))
+    } else {
+      throw new AppError('INVALID_STATUS_TRANSITION', NOTHING_TO_REVIEW)
+    }
+    await recordAudit(tx, admin, {
+      action: prompt.status === 'published' ? 'prompt.reject_revision' : 'prompt.reject',
+      targetType: 'prompt',
+      targetId: id,
+      before: { status: prompt.status },
+      after: { status: prompt.status === 'published' ? 'published' : 'rejected' },
+      reason,
+    })
+  })
+  return getAdminProduct(db, id)
+}

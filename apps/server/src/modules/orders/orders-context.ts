@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { Mailer } from '../../plugins/mail/mailer.ts'
+
+/** What the order use cases need, assembled once in app.ts. */
+export interface OrdersContext {
+  db: Database
+  events: EventBus
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** Signs orders' access tokens (the receipt links). */
+  secret: string
+  publicUrl: string
+  earningsHoldDays: number
+}

@@ -1,0 +1,113 @@
+import { orderLifecycle } from '@pasarprompt/contracts/orders'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { orders } from '../../db/schema.ts'
+import { systemActor } from '../../db/stamps.ts'
+import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
+import type { OrdersContext } from './orders-context.ts'
+import { reversePaidOrder } from './reverse-paid-order.ts'
+import { sendReceipt } from './send-receipt.ts'
+
+/** What the payment gateway said happened to an order's payment. */
+export type PaymentOutcome =
+  | {
+      kind: 'paid'
+      method: string | null
+      transactionId: string | null
+      /** What the gateway keeps for this method (payments knows its fee table). */
+      gatewayFee: number
+    }
+  /** About the attempt named: an older attempt failing or expiring changes nothing. */
+  | { kind: 'failed' | 'expired'; gatewayOrderId: string }
+  | { kind: 'refunded' | 'chargeback' }
+
+/** What settling did, as the payment log records it. */
+export type SettlementResult =
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'chargeback'
+  | 'duplicate'
+  | 'duplicate_payment'
+  | 'ignored'
+
+/**
+ * The one way the payments domain changes an order (DESIGN.md §4): in one transaction, the
+ * outcome is applied as the order lifecycle allows — crediting is a compare-and-set, so a
+ * repeat or a race credits once — and `record` writes the caller's log row beside it. The
+ * receipt goes out after the commit.
+ */
+export async function settlePayment(
+  ctx: OrdersContext,
+  orderId: string,
+  outcome: PaymentOutcome,
+  record: (tx: Transaction, result: SettlementResult) => Promise<unknown>,
+): Promise<SettlementResult> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const applied = await apply(tx, ctx, orderId, outcome, new Date())
+    await record(tx, applied)
+    return applied
+  })
+  if (result === 'paid') sendReceipt(ctx, orderId)
+  return result
+}
+
+async function apply(
+  tx: Transaction,
+  ctx: OrdersContext,
+  orderId: string,
+  outcome: PaymentOutcome,
+  at: Date,
+): Promise<SettlementResult> {
+  const current = async () => {
+    const [row] = await tx
+      .select({ status: orders.status, transactionId: orders.gatewayTransactionId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    return row
+  }
+
+  switch (outcome.kind) {
+    case 'paid': {
+      const paid = await markOrderPaid(tx, ctx.events, { orderId, ...outcome, at })
+      if (paid) return 'paid'
+      const order = await current()
+      if (order?.status !== 'paid') return 'ignored'
+      // Paid twice (another transaction): nothing is credited; an admin refunds the buyer.
+      return order.transactionId &&
+        outcome.transactionId &&
+        order.transactionId !== outcome.transactionId
+        ? 'duplicate_payment'
+        : 'duplicate'
+    }
+    case 'failed':
+    case 'expired': {
+      const move = orderLifecycle.moves[outcome.kind === 'failed' ? 'fail' : 'expire']
+      const [closed] = await tx
+        .update(orders)
+        .set({ status: move.to, closedAt: at, lastUpdated: at })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, move.from),
+            eq(orders.gatewayOrderId, outcome.gatewayOrderId),
+          ),
+        )
+        .returning({ id: orders.id, buyerUserId: orders.buyerUserId, status: orders.status })
+      if (!closed) return 'ignored'
+      await announceOrder(tx, ctx.events, closed)
+      return outcome.kind
+    }
+    case 'refunded':
+    case 'chargeback': {
+      const reversed = await reversePaidOrder(tx, ctx.events, systemActor, {
+        orderId,
+        to: outcome.kind === 'refunded' ? 'refund' : 'chargeback',
+        at,
+      })
+      if (reversed) return outcome.kind
+      return (await current())?.status === outcome.kind ? 'duplicate' : 'ignored'
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { CheckoutInput, CheckoutResult } from '@pasarprompt/contracts/orders'
+import type { AuthSession } from '../auth/session.ts'
+import { closeUnpayableOrder, createOrder } from '../orders/create-order.ts'
+import { getOrder } from '../orders/get-order.ts'
+import type { PaymentsContext } from './payments-context.ts'
+import { startPayment } from './start-payment.ts'
+
+/**
+ * Checkout (issue 5): the order is placed, then a gateway transaction the buyer is sent to. A
+ * free prompt, or an order already under way, needs no payment. Refused (by the order): an
+ * unpublished prompt, a suspended shop, the buyer's own shop, and a prompt the signed-in buyer
+ * already owns (409 ALREADY_PURCHASED: the web app opens the prompt instead).
+ */
+export async function checkout(
+  ctx: PaymentsContext,
+  auth: AuthSession | null,
+  input: CheckoutInput & { email: string; phone: string },
+): Promise<CheckoutResult> {
+  const placed = await createOrder(ctx, auth, input)
+  if (placed.kind === 'settled') return placed.result
+  const { order, accessToken } = placed
+  try {
+    const payment = await startPayment(ctx.db, ctx.gateway, placed.actor, order, {
+      grossAmount: order.price,
+      item: placed.item,
+      customer: placed.customer,
+      finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
+    })
+    const view = await getOrder(ctx.db, ctx.secret, order.id, { userId: null, token: accessToken })
+    return { order: view, payment, accessToken }
+  } catch (error) {
+    await closeUnpayableOrder(ctx.db, order.id)
+    throw error
+  }
+}

@@ -1,0 +1,43 @@
+import { MAX_COMMISSION_PLUS_AFFILIATE_BP } from '@pasarprompt/contracts/constants'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { shops } from '../../db/schema.ts'
+import { stampUpdate } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../audit/record-audit.ts'
+import type { AdminContext } from '../auth/guards.ts'
+import { getPlatformSettings } from '../settings/get-platform-settings.ts'
+import { getAdminShop } from './get-shop-for-admin.ts'
+import { lockShop } from './lock-shop.ts'
+
+/**
+ * A shop's own commission for its new orders, or null to follow the platform setting. With the
+ * affiliate rate it may not pass 90 % (DESIGN.md §4), so a seller always keeps a share.
+ */
+export async function setShopCommission(
+  db: Database,
+  admin: AdminContext,
+  id: string,
+  commissionBp: number | null,
+  defaults: { earningsHoldDays: number },
+) {
+  await db.transaction(async (tx) => {
+    const shop = await lockShop(tx, id)
+    const { affiliateBp } = await getPlatformSettings(tx, defaults)
+    if (commissionBp !== null && commissionBp + affiliateBp > MAX_COMMISSION_PLUS_AFFILIATE_BP) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Komisi ditambah komisi afiliasi (${affiliateBp / 100}%) paling tinggi 90%.`,
+      )
+    }
+    await tx.update(shops).set(stampUpdate(admin.actor, { commissionBp })).where(eq(shops.id, id))
+    await recordAudit(tx, admin, {
+      action: 'shop.commission',
+      targetType: 'shop',
+      targetId: id,
+      before: { commissionBp: shop.commissionBp },
+      after: { commissionBp },
+    })
+  })
+  return getAdminShop(db, id)
+}

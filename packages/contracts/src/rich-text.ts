@@ -40,3 +40,48 @@ const CODE_TAGS = new Set(['CODE', 'PRE'])
 /** The classes an element may keep: `language-*` on code and pre, nothing elsewhere. */
 export const keptClasses = (nodeName: string, value: string) =>
   CODE_TAGS.has(nodeName) ? value.split(/\s+/).filter((token) => CODE_CLASS.test(token)) : []
+
+/** Links open in a new tab, give the opened page no handle on ours and pass no ranking. */
+export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow'
+
+/** The part of DOMPurify the rules need (contracts import nothing but zod). */
+export interface RichTextPurifier {
+  setConfig(config: {
+    ALLOWED_TAGS: string[]
+    ALLOWED_ATTR: string[]
+    ALLOW_DATA_ATTR: boolean
+    ALLOW_ARIA_ATTR: boolean
+  }): void
+  addHook(
+    entryPoint: 'uponSanitizeAttribute',
+    hook: (
+      node: Element,
+      event: { attrName: string; attrValue: string; keepAttr: boolean },
+    ) => void,
+  ): void
+  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: Element) => void): void
+}
+
+/** Gives a DOMPurify instance the spec's rules; the server and the web app both call this. */
+export function applyRichTextRules(purifier: RichTextPurifier): void {
+  purifier.setConfig({
+    ALLOWED_TAGS: RICH_TEXT_TAGS,
+    ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  })
+  purifier.addHook('uponSanitizeAttribute', (node, event) => {
+    if (event.attrName === 'href' && !isAllowedHref(event.attrValue)) {
+      event.keepAttr = false
+    } else if (event.attrName === 'class') {
+      const kept = keptClasses(node.nodeName, event.attrValue)
+      event.attrValue = kept.join(' ')
+      event.keepAttr = kept.length > 0
+    }
+  })
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return
+    node.setAttribute('target', '_blank')
+    node.setAttribute('rel', RICH_TEXT_LINK_REL)
+  })
+}

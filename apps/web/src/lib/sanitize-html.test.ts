@@ -40,13 +40,13 @@ describe('sanitizeHtml', () => {
   it('keeps http, https and mailto links and opens them in a new tab', () => {
     for (const href of ['http://contoh.id/', 'https://contoh.id/a?b=1', 'mailto:halo@contoh.id']) {
       expect(sanitizeHtml(`<a href="${href}" target="_self" rel="opener">x</a>`)).toBe(
-        `<a href="${href}" target="_blank" rel="noopener noreferrer">x</a>`,
+        `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">x</a>`,
       )
     }
   })
 
   it('gives links without a usable href target and rel too', () => {
-    expect(sanitizeHtml('<a>x</a>')).toBe('<a target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitizeHtml('<a>x</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a>')
   })
 
   it('removes a class that could restyle the page', () => {

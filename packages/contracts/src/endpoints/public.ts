@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import {
+  Category,
+  CategoryListQuery,
+  ProductGetInput,
+  ProductList,
+  ProductListQuery,
+  PromptCard,
+  PromptDetail,
+} from '../catalog.ts'
+import { PublicConfig } from '../config.ts'
+import { defineEndpoint } from '../endpoint.ts'
+import { CheckoutInput, CheckoutResult, OrderView } from '../orders.ts'
+import { StaticPage } from '../pages.ts'
+import { SessionSummary } from '../session.ts'
+import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
+
+/** What anyone may call: the storefront's reads, checkout, and one order by its token. */
+export const publicApi = {
+  config: defineEndpoint({ method: 'GET', path: '/api/v1/config', response: PublicConfig }),
+  session: defineEndpoint({ method: 'GET', path: '/api/v1/session', response: SessionSummary }),
+  categories: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/categories',
+    query: CategoryListQuery,
+    response: z.array(Category),
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/products',
+    query: ProductListQuery,
+    response: ProductList,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/products/:slug',
+    params: z.object({ slug: z.string().min(1).max(120) }),
+    response: PromptDetail,
+  }),
+  /** The spec's exception path (§7): resolves wishlist ids, its body goes out unstamped. */
+  productsByIds: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/product/get',
+    body: ProductGetInput,
+    response: z.object({ items: z.array(PromptCard) }),
+  }),
+  shops: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/shops',
+    query: ShopListQuery,
+    response: ShopList,
+  }),
+  shop: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/shops/:slug',
+    params: z.object({ slug: z.string().min(1).max(60) }),
+    response: PublicShopPage,
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/pages/:slug',
+    params: z.object({ slug: z.string().min(1).max(60) }),
+    response: StaticPage,
+  }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/orders',
+    body: CheckoutInput,
+    response: CheckoutResult,
+    status: 201,
+  }),
+  /** Read by the buyer's session or the order's signed token (header `x-order-token`). */
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/orders/:orderId',
+    params: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) }),
+    response: OrderView,
+  }),
+}

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
-import { accountInvitationRoutes } from './account/invitations.ts'
-import { accountOrderRoutes } from './account/orders.ts'
-import { accountShopRoutes } from './account/shops.ts'
-import { wishlistRoutes } from './account/wishlist.ts'
+import { accountRoutes } from './account/index.ts'
 import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
@@ -34,11 +31,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
-  await app.register(accountShopRoutes, { prefix: '/v1/account' })
-  await app.register(wishlistRoutes, { prefix: '/v1' })
-  await app.register(accountInvitationRoutes, { prefix: '/v1/account' })
+  await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })
-  await app.register(accountOrderRoutes, { prefix: '/v1/account' })
   await app.register(midtransNotificationRoutes, { prefix: '/v1' })
   // Never in production: the environment refuses PAYMENT_SIMULATOR there.
   if (app.env.paymentSimulator)

@@ -10,10 +10,18 @@ import {
 } from '../catalog.ts'
 import { PublicConfig } from '../config.ts'
 import { defineEndpoint } from '../endpoint.ts'
-import { CheckoutInput, CheckoutResult, OrderView } from '../orders.ts'
+import {
+  CheckoutInput,
+  CheckoutResult,
+  OrderView,
+  SimulatorAction,
+  SimulatorTransaction,
+} from '../orders.ts'
 import { StaticPage } from '../pages.ts'
 import { SessionSummary } from '../session.ts'
 import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
+
+const SimulatorToken = z.object({ token: z.string().min(10).max(64) })
 
 /** What anyone may call: the storefront's reads, checkout, and one order by its token. */
 export const publicApi = {
@@ -75,5 +83,20 @@ export const publicApi = {
     path: '/api/v1/orders/:orderId',
     params: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) }),
     response: OrderView,
+  }),
+  /** The payment simulator's page (never in production): the transaction the buyer pays. */
+  simulatorTransaction: defineEndpoint({
+    method: 'GET',
+    path: '/api/simulator/midtrans/snap/:token',
+    params: SimulatorToken,
+    response: SimulatorTransaction,
+  }),
+  /** Bayar, Gagalkan or Biarkan kedaluwarsa: the simulator then notifies the real webhook. */
+  settleSimulatorTransaction: defineEndpoint({
+    method: 'POST',
+    path: '/api/simulator/midtrans/snap/:token/:outcome',
+    params: SimulatorToken.extend({ outcome: z.enum(['pay', 'fail', 'expire']) }),
+    body: SimulatorAction,
+    response: z.object({ status: z.string(), webhookStatus: z.number() }),
   }),
 }

@@ -1,24 +1,16 @@
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { PendingInvitation } from '@pasarprompt/contracts/session'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { requireVerifiedUser } from '../../modules/auth/guards.ts'
 import { listPendingInvitations } from '../../modules/auth/list-pending-invitations.ts'
+import { endpointRoute } from '../endpoint-route.ts'
 
 export const accountInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/invitations',
-    {
-      schema: {
-        tags: ['akun'],
-        summary:
-          "Pending invitations to the caller's verified email (answer them through /api/auth)",
-        response: { 200: z.array(PendingInvitation), 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-      return listPendingInvitations(app.db, await requireVerifiedUser(request))
-    },
-  )
+  app.route({
+    ...endpointRoute(app, accountApi.invitations, {
+      tags: ['akun'],
+      summary: "Pending invitations to the caller's verified email (answer them through /api/auth)",
+      errors: [401, 403],
+    }),
+    handler: async (request) => listPendingInvitations(app.db, await requireVerifiedUser(request)),
+  })
 }

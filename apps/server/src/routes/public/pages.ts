@@ -1,22 +1,17 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { StaticPage } from '@pasarprompt/contracts/pages'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { getStaticPage } from '../../modules/pages/get-static-page.ts'
+import { endpointRoute } from '../endpoint-route.ts'
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pages/:slug',
-    {
-      schema: {
-        tags: ['publik'],
-        summary: 'A static page (about, terms, privacy, contact)',
-        params: z.object({ slug: z.string().min(1).max(60) }),
-        response: { 200: StaticPage, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicApi.page, {
+      tags: ['publik'],
+      summary: 'A static page (about, terms, privacy, contact)',
+      errors: [404],
+    }),
+    handler: async (request, reply) => {
       const page = await getStaticPage(app.db, {
         slug: request.params.slug,
         companyId: DEFAULT_COMPANY_ID,
@@ -24,5 +19,5 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=300')
       return page
     },
-  )
+  })
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { SimulatorAction, SimulatorTransaction } from '@pasarprompt/contracts/orders'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -9,12 +8,10 @@ import {
   getSimulatedTransaction,
   midtransStatusOf,
   refundSimulatedTransaction,
-  type SimulatorOutcome,
   type SnapCreateBody,
   settleSimulatedTransaction,
 } from '../../modules/payments/simulator/simulator.ts'
-
-const tokenParams = z.object({ token: z.string().min(10).max(64) })
+import { endpointRoute } from '../endpoint-route.ts'
 
 /**
  * /api/simulator/midtrans: registered only when PAYMENT_SIMULATOR is on (never in production).
@@ -89,21 +86,17 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/snap/:token',
-    {
-      schema: {
-        tags: ['simulator'],
-        summary: "The simulator page's transaction (amount, methods, status)",
-        params: tokenParams,
-        response: { 200: SimulatorTransaction, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicApi.simulatorTransaction, {
+      tags: ['simulator'],
+      summary: "The simulator page's transaction (amount, methods, status)",
+      errors: [400, 404],
+    }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
       return getSimulatedTransaction(app.db, request.params.token)
     },
-  )
+  })
 
   // Through the real webhook route, as the gateway would call it.
   const notify = (status: object) =>
@@ -114,38 +107,22 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       payload: JSON.stringify(status),
     })
 
-  const outcomes: { path: string; outcome: SimulatorOutcome; summary: string }[] = [
-    { path: 'pay', outcome: 'pay', summary: 'Bayar: settle and notify the webhook' },
-    { path: 'fail', outcome: 'fail', summary: 'Gagalkan: deny and notify the webhook' },
-    { path: 'expire', outcome: 'expire', summary: 'Biarkan kedaluwarsa: expire and notify' },
-  ]
-  for (const { path, outcome, summary } of outcomes) {
-    app.post(
-      `/snap/:token/${path}`,
-      {
-        schema: {
-          tags: ['simulator'],
-          summary,
-          params: tokenParams,
-          body: SimulatorAction,
-          response: {
-            200: z.object({ status: z.string(), webhookStatus: z.number() }),
-            400: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-          },
-        },
-      },
-      async (request) => {
-        const row = await settleSimulatedTransaction(
-          app.db,
-          request.params.token,
-          outcome,
-          request.body.method,
-        )
-        const delivered = await notify(midtransStatusOf(row, serverKey))
-        return { status: row.status, webhookStatus: delivered.statusCode }
-      },
-    )
-  }
+  app.route({
+    ...endpointRoute(app, publicApi.settleSimulatorTransaction, {
+      tags: ['simulator'],
+      summary:
+        'Bayar (pay), Gagalkan (fail) or Biarkan kedaluwarsa (expire); then notify the webhook',
+      errors: [400, 404, 409],
+    }),
+    handler: async (request) => {
+      const row = await settleSimulatedTransaction(
+        app.db,
+        request.params.token,
+        request.params.outcome,
+        request.body.method,
+      )
+      const delivered = await notify(midtransStatusOf(row, serverKey))
+      return { status: row.status, webhookStatus: delivered.statusCode }
+    },
+  })
 }

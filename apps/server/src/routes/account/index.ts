@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { accountInvitationRoutes } from './invitations.ts'
+import { accountOrderRoutes } from './orders.ts'
+import { accountShopRoutes } from './shops.ts'
+import { wishlistRoutes } from './wishlist.ts'
+
+/**
+ * The signed-in user's own things. Never cached anywhere: purchases carry prompt texts, and
+ * every answer is about one person. Each route checks who is asking.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store')
+  })
+  await app.register(accountInvitationRoutes)
+  await app.register(accountOrderRoutes)
+  await app.register(accountShopRoutes)
+  await app.register(wishlistRoutes)
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { Wishlist } from '../catalog.ts'
+import { defineEndpoint } from '../endpoint.ts'
+import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
+import { PendingInvitation } from '../session.ts'
+import { CreateShopInput, SlugAvailability } from '../shops.ts'
+
+const ProductParams = z.object({ productId: z.uuid({ error: 'ID prompt tidak valid.' }) })
+
+/** The signed-in user's own things: orders, purchases, wishlist, invitations, a new shop. */
+export const accountApi = {
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/orders',
+    query: z.object({
+      cursor: z.string().max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    response: BuyerOrderList,
+  }),
+  purchases: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/purchases',
+    response: OwnedProducts,
+  }),
+  /** The secret, for its buyer (or a receipt link: `orderId` + header `x-order-token`). */
+  purchase: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/purchases/:productId',
+    params: ProductParams,
+    query: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }).optional() }),
+    response: Purchase,
+  }),
+  invitations: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/invitations',
+    response: z.array(PendingInvitation),
+  }),
+  shopSlug: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/shop-slugs/:slug',
+    params: z.object({ slug: z.string().max(100) }),
+    response: SlugAvailability,
+  }),
+  createShop: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/shops',
+    body: CreateShopInput,
+    response: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    status: 201,
+  }),
+  wishlist: defineEndpoint({ method: 'GET', path: '/api/v1/wishlist', response: Wishlist }),
+  saveToWishlist: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/wishlist/:productId',
+    params: ProductParams,
+    response: Wishlist,
+  }),
+  removeFromWishlist: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/wishlist/:productId',
+    params: ProductParams,
+    response: Wishlist,
+  }),
+}

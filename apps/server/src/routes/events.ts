@@ -1,3 +1,4 @@
+import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../modules/auth/guards.ts'
 import { isMember } from '../modules/auth/is-member.ts'
@@ -41,8 +42,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
         'x-request-id': request.id,
       })
 
-      const send = (event: LiveEvent) =>
-        response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`)
+      const send = (event: LiveEventMessage) =>
+        response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
       const unsubscribers: (() => void)[] = []
       const close = () => {
         clearInterval(heartbeat)
@@ -56,10 +57,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
 
       subscribe(`user:${auth.user.id}`, (event) => {
         send(event)
-        if (
-          event.type === 'membership.revoked' &&
-          event.data?.organizationId === streamOrganization
-        )
+        if (event.type === 'membership.revoked' && event.data.organizationId === streamOrganization)
           close()
       })
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
@@ -74,9 +72,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const untilExpiry = Math.min(auth.session.expiresAt.getTime() - Date.now(), 2 ** 31 - 1)
       const expiry = setTimeout(close, Math.max(0, untilExpiry))
       request.raw.on('close', close)
-      response.write(
-        `event: ready\ndata: ${JSON.stringify({ organizationId: streamOrganization })}\n\n`,
-      )
+      send({ type: 'ready', data: { organizationId: streamOrganization } })
     },
   )
 }

@@ -1,4 +1,4 @@
-import { orderLifecycle } from '@pasarprompt/contracts/orders'
+import { type OrderStatus, orderLifecycle } from '@pasarprompt/contracts/orders'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, promptDailyStats, prompts } from '../../db/schema.ts'
@@ -136,7 +136,7 @@ export async function countSale(
 export async function announceOrder(
   tx: Transaction,
   events: EventBus,
-  order: { id: string; buyerUserId: string | null; status: string },
+  order: { id: string; buyerUserId: string | null; status: OrderStatus },
 ) {
   if (!order.buyerUserId) return
   await events.publish(tx, {

@@ -1,3 +1,4 @@
+import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
@@ -6,11 +7,8 @@ import type { DatabaseHandle, Executor } from '../../db/client.ts'
 /** Who receives an event: every stream of one user, or of one organisation's members. */
 export type EventTarget = `user:${string}` | `org:${string}`
 
-export interface LiveEvent {
-  target: EventTarget
-  type: string
-  data?: Record<string, unknown>
-}
+/** A live event of contracts' union, addressed to its target. */
+export type LiveEvent = LiveEventMessage & { target: EventTarget }
 
 type Listener = (event: LiveEvent) => void
 

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { OrderStatus, ShopBalance } from './orders.ts'
+
+/**
+ * Every live event the server sends over `/api/v1/events`, by name, with its payload. Payloads
+ * stay small (ids, counts, a balance): clients refetch what they show.
+ */
+export const liveEventPayloads = {
+  /** The stream is open; `organizationId` is the shop whose events it also carries. */
+  ready: z.object({ organizationId: z.string().nullable() }),
+  'order.updated': z.object({ orderId: z.string(), status: OrderStatus }),
+  'balance.updated': ShopBalance,
+  'shop.updated': z.object({ shopId: z.string() }),
+  'wishlist.updated': z.object({ count: z.number().int() }),
+  'membership.revoked': z.object({ organizationId: z.string() }),
+}
+
+export type LiveEventType = keyof typeof liveEventPayloads
+export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventPayloads)[T]>
+/** One event as it travels: its name and its payload, checked together. */
+export type LiveEventMessage = {
+  [T in LiveEventType]: { type: T; data: LiveEventData<T> }
+}[LiveEventType]
+
+export const isLiveEventType = (type: string): type is LiveEventType =>
+  Object.hasOwn(liveEventPayloads, type)

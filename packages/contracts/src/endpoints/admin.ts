@@ -1,0 +1,203 @@
+import { z } from 'zod'
+import { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '../admin-orders.ts'
+import {
+  AdminPayout,
+  AdminPayoutList,
+  AdminPayoutListQuery,
+  ApprovePayoutInput,
+} from '../admin-payouts.ts'
+import {
+  AdminCategoryList,
+  AdminDashboard,
+  AdminDashboardQuery,
+  CommissionOverview,
+  CreateCategoryInput,
+  PaymentLogList,
+  PaymentLogListQuery,
+  PlatformSettingsInput,
+  ReorderCategoriesInput,
+  UpdateCategoryInput,
+} from '../admin-platform.ts'
+import {
+  AdminProductDetail,
+  AdminProductList,
+  AdminProductListQuery,
+  FeatureInput,
+  ReasonInput,
+} from '../admin-products.ts'
+import {
+  AdminShopDetail,
+  AdminShopList,
+  AdminShopListQuery,
+  ShopCommissionInput,
+} from '../admin-shops.ts'
+import { defineEndpoint } from '../endpoint.ts'
+import { AdminAccess } from '../session.ts'
+
+const ProductParams = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })
+const PayoutParams = z.object({ id: z.uuid({ error: 'Penarikan tidak ditemukan.' }) })
+const OrderParams = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) })
+const ShopParams = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })
+const CategoryParams = z.object({ name: z.string().max(40) })
+
+/** What platform staff call: members whose active organisation is an admin organisation. */
+export const adminApi = {
+  access: defineEndpoint({ method: 'GET', path: '/api/v1/admin/access', response: AdminAccess }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/products',
+    query: AdminProductListQuery,
+    response: AdminProductList,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/products/:id',
+    params: ProductParams,
+    response: AdminProductDetail,
+  }),
+  approveProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/products/:id/approve',
+    params: ProductParams,
+    response: AdminProductDetail,
+  }),
+  rejectProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/products/:id/reject',
+    params: ProductParams,
+    body: ReasonInput,
+    response: AdminProductDetail,
+  }),
+  setProductFeatured: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/products/:id/featured',
+    params: ProductParams,
+    body: FeatureInput,
+    response: AdminProductDetail,
+  }),
+  payouts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/payouts',
+    query: AdminPayoutListQuery,
+    response: AdminPayoutList,
+  }),
+  approvePayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/payouts/:id/approve',
+    params: PayoutParams,
+    body: ApprovePayoutInput,
+    response: AdminPayout,
+  }),
+  rejectPayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/payouts/:id/reject',
+    params: PayoutParams,
+    body: ReasonInput,
+    response: AdminPayout,
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/orders',
+    query: AdminOrderListQuery,
+    response: AdminOrderList,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/orders/:id',
+    params: OrderParams,
+    response: AdminOrderDetail,
+  }),
+  refundOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/orders/:id/refund',
+    params: OrderParams,
+    body: ReasonInput,
+    response: AdminOrderDetail,
+  }),
+  shops: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/shops',
+    query: AdminShopListQuery,
+    response: AdminShopList,
+  }),
+  shop: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/shops/:id',
+    params: ShopParams,
+    response: AdminShopDetail,
+  }),
+  suspendShop: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/shops/:id/suspend',
+    params: ShopParams,
+    body: ReasonInput,
+    response: AdminShopDetail,
+  }),
+  reactivateShop: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/shops/:id/reactivate',
+    params: ShopParams,
+    response: AdminShopDetail,
+  }),
+  setShopCommission: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/shops/:id/commission',
+    params: ShopParams,
+    body: ShopCommissionInput,
+    response: AdminShopDetail,
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/dashboard',
+    query: AdminDashboardQuery,
+    response: AdminDashboard,
+  }),
+  categories: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/categories',
+    response: AdminCategoryList,
+  }),
+  createCategory: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/categories',
+    body: CreateCategoryInput,
+    response: AdminCategoryList,
+    status: 201,
+  }),
+  reorderCategories: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/categories',
+    body: ReorderCategoriesInput,
+    response: AdminCategoryList,
+  }),
+  updateCategory: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/categories/:name',
+    params: CategoryParams,
+    body: UpdateCategoryInput,
+    response: AdminCategoryList,
+  }),
+  deleteCategory: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/admin/categories/:name',
+    params: CategoryParams,
+    response: AdminCategoryList,
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/settings',
+    response: CommissionOverview,
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/settings',
+    body: PlatformSettingsInput,
+    response: CommissionOverview,
+  }),
+  paymentLogs: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/payment-logs',
+    query: PaymentLogListQuery,
+    response: PaymentLogList,
+  }),
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../endpoint.ts'
+import { ShopBalance } from '../orders.ts'
+import {
+  PaymentConfig,
+  PaymentConfigInput,
+  Payout,
+  PayoutOverview,
+  RequestPayoutInput,
+} from '../payouts.ts'
+import { ShopDashboard } from '../seller-dashboard.ts'
+import { MicrositeInput, SellerMicrosite } from '../seller-microsite.ts'
+import {
+  CustomerList,
+  CustomerListQuery,
+  SellerOrderDetail,
+  SellerOrderList,
+  SellerOrderListQuery,
+} from '../seller-orders.ts'
+import {
+  SellerProduct,
+  SellerProductInput,
+  SellerProductList,
+  SellerProductListQuery,
+  type SellerPromptAction,
+} from '../seller-products.ts'
+import { ShopStatistics, StatisticsQuery } from '../seller-statistics.ts'
+import { ShopBucket, ShopTransactionList, TransactionListQuery } from '../seller-transactions.ts'
+import { ActiveShop, PublicShopPage, UpdateShopProfileInput } from '../shops.ts'
+import { UploadedImage } from '../uploads.ts'
+
+const ProductParams = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })
+
+/** `POST /api/v1/seller/products/:id/submit` and the other moves a member makes. */
+const changeProductStatus = <const A extends SellerPromptAction>(action: A) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/v1/seller/products/:id/${action}`,
+    params: ProductParams,
+    response: SellerProduct,
+  })
+
+/** What a member of the session's active shop calls; owners and admins alone touch money. */
+export const sellerApi = {
+  shop: defineEndpoint({ method: 'GET', path: '/api/v1/seller/shop', response: ActiveShop }),
+  updateShop: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/shop',
+    body: UpdateShopProfileInput,
+    response: ActiveShop,
+  }),
+  closeShop: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/seller/shop',
+    response: z.null(),
+    status: 204,
+  }),
+  balance: defineEndpoint({ method: 'GET', path: '/api/v1/seller/balance', response: ShopBalance }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/dashboard',
+    response: ShopDashboard,
+  }),
+  microsite: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/microsite',
+    response: SellerMicrosite,
+  }),
+  updateMicrosite: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/microsite',
+    body: MicrositeInput,
+    response: SellerMicrosite,
+  }),
+  micrositePreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/microsite/preview',
+    response: PublicShopPage,
+  }),
+  /** The body is `multipart/form-data` with the image in the field `UPLOAD_FIELD`. */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/uploads',
+    response: UploadedImage,
+    status: 201,
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/products',
+    query: SellerProductListQuery,
+    response: SellerProductList,
+  }),
+  createProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/products',
+    body: SellerProductInput,
+    response: SellerProduct,
+    status: 201,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/products/:id',
+    params: ProductParams,
+    response: SellerProduct,
+  }),
+  updateProduct: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/products/:id',
+    params: ProductParams,
+    body: SellerProductInput,
+    response: SellerProduct,
+  }),
+  deleteProduct: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/seller/products/:id',
+    params: ProductParams,
+    response: z.null(),
+    status: 204,
+  }),
+  submitProduct: changeProductStatus('submit'),
+  withdrawProduct: changeProductStatus('withdraw'),
+  archiveProduct: changeProductStatus('archive'),
+  restoreProduct: changeProductStatus('restore'),
+  paymentConfig: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/payment-config',
+    response: PaymentConfig,
+  }),
+  updatePaymentConfig: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/payment-config',
+    body: PaymentConfigInput,
+    response: PaymentConfig,
+  }),
+  payouts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/payouts',
+    response: PayoutOverview,
+  }),
+  requestPayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/payouts',
+    body: RequestPayoutInput,
+    response: Payout,
+    status: 201,
+  }),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/transactions',
+    query: TransactionListQuery,
+    response: ShopTransactionList,
+  }),
+  /** Answers `text/csv` (a download), not JSON. */
+  transactionsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/transactions.csv',
+    query: z.object({ bucket: ShopBucket.optional() }),
+    response: z.string().describe('CSV, UTF-8 with a BOM'),
+  }),
+  statistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/statistics',
+    query: StatisticsQuery,
+    response: ShopStatistics,
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/orders',
+    query: SellerOrderListQuery,
+    response: SellerOrderList,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/orders/:id',
+    params: z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) }),
+    response: SellerOrderDetail,
+  }),
+  customers: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/customers',
+    query: CustomerListQuery,
+    response: CustomerList,
+  }),
+}

@@ -1,9 +1,10 @@
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { AdminAccess } from '@pasarprompt/contracts/session'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { countReviewQueue } from '../../modules/catalog/list-prompts-for-admin.ts'
 import { countOpenPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
+import { endpointRoute } from '../endpoint-route.ts'
+import { privateNoStore } from '../private-no-store.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
@@ -17,34 +18,32 @@ declare module 'fastify' {
   }
 }
 
-/** /api/v1/admin: only members whose active organisation is an admin organisation. */
+/**
+ * /api/v1/admin: only members whose active organisation is an admin organisation; no answer of
+ * it may be cached (it holds prompts' secrets, shops' money and buyers' details).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('admin', null as unknown as AdminContext)
   app.addHook('preValidation', async (request) => {
     request.admin = await requireAdmin(request)
   })
+  app.addHook('onSend', privateNoStore)
 
-  app.get(
-    '/access',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Confirms admin access, names the admin organisation and counts waiting work',
-        response: { 200: AdminAccess, 401: ErrorBody, 403: ErrorBody },
+  app.route({
+    ...endpointRoute(app, adminApi.access, {
+      tags: ['admin'],
+      summary: 'Confirms admin access, names the admin organisation and counts waiting work',
+      errors: [401, 403],
+    }),
+    handler: async (request) => ({
+      organizationId: request.admin.organizationId,
+      organizationName: request.admin.organizationName,
+      waiting: {
+        reviewQueue: await countReviewQueue(app.db),
+        openPayouts: await countOpenPayouts(app.db),
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-      return {
-        organizationId: request.admin.organizationId,
-        organizationName: request.admin.organizationName,
-        waiting: {
-          reviewQueue: await countReviewQueue(app.db),
-          openPayouts: await countOpenPayouts(app.db),
-        },
-      }
-    },
-  )
+    }),
+  })
 
   await app.register(adminProductRoutes)
   await app.register(adminPayoutRoutes)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireActiveShop, type ShopContext } from '../../modules/auth/guards.ts'
+import { privateNoStore } from '../private-no-store.ts'
 import { sellerBalanceRoutes } from './balance.ts'
 import { sellerDashboardRoutes } from './dashboard.ts'
 import { sellerMicrositeRoutes } from './microsite.ts'
@@ -20,8 +21,9 @@ declare module 'fastify' {
 }
 
 /**
- * /api/v1/seller: acts on the session's active shop. The guard runs before body validation so a
- * stale `organizationId` in the body (the client merges it in, spec §7) is seen and refused.
+ * /api/v1/seller: acts on the session's active shop, and no answer of it may be cached. The guard
+ * runs before body validation so a stale `organizationId` in the body (the client merges it in,
+ * spec §7) is seen and refused.
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('shop', null as unknown as ShopContext)
@@ -32,6 +34,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('ORGANIZATION_CHANGED')
     }
   })
+  app.addHook('onSend', privateNoStore)
   await app.register(sellerShopRoutes)
   await app.register(sellerBalanceRoutes)
   await app.register(sellerDashboardRoutes)

@@ -1,47 +1,31 @@
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import {
-  ShopBucket,
-  ShopTransactionList,
-  TransactionListQuery,
-} from '@pasarprompt/contracts/seller-transactions'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { exportShopTransactions } from '../../modules/ledger/export-shop-transactions.ts'
 import { listShopTransactions } from '../../modules/ledger/list-shop-transactions.ts'
+import { endpointRoute } from '../endpoint-route.ts'
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody }
+const errors = [400, 401, 403] as const
 
 /** The shop's ledger: owners and admins only (DESIGN.md §4, members see no money). */
 export const sellerTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store')
+  app.route({
+    ...endpointRoute(app, sellerApi.transactions, {
+      tags: ['penjual'],
+      summary: "The active shop's ledger entries with running balances",
+      errors,
+    }),
+    handler: (request) => listShopTransactions(app.db, request.shop, request.query),
   })
 
-  app.get(
-    '/transactions',
-    {
-      schema: {
-        tags: ['penjual'],
-        summary: "The active shop's ledger entries with running balances",
-        querystring: TransactionListQuery,
-        response: { 200: ShopTransactionList, ...errors },
-      },
-    },
-    (request) => listShopTransactions(app.db, request.shop, request.query),
-  )
-
-  app.get(
-    '/transactions.csv',
-    {
-      schema: {
-        tags: ['penjual'],
-        summary: 'The same ledger as a CSV file',
-        querystring: z.object({ bucket: ShopBucket.optional() }),
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, UTF-8 with a BOM'), ...errors },
-      },
-    },
-    async (request, reply) => {
+  const csvRoute = endpointRoute(app, sellerApi.transactionsCsv, {
+    tags: ['penjual'],
+    summary: 'The same ledger as a CSV file',
+    errors,
+  })
+  app.route({
+    ...csvRoute,
+    schema: { ...csvRoute.schema, produces: ['text/csv'] },
+    handler: async (request, reply) => {
       const { filename, csv } = await exportShopTransactions(
         app.db,
         request.shop,
@@ -52,5 +36,5 @@ export const sellerTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(csv)
     },
-  )
+  })
 }

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart'
-import { ErrorBody } from '@pasarprompt/contracts/errors'
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UploadedImage } from '@pasarprompt/contracts/uploads'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '@pasarprompt/contracts/uploads'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { storeImage } from '../../plugins/storage/store-image.ts'
+import { endpointRoute } from '../endpoint-route.ts'
 
 const TOO_LARGE = 'Ukuran gambar paling besar 5 MB.'
 
@@ -14,24 +15,16 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
   })
 
-  app.post(
-    '/uploads',
-    {
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      schema: {
-        tags: ['penjual'],
-        summary: 'Upload an image (multipart field `file`; ≤ 5 MB; stored as WebP)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: UploadedImage,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = endpointRoute(app, sellerApi.uploadImage, {
+    tags: ['penjual'],
+    summary: 'Upload an image (multipart field `file`; ≤ 5 MB; stored as WebP)',
+    errors: [400, 401, 403, 413],
+  })
+  app.route({
+    ...route,
+    bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    handler: async (request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim gambar sebagai multipart/form-data.')
       }
@@ -67,5 +60,5 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return reply.code(201).header('cache-control', 'no-store').send(image)
     },
-  )
+  })
 }

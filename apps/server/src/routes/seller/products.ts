@@ -1,3 +1,4 @@
+import type { Endpoint } from '@pasarprompt/contracts/endpoint'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import {
   SELLER_PROMPT_ACTIONS,
@@ -13,6 +14,7 @@ import { updateProduct } from '../../modules/catalog/update-prompt.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
+/** Each move a member makes, with its endpoint: a new move fails the typecheck until it has one. */
 const statusChanges = {
   submit: {
     endpoint: sellerApi.submitProduct,
@@ -30,7 +32,7 @@ const statusChanges = {
     endpoint: sellerApi.restoreProduct,
     summary: 'Restore an archived prompt as a draft',
   },
-} satisfies Record<SellerPromptAction, { endpoint: unknown; summary: string }>
+} satisfies Record<SellerPromptAction, { endpoint: Endpoint; summary: string }>
 
 /**
  * /api/v1/seller/products: the active shop's prompts, with their secret. Any member may work on

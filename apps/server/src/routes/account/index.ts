@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { privateNoStore } from '../private-no-store.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { accountOrderRoutes } from './orders.ts'
 import { accountShopRoutes } from './shops.ts'
@@ -9,9 +10,7 @@ import { wishlistRoutes } from './wishlist.ts'
  * every answer is about one person. Each route checks who is asking.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-  })
+  app.addHook('onSend', privateNoStore)
   await app.register(accountInvitationRoutes)
   await app.register(accountOrderRoutes)
   await app.register(accountShopRoutes)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { getOrder } from '../../modules/orders/get-order.ts'
 import { checkout } from '../../modules/payments/checkout.ts'
 import { endpointRoute } from '../endpoint-route.ts'
+import { privateNoStore } from '../private-no-store.ts'
 
 const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: z.string().max(100).optional() })
 
@@ -13,9 +14,7 @@ const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: z.string().max(100).optiona
  * an order is read by its buyer's session or by its signed token, never by its id alone.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-  })
+  app.addHook('onSend', privateNoStore)
 
   app.route({
     ...endpointRoute(app, publicApi.checkout, {

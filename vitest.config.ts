@@ -12,7 +12,12 @@ const serverTests = (
     include:
       database === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
     env: { TEST_DATABASE_KIND: database },
+    // Migrates one template database a run; each test file gets a copy of it.
+    globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
+    // Files share one worker's modules (each still builds its own app on its own database):
+    // importing the app afresh for every file cost more than most files' tests.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

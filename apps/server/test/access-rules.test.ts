@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
+import { createUser } from '../src/db/factories/create-user.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser, signUp } from './helpers/http-client.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 describe('who may use the seller and admin APIs', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
-  const signIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
+  let shop: FactoryShop
+  let otherShop: FactoryShop
   const session = async (client: Browser) => (await client.get('/api/v1/session')).json()
 
   beforeAll(async () => {
     testApp = await buildTestApp()
+    shop = await createShop(testApp.db)
+    otherShop = await createShop(testApp.db)
   })
   afterAll(() => testApp.close())
 
@@ -55,9 +53,9 @@ describe('who may use the seller and admin APIs', () => {
   })
 
   it('[SELLER] reaches only the active shop, and is refused the admin API', async () => {
-    const seller = await signIn(demoAccounts.seller.email)
+    const seller = await signIn(testApp, shop.owner)
     expect((await seller.get('/api/v1/seller/shop')).json()).toMatchObject({
-      slug: 'prompt-nusantara',
+      slug: shop.slug,
       role: 'owner',
     })
     const admin = await seller.get('/api/v1/admin/access')
@@ -66,10 +64,8 @@ describe('who may use the seller and admin APIs', () => {
   })
 
   it('[SELLER] cannot make another shop or an admin organisation active', async () => {
-    const seller = await signIn(demoAccounts.seller.email)
-    const secondSeller = await signIn(demoAccounts.secondSeller.email)
-    const otherShop = (await session(secondSeller)).session.activeOrganizationId
-    for (const organizationId of [otherShop, testApp.env.adminOrganizationIds[0]]) {
+    const seller = await signIn(testApp, shop.owner)
+    for (const organizationId of [otherShop.id, testApp.env.adminOrganizationIds[0]]) {
       const response = await seller.post('/api/auth/organization/set-active', { organizationId })
       expect(response.statusCode).toBe(403)
       expect(response.json().message).toBe('Anda bukan anggota toko ini.')
@@ -80,7 +76,10 @@ describe('who may use the seller and admin APIs', () => {
   })
 
   it('[ADMIN] starts in an admin organisation and reaches the admin API', async () => {
-    const admin = await signIn(demoAccounts.admin.email)
+    const admin = await signIn(
+      testApp,
+      await createAdmin(testApp.db, testApp.env.adminOrganizationIds),
+    )
     const summary = await session(admin)
     expect(summary.isPlatformAdmin).toBe(true)
     expect(summary.adminOrganizationId).toBe(testApp.env.adminOrganizationIds[0])
@@ -94,7 +93,10 @@ describe('who may use the seller and admin APIs', () => {
   })
 
   it('[ADMIN] is refused the admin API while an ordinary shop is the active organisation', async () => {
-    const admin = await signIn(demoAccounts.admin.email)
+    const admin = await signIn(
+      testApp,
+      await createAdmin(testApp.db, testApp.env.adminOrganizationIds),
+    )
     const shop = await admin.post('/api/v1/account/shops', {
       name: 'Toko Sampingan',
       slug: 'toko-sampingan',
@@ -114,10 +116,10 @@ describe('who may use the seller and admin APIs', () => {
   })
 
   it('[BEARER] a client with only the bearer token is recognised', async () => {
-    const client = browser(testApp.app)
-    const signInResponse = await client.post('/api/auth/sign-in/email', {
-      email: demoAccounts.buyer.email,
-      password: DEMO_PASSWORD,
+    const buyer = await createUser(testApp.db)
+    const signInResponse = await browser(testApp.app).post('/api/auth/sign-in/email', {
+      email: buyer.email,
+      password: buyer.password,
     })
     const token = String(signInResponse.headers['set-auth-token'])
     const response = await testApp.app.inject({
@@ -125,6 +127,6 @@ describe('who may use the seller and admin APIs', () => {
       url: '/api/v1/session',
       headers: { authorization: `Bearer ${token}` },
     })
-    expect(response.json().user.email).toBe(demoAccounts.buyer.email)
+    expect(response.json().user.email).toBe(buyer.email)
   })
 })

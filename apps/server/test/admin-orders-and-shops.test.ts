@@ -1,36 +1,54 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
+import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { auditLog, orders, prompts, shops, users } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
+import { signIn } from './helpers/sign-in.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('the admin area: orders and shops', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let admin: Browser
   let buyer: Browser
   let seller: Browser
+  let shop: FactoryShop
   let shopId: string
+  let buyerUser: FactoryUser
 
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })
-    return client
-  }
   const shopRow = async () => (await testApp.db.select().from(shops).where(eq(shops.id, shopId)))[0]
 
   beforeAll(async () => {
     testApp = await buildTestApp()
+    shop = await createShop(testApp.db, { name: 'Prompt Nusantara', slug: 'prompt-nusantara' })
+    shopId = shop.id
+    const caption = await createPrompt(testApp.db, shopId, { price: 25_000 })
+    const blog = await createPrompt(testApp.db, shopId, { price: 75_000 })
+    // A month of guest sales, and the buyer's own purchase five days ago.
+    for (const daysAgo of [27, 21, 16, 11, 8, 2, 1]) {
+      await createPaidOrder(testApp.db, daysAgo % 2 ? caption : blog, {
+        at: new Date(Date.now() - daysAgo * DAY_MS),
+      })
+    }
+    buyerUser = await createUser(testApp.db, { name: 'Budi Pembeli' })
+    await createPaidOrder(testApp.db, caption, {
+      buyer: buyerUser,
+      at: new Date(Date.now() - 5 * DAY_MS),
+    })
     await releaseEarnings(testApp.db, testApp.app.events)
-    admin = await signedIn(demoAccounts.admin.email)
+    admin = await signIn(testApp, await createAdmin(testApp.db, testApp.env.adminOrganizationIds))
     await admin.post('/api/auth/organization/set-active', {
       organizationId: testApp.env.adminOrganizationIds[0],
     })
-    buyer = await signedIn(demoAccounts.buyer.email)
-    seller = await signedIn(demoAccounts.seller.email)
-    shopId = (await seller.get('/api/v1/session')).json().session.activeOrganizationId
+    buyer = await signIn(testApp, buyerUser)
+    seller = await signIn(testApp, shop.owner)
   })
   afterAll(async () => {
     await expectLedgerConsistent(testApp.db)
@@ -41,7 +59,7 @@ describe('the admin area: orders and shops', () => {
     const all = (await admin.get('/api/v1/admin/orders?limit=100')).json().items
     expect(all.length).toBeGreaterThanOrEqual(8)
     const byEmail = (
-      await admin.get(`/api/v1/admin/orders?q=${encodeURIComponent(demoAccounts.buyer.email)}`)
+      await admin.get(`/api/v1/admin/orders?q=${encodeURIComponent(buyerUser.email)}`)
     ).json().items
     expect(byEmail).toHaveLength(1)
     const byNumber = (await admin.get(`/api/v1/admin/orders?q=${byEmail[0].number}`)).json().items
@@ -58,7 +76,7 @@ describe('the admin area: orders and shops', () => {
     const [buyerRow] = await testApp.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, demoAccounts.buyer.email))
+      .where(eq(users.email, buyerUser.email))
     const [order] = await testApp.db
       .select()
       .from(orders)
@@ -127,9 +145,7 @@ describe('the admin area: orders and shops', () => {
     const list = (await admin.get('/api/v1/admin/shops?q=nusantara')).json().items
     expect(list.map((shop: { id: string }) => shop.id)).toEqual([shopId])
     const detail = (await admin.get(`/api/v1/admin/shops/${shopId}`)).json()
-    expect(detail.members.map((m: { email: string }) => m.email)).toContain(
-      demoAccounts.seller.email,
-    )
+    expect(detail.members.map((m: { email: string }) => m.email)).toContain(shop.owner.email)
     expect(detail.promptsByStatus.published).toBeGreaterThan(0)
 
     const [published] = await testApp.db

@@ -1,22 +1,30 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import type { FactoryUser } from '../src/db/factories/create-user.ts'
 import { auditLog, orders, paymentLogs, prompts } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { postNotification } from './helpers/payments.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 describe('the admin area: dashboard, categories, settings and payment logs', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let admin: Browser
+  let adminUser: FactoryUser
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    admin = browser(testApp.app)
-    await admin.post('/api/auth/sign-in/email', {
-      email: demoAccounts.admin.email,
-      password: DEMO_PASSWORD,
-    })
+    // Two shops with a sale each: the dashboard's numbers have something to add up.
+    for (const price of [25_000, 45_000]) {
+      const shop = await createShop(testApp.db)
+      await createPaidOrder(testApp.db, await createPrompt(testApp.db, shop.id, { price }))
+    }
+    adminUser = await createAdmin(testApp.db, testApp.env.adminOrganizationIds)
+    admin = await signIn(testApp, adminUser)
     await admin.post('/api/auth/organization/set-active', {
       organizationId: testApp.env.adminOrganizationIds[0],
     })
@@ -119,7 +127,7 @@ describe('the admin area: dashboard, categories, settings and payment logs', () 
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().settings.commissionBp).toBe(2500)
     expect(saved.json().history[0]).toMatchObject({
-      actorEmail: demoAccounts.admin.email,
+      actorEmail: adminUser.email,
       before: { commissionBp: 2000 },
       after: { commissionBp: 2500 },
     })

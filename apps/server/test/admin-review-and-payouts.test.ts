@@ -1,39 +1,60 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, payouts, prompts, shops } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
+import type { FactoryUser } from '../src/db/factories/create-user.ts'
+import { auditLog, payouts, shops } from '../src/db/schema.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000'
 
 describe('the admin area: review and payouts', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let admin: Browser
+  let adminUser: FactoryUser
   let seller: Browser
+  let shop: FactoryShop
   let shopId: string
-
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })
-    return client
-  }
-  const promptId = async (slug: string) =>
-    (await testApp.db.select().from(prompts).where(eq(prompts.slug, slug)))[0]?.id as string
+  let inReview: FactoryPrompt
+  let revised: FactoryPrompt
+  let published: FactoryPrompt
+  let draft: FactoryPrompt
 
   beforeAll(async () => {
     testApp = await buildTestApp()
+    shop = await createShop(testApp.db)
+    shopId = shop.id
+    inReview = await createPrompt(testApp.db, shopId, { status: 'in_review' })
+    await createPrompt(testApp.db, shopId, { status: 'in_review' })
+    revised = await createPrompt(testApp.db, shopId, {
+      examples: ['Contoh deskripsi produk'],
+      revision: {
+        promptText: 'Tulis deskripsi [PRODUK] lalu versi singkat untuk [MEDIA SOSIAL].',
+        instructions: 'Isi produk dan media sosial.',
+        changeNote: 'Menambahkan versi singkat.',
+      },
+    })
+    published = await createPrompt(testApp.db, shopId)
+    draft = await createPrompt(testApp.db, shopId, { status: 'draft' })
+    // Sales past the hold period: Rp 144.000 available for payouts.
+    for (let i = 0; i < 4; i++) {
+      await createPaidOrder(testApp.db, published, { at: new Date(Date.now() - 5 * 86_400_000) })
+    }
     await releaseEarnings(testApp.db, testApp.app.events)
-    admin = await signedIn(demoAccounts.admin.email)
+    adminUser = await createAdmin(testApp.db, testApp.env.adminOrganizationIds)
+    admin = await signIn(testApp, adminUser)
     await admin.post('/api/auth/organization/set-active', {
       organizationId: testApp.env.adminOrganizationIds[0],
     })
-    seller = await signedIn(demoAccounts.seller.email)
-    shopId = (await seller.get('/api/v1/session')).json().session.activeOrganizationId
+    seller = await signIn(testApp, shop.owner)
   })
   afterAll(async () => {
     await expectLedgerConsistent(testApp.db)
@@ -70,22 +91,22 @@ describe('the admin area: review and payouts', () => {
   })
 
   it('[ADMIN] approves a prompt in review: it appears on the storefront, and the action is audited', async () => {
-    const id = await promptId('naskah-podcast-bisnis')
+    const id = inReview.id
     const queue = (await admin.get('/api/v1/admin/products')).json()
     expect(queue.items.map((item: { id: string }) => item.id)).toContain(id)
     expect(queue.queueCount).toBeGreaterThanOrEqual(2)
     const detail = (await admin.get(`/api/v1/admin/products/${id}`)).json()
     expect(detail.promptText.length).toBeGreaterThan(0)
 
-    expect(
-      (await browser(testApp.app).get('/api/v1/products/naskah-podcast-bisnis')).statusCode,
-    ).toBe(404)
+    expect((await browser(testApp.app).get(`/api/v1/products/${inReview.slug}`)).statusCode).toBe(
+      404,
+    )
     const approved = await admin.post(`/api/v1/admin/products/${id}/approve`)
     expect(approved.statusCode, approved.body).toBe(200)
     expect(approved.json().status).toBe('published')
-    expect(
-      (await browser(testApp.app).get('/api/v1/products/naskah-podcast-bisnis')).statusCode,
-    ).toBe(200)
+    expect((await browser(testApp.app).get(`/api/v1/products/${inReview.slug}`)).statusCode).toBe(
+      200,
+    )
     // A second click finds nothing to approve.
     expect((await admin.post(`/api/v1/admin/products/${id}/approve`)).statusCode).toBe(409)
 
@@ -94,14 +115,14 @@ describe('the admin area: review and payouts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'prompt.approve')))
     expect(audit).toMatchObject({
-      actorEmail: demoAccounts.admin.email,
+      actorEmail: adminUser.email,
       before: { status: 'in_review' },
       after: { status: 'published' },
     })
   })
 
   it('[ADMIN] applies a published prompt’s new version: buyers get the new text', async () => {
-    const id = await promptId('deskripsi-produk-marketplace')
+    const id = revised.id
     const before = (await admin.get(`/api/v1/admin/products/${id}`)).json()
     expect(before.revision?.status).toBe('in_review')
     const approved = (await admin.post(`/api/v1/admin/products/${id}/approve`)).json()
@@ -134,15 +155,15 @@ describe('the admin area: review and payouts', () => {
   })
 
   it('[ADMIN] features only published prompts', async () => {
-    const id = await promptId('artikel-blog-seo-bahasa-indonesia')
+    const id = published.id
     const featured = await admin.request('PUT', `/api/v1/admin/products/${id}/featured`)
     expect(featured.statusCode).toBe(400)
     const response = await admin.put(`/api/v1/admin/products/${id}/featured`, { featured: true })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().featured).toBe(true)
-    const draft = await promptId('email-penawaran-b2b')
     expect(
-      (await admin.put(`/api/v1/admin/products/${draft}/featured`, { featured: true })).statusCode,
+      (await admin.put(`/api/v1/admin/products/${draft.id}/featured`, { featured: true }))
+        .statusCode,
     ).toBe(409)
   })
 
@@ -183,7 +204,7 @@ describe('the admin area: review and payouts', () => {
     ).toBe(409)
     const mine = (await seller.get('/api/v1/seller/payouts')).json()
     expect(mine.items[0]).toMatchObject({ status: 'approved', transferReference: 'TRF-0001' })
-    expect(latestMail(testApp.dataDir, demoAccounts.seller.email)).toContain('TRF-0001')
+    expect(latestMail(testApp.dataDir, shop.owner.email)).toContain('TRF-0001')
   })
 
   it('[ADMIN] rejects a payout: the money is available again', async () => {

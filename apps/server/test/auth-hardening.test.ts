@@ -1,35 +1,32 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { createUser } from '../src/db/factories/create-user.ts'
 import { sessions } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
-import { type Browser, browser } from './helpers/http-client.ts'
+import type { Browser } from './helpers/http-client.ts'
+import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 describe('hardening of sign-in and organisations', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let owner: Browser
   let shopId: string
-  const signIn = async (email: string) => {
-    const client = browser(testApp.app)
-    expect(
-      (await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode,
-    ).toBe(200)
-    return client
-  }
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    owner = await signIn(demoAccounts.seller.email)
-    shopId = (await owner.get('/api/v1/seller/shop')).json().id
+    const shop = await createShop(testApp.db)
+    owner = await signIn(testApp, shop.owner)
+    shopId = shop.id
   })
   afterAll(() => testApp.close())
 
   it('records the address Fastify sees, not an X-Forwarded-For the client made up', async () => {
+    const buyer = await createUser(testApp.db)
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
-      payload: { email: demoAccounts.buyer.email, password: DEMO_PASSWORD },
+      payload: { email: buyer.email, password: buyer.password },
     })
     const token = String(response.headers['set-auth-token'])
     const [row] = await testApp.db
@@ -76,8 +73,9 @@ describe('hardening of sign-in and organisations', () => {
   })
 
   it('serves only the better-auth GET endpoints the app uses', async () => {
+    const otherShop = await createShop(testApp.db)
     const response = await owner.get(
-      '/api/auth/organization/get-full-organization?organizationSlug=studio-visual-ai',
+      `/api/auth/organization/get-full-organization?organizationSlug=${otherShop.slug}`,
     )
     expect(response.statusCode).toBe(404)
     expect((await owner.get('/api/v1/seller/shop')).statusCode).toBe(200)
@@ -92,7 +90,7 @@ describe('hardening of sign-in and organisations', () => {
 
   it('closes a live stream once its session is signed out elsewhere', async () => {
     const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
-    const buyer = await signIn(demoAccounts.buyer.email)
+    const { client: buyer } = await signedInUser(testApp)
     const token = (await buyer.get('/api/v1/session')).json().session.token
     const stream = await fetch(`${baseUrl}/api/v1/events`, {
       headers: { authorization: `Bearer ${token}` },

@@ -12,7 +12,7 @@ describe('sign-up, verification, shops and invitations', () => {
   const session = async (client: Browser) => (await client.get('/api/v1/session')).json()
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ seed: false })
+    testApp = await buildTestApp()
     rina = browser(testApp.app)
     sari = browser(testApp.app)
   })

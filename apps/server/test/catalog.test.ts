@@ -12,7 +12,7 @@ describe('public catalogue', () => {
     (await get(url)).json().items.map((item: { slug: string }) => item.slug) as string[]
 
   beforeAll(async () => {
-    testApp = await buildTestApp()
+    testApp = await buildTestApp({ demo: true })
   })
   afterAll(() => testApp.close())
 

@@ -6,7 +6,7 @@ import { pages } from '../src/db/schema.ts'
 import { type Actor, stampInsert, stampUpdate } from '../src/db/stamps.ts'
 import { AppError } from '../src/lib/app-error.ts'
 import { toAppError } from '../src/lib/to-app-error.ts'
-import { openMigratedTestDatabase, type TestDatabase } from './helpers/test-database.ts'
+import { openMigratedEmptyTestDatabase, type TestDatabase } from './helpers/test-database.ts'
 
 const seller: Actor = { uid: 'user-1', email: 'penjual@example.id', companyId: 'marketplace' }
 const page = {
@@ -20,7 +20,7 @@ describe('database', () => {
   let handle: DatabaseHandle
   let testDatabase: TestDatabase
   beforeAll(async () => {
-    ;({ handle, testDatabase } = await openMigratedTestDatabase())
+    ;({ handle, testDatabase } = await openMigratedEmptyTestDatabase())
   })
   afterAll(async () => {
     await handle.close()

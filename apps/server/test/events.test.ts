@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 
 interface Stream {
@@ -52,11 +53,11 @@ const until = async (condition: () => boolean, what: string) => {
 describe('live events', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
-  const tokenOf = async (email: string) => {
+  const tokenOf = async (user: FactoryUser) => {
     const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: user.email, password: user.password }),
     })
     return String(response.headers.get('set-auth-token'))
   }
@@ -74,12 +75,10 @@ describe('live events', () => {
   afterAll(() => testApp.close())
 
   it("reaches the shop's members only, and stops for a member once removed", async () => {
-    const ownerToken = await tokenOf(demoAccounts.seller.email)
-    const outsiderToken = await tokenOf(demoAccounts.secondSeller.email)
-    const buyerToken = await tokenOf(demoAccounts.buyer.email)
-    const shop = (await (await call(ownerToken, 'GET', '/api/v1/seller/shop')).json()) as {
-      id: string
-    }
+    const shop = await createShop(testApp.db, { name: 'Prompt Nusantara' })
+    const ownerToken = await tokenOf(shop.owner)
+    const outsiderToken = await tokenOf((await createShop(testApp.db)).owner)
+    const buyerToken = await tokenOf(await createUser(testApp.db))
 
     // The buyer joins the seller's shop as a member (an owner adds them directly).
     const buyer = (await (await call(buyerToken, 'GET', '/api/v1/session')).json()) as {

@@ -1,9 +1,8 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/client.ts'
-import { migrateDatabase } from '../src/db/migrate.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
+import { createTestDatabase, openTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
 describe('health', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -28,8 +27,7 @@ describe('health', () => {
 
 describe.runIf(testDatabaseKind === 'pglite')('readiness on PGlite', () => {
   it('fails once the embedded database is closed', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' })
-    await migrateDatabase(database)
+    const { handle: database } = await openTestDatabase()
     const { app } = await buildTestApp({ database })
     if (database.kind === 'pglite') await database.client.close()
     const response = await app.inject({ method: 'GET', url: '/api/health/ready' })
@@ -82,7 +80,6 @@ describe.runIf(testDatabaseKind === 'postgres')('readiness on PostgreSQL', () =>
     await proxy.start()
     url.host = `127.0.0.1:${proxy.port}`
     const database = await openDatabase({ databaseUrl: url.toString() })
-    await migrateDatabase(database)
     const { app } = await buildTestApp({ database })
     const ready = () => app.inject({ method: 'GET', url: '/api/health/ready' })
 

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { orders, paymentAttempts, prompts } from '../src/db/schema.ts'
 import { createMidtransGateway, GatewayError } from '../src/modules/payments/midtrans-gateway.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
@@ -77,6 +79,14 @@ describe('the Midtrans adapter against a gateway on a loopback port', () => {
         MIDTRANS_API_URL: baseUrl,
       },
     })
+    const studio = await createShop(testApp.db, { name: 'Studio Visual AI' })
+    for (const [slug, title, price] of [
+      ['ilustrasi-batik-modern', 'Ilustrasi Motif Batik Modern', 45_000],
+      ['karakter-maskot-umkm', 'Karakter Maskot UMKM', 60_000],
+      ['foto-produk-kopi-flatlay', 'Foto Produk Kopi Flatlay', 20_000],
+    ] as const) {
+      await createPrompt(testApp.db, studio.id, { slug, title, price })
+    }
   })
   beforeEach(() => {
     gateway.seen.length = 0

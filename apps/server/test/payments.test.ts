@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { queryRows } from '../src/db/client.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import {
   ledgerEntries,
   members,
@@ -13,7 +16,6 @@ import {
   simulatorTransactions,
   users,
 } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { expireOrders } from '../src/modules/orders/expire-orders.ts'
 import type { LiveEvent } from '../src/plugins/events/event-bus.ts'
@@ -21,9 +23,26 @@ import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser, signUp } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const guest = (email: string) => ({ name: 'Sari Tamu', email, phone: '081234567890' })
+/** The prompts these journeys buy: [slug, title, price, status], of two shops. */
+const catalogue = {
+  nusantara: [
+    ['caption-instagram-umkm-kuliner', 'Caption Instagram UMKM Kuliner', 25_000, 'published'],
+    ['deskripsi-produk-marketplace', 'Deskripsi Produk Marketplace', 35_000, 'published'],
+    ['balasan-ulasan-pelanggan', 'Balasan Ulasan Pelanggan', 0, 'published'],
+    ['rencana-konten-tiktok-30-hari', 'Rencana Konten TikTok 30 Hari', 49_000, 'published'],
+    ['artikel-blog-seo-bahasa-indonesia', 'Artikel Blog SEO', 75_000, 'published'],
+    ['email-penawaran-b2b', 'Email Penawaran B2B', 30_000, 'draft'],
+  ],
+  studio: [
+    ['ilustrasi-batik-modern', 'Ilustrasi Batik Modern', 45_000, 'published'],
+    ['foto-produk-kopi-flatlay', 'Foto Produk Kopi Flatlay', 20_000, 'published'],
+    ['karakter-maskot-umkm', 'Karakter Maskot UMKM', 60_000, 'published'],
+  ],
+} as const
 
 describe('checkout, payments and the ledger', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -59,15 +78,10 @@ describe('checkout, payments and the ledger', () => {
     if (!row) throw new Error(id)
     return row
   }
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
+  let seller: FactoryUser
+  let secondSeller: FactoryUser
+  let buyerUser: FactoryUser
+  const signedIn = (user: FactoryUser) => signIn(testApp, user)
   /** A guest checkout that the simulator has created a transaction for. */
   const checkout = async (
     slug: string,
@@ -124,6 +138,19 @@ describe('checkout, payments and the ledger', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp()
+    const nusantara = await createShop(testApp.db, { slug: 'prompt-nusantara' })
+    const studio = await createShop(testApp.db, { slug: 'studio-visual-ai' })
+    for (const [shop, prompts] of [
+      [nusantara, catalogue.nusantara],
+      [studio, catalogue.studio],
+    ] as const) {
+      for (const [slug, title, price, status] of prompts) {
+        await createPrompt(testApp.db, shop.id, { slug, title, price, status })
+      }
+    }
+    seller = nusantara.owner
+    secondSeller = studio.owner
+    buyerUser = await createUser(testApp.db, { name: 'Budi Pembeli' })
   })
   afterEach(async () => {
     await expectLedgerConsistent(testApp.db)
@@ -454,9 +481,9 @@ describe('checkout, payments and the ledger', () => {
   })
 
   it('[BUYER] refusals: own shop, unpublished prompt, suspended shop, bad input; a bought prompt sends the buyer to it', async () => {
-    const seller = await signedIn(demoAccounts.seller.email)
+    const owner = await signedIn(seller)
     const own = await promptBySlug('caption-instagram-umkm-kuliner')
-    const mine = await seller.post('/api/v1/orders', { productId: own.id, ...guest('x@contoh.id') })
+    const mine = await owner.post('/api/v1/orders', { productId: own.id, ...guest('x@contoh.id') })
     expect(mine.statusCode).toBe(403)
     expect(mine.json().message).toBe('Anda tidak dapat membeli prompt dari toko Anda sendiri.')
 
@@ -493,7 +520,7 @@ describe('checkout, payments and the ledger', () => {
       ]),
     )
 
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const buyer = await signedIn(buyerUser)
     const first = await buyer.post('/api/v1/orders', {
       productId: batik.id,
       ...guest('diabaikan@contoh.id'),
@@ -501,7 +528,7 @@ describe('checkout, payments and the ledger', () => {
     expect(first.statusCode).toBe(201)
     const started = first.json()
     // The account's address, whatever the form said.
-    expect(started.order.buyerEmail).toBe(demoAccounts.buyer.email)
+    expect(started.order.buyerEmail).toBe(buyerUser.email)
     // A second click returns to the payment already started.
     const second = await buyer.post('/api/v1/orders', {
       productId: batik.id,
@@ -521,7 +548,7 @@ describe('checkout, payments and the ledger', () => {
   })
 
   it('[BUYER] a free prompt is granted at once, without the gateway and without money moving', async () => {
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const buyer = await signedIn(buyerUser)
     const free = await promptBySlug('balasan-ulasan-pelanggan')
     const response = await buyer.post('/api/v1/orders', {
       productId: free.id,
@@ -544,7 +571,7 @@ describe('checkout, payments and the ledger', () => {
   it('[SECURITY] the prompt text goes only to its buyer, and no public endpoint carries it after a purchase', async () => {
     const maskot = await promptBySlug('karakter-maskot-umkm')
     const kopi = await promptBySlug('foto-produk-kopi-flatlay')
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const buyer = await signedIn(buyerUser)
     const started = (
       await buyer.post('/api/v1/orders', { productId: kopi.id, ...guest('x@contoh.id') })
     ).json()
@@ -625,14 +652,14 @@ describe('checkout, payments and the ledger', () => {
   })
 
   it('[SELLER] owners and admins see the balance, live; members see no money', async () => {
-    const owner = await signedIn(demoAccounts.secondSeller.email)
+    const owner = await signedIn(secondSeller)
     const balance = await owner.get('/api/v1/seller/balance')
     expect(balance.statusCode).toBe(200)
     const shopId = balance.json().organizationId
     const [ownerUser] = await testApp.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, demoAccounts.secondSeller.email))
+      .where(eq(users.email, secondSeller.email))
     const heard: LiveEvent[] = []
     const stop = testApp.app.events.subscribe(`user:${ownerUser?.id}`, (event) => heard.push(event))
     const { payment, prompt } = await checkout('ilustrasi-batik-modern')
@@ -666,11 +693,11 @@ describe('checkout, payments and the ledger', () => {
   })
 
   it('[GUEST] an email of an existing account joins that account at its next sign-in, not at checkout', async () => {
-    const { order } = await checkout('foto-produk-kopi-flatlay', demoAccounts.buyer.email)
+    const { order } = await checkout('foto-produk-kopi-flatlay', buyerUser.email)
     // Nothing tells a guest whether the address has an account.
     expect(order).toMatchObject({ guest: true })
     expect((await orderRow(order.id)).buyerUserId).toBeNull()
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const buyer = await signedIn(buyerUser)
     expect((await orderRow(order.id)).buyerUserId).not.toBeNull()
     const ids = (await buyer.get('/api/v1/account/orders'))
       .json()
@@ -696,7 +723,7 @@ describe('checkout, payments and the ledger', () => {
   })
 
   it('[SECURITY] hostile input: forged cursors and NUL bytes get a 4xx, and the notification is still logged', async () => {
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const buyer = await signedIn(buyerUser)
     const forged = Buffer.from(
       JSON.stringify(['2026-11-22T00:00:00.000Z', '-'.repeat(36)]),
     ).toString('base64url')

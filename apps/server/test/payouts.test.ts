@@ -1,9 +1,10 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
-import { members, payouts, prompts, shops, simulatorTransactions } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
+import { members, payouts, shops } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
 import { shopAccount } from '../src/modules/ledger/accounts.ts'
 import { postMovement } from '../src/modules/ledger/post-movement.ts'
@@ -11,8 +12,9 @@ import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail } from './helpers/mailbox.ts'
-import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
-import { signUpShopOwner } from './helpers/shop-member.ts'
+import { expectLedgerConsistent } from './helpers/payments.ts'
+import { signedInShopOwner } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 const DAY_MS = 86_400_000
 const bank = { bankCode: 'bca', accountNumber: '1234567890', accountHolder: 'Dimas Kreator' }
@@ -20,48 +22,13 @@ const bank = { bankCode: 'bca', accountNumber: '1234567890', accountHolder: 'Dim
 describe('payment configuration and payouts', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let owner: Browser
+  let shop: FactoryShop
   let shopId: string
+  let prompt: FactoryPrompt
 
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
   /** Guests buy the shop's Rp 45.000 prompt `times` times; the hold then ends. */
   const earn = async (times: number) => {
-    const [prompt] = await testApp.db
-      .select({ id: prompts.id, price: prompts.price })
-      .from(prompts)
-      .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
-    if (!prompt) throw new Error('demo prompt missing')
-    for (let i = 0; i < times; i++) {
-      const response = await browser(testApp.app).post('/api/v1/orders', {
-        productId: prompt.id,
-        name: 'Tamu',
-        email: `tamu-${Math.random().toString(36).slice(2)}@contoh.id`,
-        phone: '081234567890',
-      })
-      const { gatewayOrderId } = response.json().payment
-      await testApp.db
-        .update(simulatorTransactions)
-        .set({ status: 'settlement', paymentType: 'qris' })
-        .where(eq(simulatorTransactions.gatewayOrderId, gatewayOrderId))
-      const paid = await postNotification(
-        testApp.app,
-        notification({
-          gatewayOrderId,
-          status: 'settlement',
-          grossAmount: prompt.price,
-          serverKey: SIMULATOR_SERVER_KEY,
-          transactionId: `trx-${gatewayOrderId}`,
-        }),
-      )
-      expect(paid.statusCode).toBe(200)
-    }
+    for (let i = 0; i < times; i++) await createPaidOrder(testApp.db, prompt)
     await releaseEarnings(testApp.db, testApp.app.events, new Date(Date.now() + 4 * DAY_MS))
   }
   const available = async () => {
@@ -74,8 +41,10 @@ describe('payment configuration and payouts', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    owner = await signedIn(demoAccounts.secondSeller.email)
-    shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
+    shop = await createShop(testApp.db, { name: 'Studio Visual AI' })
+    shopId = shop.id
+    prompt = await createPrompt(testApp.db, shopId, { price: 45_000 })
+    owner = await signIn(testApp, shop.owner)
   })
   afterEach(() => expectLedgerConsistent(testApp.db))
   afterAll(() => testApp.close())
@@ -106,7 +75,7 @@ describe('payment configuration and payouts', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json()).toMatchObject({ configured: true, ...bank })
     expect((await owner.get('/api/v1/session')).json().paymentConfigured).toBe(true)
-    const mail = latestMail(testApp.dataDir, demoAccounts.secondSeller.email)
+    const mail = latestMail(testApp.dataDir, shop.owner.email)
     expect(mail).toContain('Rekening pencairan Studio Visual AI diubah')
     expect(mail).toContain('7890')
     expect(mail).not.toContain('1234567890')
@@ -178,7 +147,7 @@ describe('payment configuration and payouts', () => {
     for (const url of ['/api/v1/seller/payouts', '/api/v1/seller/payment-config']) {
       expect((await anonymous.get(url)).statusCode).toBe(401)
     }
-    const other = await signedIn(demoAccounts.seller.email)
+    const other = await signIn(testApp, (await createShop(testApp.db)).owner)
     const theirs = (await other.get('/api/v1/seller/payouts')).json()
     expect(JSON.stringify(theirs)).not.toContain('7890')
 
@@ -199,7 +168,7 @@ describe('payment configuration and payouts', () => {
     }
   })
 
-  const signUpShop = () => signUpShopOwner(testApp)
+  const signUpShop = () => signedInShopOwner(testApp)
 
   /** A user who joined Studio Visual AI as a member (role `member`). */
   async function memberOfShop() {

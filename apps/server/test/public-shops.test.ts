@@ -9,7 +9,7 @@ describe('public shops', () => {
     testApp.app.inject({ method: 'GET', url, headers })
 
   beforeAll(async () => {
-    testApp = await buildTestApp()
+    testApp = await buildTestApp({ demo: true })
   })
   afterAll(() => testApp.close())
 

@@ -98,7 +98,6 @@ describe('security baseline', () => {
         GOOGLE_CLIENT_ID: 'klien.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'rahasia',
       },
-      seed: false,
     })
     try {
       const response = await withGoogle.app.inject({ method: 'GET', url: '/api/v1/config' })

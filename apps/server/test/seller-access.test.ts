@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 import { browser, signUp } from './helpers/http-client.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
@@ -67,13 +67,8 @@ describe('who may use the seller routes', () => {
   })
 
   it('[MEMBER] a member of the shop is refused where owner or admin is required', async () => {
-    const owner = browser(testApp.app)
-    await owner.post('/api/auth/sign-in/email', {
-      email: demoAccounts.seller.email,
-      password: DEMO_PASSWORD,
-    })
-    const shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
-    const member = await signInAsShopStaff(testApp, shopId)
+    const shop = await createShop(testApp.db)
+    const member = await signInAsShopStaff(testApp, shop.id)
 
     for (const [method, url, body] of managersOnly) {
       const response =

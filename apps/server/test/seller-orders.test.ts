@@ -1,24 +1,55 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { orders } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Guests who bought from the shop over the last month: [name, days ago]. */
+const guestSales: [string, number][] = [
+  ['Ayu Lestari', 27],
+  ['Bima Saputra', 21],
+  ['Citra Dewi', 16],
+  ['Dewa Pratama', 11],
+  ['Eka Wulandari', 8],
+  ['Fajar Nugroho', 2],
+  ['Gita Ramadhani', 1],
+]
 
 describe('the shop’s orders and customers', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let owner: Browser
+  let other: Browser
   let shopId: string
+  let buyer: FactoryUser
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    owner = browser(testApp.app)
-    await owner.post('/api/auth/sign-in/email', {
-      email: demoAccounts.seller.email,
-      password: DEMO_PASSWORD,
+    const shop = await createShop(testApp.db)
+    shopId = shop.id
+    const caption = await createPrompt(testApp.db, shopId, { price: 25_000 })
+    const blog = await createPrompt(testApp.db, shopId, { price: 75_000 })
+    for (const [index, [name, daysAgo]] of guestSales.entries()) {
+      await createPaidOrder(testApp.db, index % 2 ? caption : blog, {
+        buyer: { name, email: `${name.split(' ')[0]?.toLowerCase()}@pelanggan.contoh.id` },
+        at: new Date(Date.now() - daysAgo * DAY_MS),
+      })
+    }
+    buyer = await createUser(testApp.db, { name: 'Budi Pembeli' })
+    await createPaidOrder(testApp.db, caption, {
+      buyer,
+      at: new Date(Date.now() - 5 * DAY_MS),
     })
-    shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
+    owner = await signIn(testApp, shop.owner)
+    const otherShop = await createShop(testApp.db)
+    await createPaidOrder(testApp.db, await createPrompt(testApp.db, otherShop.id))
+    other = await signIn(testApp, otherShop.owner)
   })
   afterAll(() => testApp.close())
 
@@ -91,8 +122,8 @@ describe('the shop’s orders and customers', () => {
     expect(items.reduce((sum: number, item: { orders: number }) => sum + item.orders, 0)).toBe(
       paid.length,
     )
-    const buyer = items.find((item: { email: string }) => item.email === demoAccounts.buyer.email)
-    expect(buyer).toMatchObject({ orders: 1, hasAccount: true })
+    const account = items.find((item: { email: string }) => item.email === buyer.email)
+    expect(account).toMatchObject({ orders: 1, hasAccount: true })
     const found = (await owner.get('/api/v1/seller/customers?q=pelanggan.contoh')).json().items
     expect(found.length).toBe(items.length - 1)
 
@@ -116,11 +147,6 @@ describe('the shop’s orders and customers', () => {
 
   it('[SECURITY] another shop can neither list nor open these orders', async () => {
     const [mine] = await testApp.db.select().from(orders).where(eq(orders.shopId, shopId)).limit(1)
-    const other = browser(testApp.app)
-    await other.post('/api/auth/sign-in/email', {
-      email: demoAccounts.secondSeller.email,
-      password: DEMO_PASSWORD,
-    })
     const opened = await other.get(`/api/v1/seller/orders/${mine?.id}`)
     expect(opened.statusCode).toBe(404)
     expect(opened.json().message).toBe('Pesanan tidak ditemukan.')

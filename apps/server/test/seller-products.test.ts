@@ -1,8 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { type Browser, browser } from './helpers/http-client.ts'
+import type { Browser } from './helpers/http-client.ts'
+import { signIn } from './helpers/sign-in.ts'
 import { png, upload as uploadAs } from './helpers/uploads.ts'
 
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -25,22 +27,19 @@ describe('the seller’s prompts and uploads', () => {
   let seller: Browser
   let otherSeller: Browser
 
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
   const upload = (client: Browser, file: Buffer, filename?: string, type?: string) =>
     uploadAs(testApp, client, file, filename, type)
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    seller = await signedIn(demoAccounts.seller.email)
-    otherSeller = await signedIn(demoAccounts.secondSeller.email)
+    const shop = await createShop(testApp.db)
+    for (const title of ['Caption Instagram UMKM', 'Artikel Blog SEO']) {
+      await createPrompt(testApp.db, shop.id, { title })
+    }
+    const otherShop = await createShop(testApp.db)
+    await createPrompt(testApp.db, otherShop.id)
+    seller = await signIn(testApp, shop.owner)
+    otherSeller = await signIn(testApp, otherShop.owner)
   })
   afterAll(() => testApp.close())
 
@@ -213,14 +212,5 @@ describe('the seller’s prompts and uploads', () => {
     ).toBe(404)
     const restored = await seller.post(`/api/v1/seller/products/${published.id}/restore`)
     expect(restored.json()).toMatchObject({ status: 'draft' })
-  })
-
-  it('[SELLER] the demo shop has prompts in every status on a fresh start', async () => {
-    const { counts } = (await seller.get('/api/v1/seller/products')).json()
-    for (const status of ['draft', 'in_review', 'published', 'rejected', 'archived']) {
-      expect(counts[status], status).toBeGreaterThan(0)
-    }
-    const rejected = (await seller.get('/api/v1/seller/products?status=rejected')).json().items[0]
-    expect(rejected.rejectionReason).toMatch(/contoh/)
   })
 })

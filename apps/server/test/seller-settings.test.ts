@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { members, prompts, shops } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
-import { signInAsShopStaff, signUpShopOwner } from './helpers/shop-member.ts'
+import { signedInShopOwner, signInAsShopStaff } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
 import { png, upload } from './helpers/uploads.ts'
 
 describe('the shop’s settings', () => {
@@ -17,17 +20,16 @@ describe('the shop’s settings', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    seller = browser(testApp.app)
-    await seller.post('/api/auth/sign-in/email', {
-      email: demoAccounts.seller.email,
-      password: DEMO_PASSWORD,
-    })
-    shopId = (await seller.get('/api/v1/session')).json().session.activeOrganizationId
+    // A shop with a sale: it holds money.
+    const shop = await createShop(testApp.db, { slug: 'prompt-nusantara' })
+    shopId = shop.id
+    await createPaidOrder(testApp.db, await createPrompt(testApp.db, shopId))
+    seller = await signIn(testApp, shop.owner)
   })
   afterAll(() => testApp.close())
 
   it('[SELLER] moves the shop to a new address; a taken or reserved one is refused with the reason', async () => {
-    const owner = await signUpShopOwner(testApp)
+    const owner = await signedInShopOwner(testApp)
     const moved = await owner.client.put('/api/v1/seller/shop', { slug: `${owner.slug}-baru` })
     expect(moved.statusCode, moved.body).toBe(200)
     expect(moved.json().slug).toBe(`${owner.slug}-baru`)
@@ -59,7 +61,7 @@ describe('the shop’s settings', () => {
     const page = (await browser(testApp.app).get('/api/v1/shops/prompt-nusantara')).json()
     expect(page).toMatchObject({ logoUrl: logo.url, bannerUrl: banner.url })
 
-    const other = await signUpShopOwner(testApp)
+    const other = await signedInShopOwner(testApp)
     const foreign = await other.client.put('/api/v1/seller/shop', { logoUrl: logo.url })
     expect(foreign.statusCode).toBe(400)
     expect(foreign.json().message).toBe('Gambar harus diunggah ke toko ini.')
@@ -155,7 +157,7 @@ describe('the shop’s settings', () => {
     const [still] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
     expect(still?.status).toBe('active')
 
-    const owner = await signUpShopOwner(testApp)
+    const owner = await signedInShopOwner(testApp)
     const admin = await signInAsShopStaff(testApp, owner.id, 'admin')
     expect((await admin.request('DELETE', '/api/v1/seller/shop')).statusCode).toBe(403)
     const draft = await owner.client.post('/api/v1/seller/products', {
@@ -185,7 +187,7 @@ describe('the shop’s settings', () => {
     expect((await admin.get('/api/v1/seller/orders')).statusCode).toBe(403)
     expect((await browser(testApp.app).get(`/api/v1/shops/${owner.slug}`)).statusCode).toBe(404)
     // The slug stays with the closed shop: nobody can take over its address.
-    const newcomer = await signUpShopOwner(testApp)
+    const newcomer = await signedInShopOwner(testApp)
     const squat = await newcomer.client.put('/api/v1/seller/shop', { slug: owner.slug })
     expect(squat.statusCode).toBe(409)
   })

@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { members, organizations, prompts, shops, users } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { organizations, prompts, shops } from '../src/db/schema.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { type Browser, browser, signUp } from './helpers/http-client.ts'
+import { type Browser, browser } from './helpers/http-client.ts'
+import { signInAsShopStaff } from './helpers/shop-member.ts'
+import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 const micrositeInput = (overrides: Record<string, unknown> = {}) => ({
   headline: '  Prompt   siap pakai untuk UMKM  ',
@@ -24,15 +27,6 @@ describe('the seller shell: payment configuration in the session, and the micros
   let member: Browser
   let shopId: string
 
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
   const promptsOf = async (shopSlug: string, status: 'published' | 'draft') =>
     testApp.db
       .select({ id: prompts.id, title: prompts.title })
@@ -43,32 +37,18 @@ describe('the seller shell: payment configuration in the session, and the micros
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    seller = await signedIn(demoAccounts.seller.email)
-    otherSeller = await signedIn(demoAccounts.secondSeller.email)
-    const [shop] = await testApp.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.slug, 'prompt-nusantara'))
-    shopId = shop?.id as string
-
+    const nusantara = await createShop(testApp.db, { slug: 'prompt-nusantara' })
+    shopId = nusantara.id
+    for (const title of ['Artikel Blog SEO', 'Caption Instagram UMKM', 'Rencana Konten TikTok']) {
+      await createPrompt(testApp.db, shopId, { title })
+    }
+    await createPrompt(testApp.db, shopId, { title: 'Email Penawaran B2B', status: 'draft' })
+    const studio = await createShop(testApp.db, { slug: 'studio-visual-ai' })
+    await createPrompt(testApp.db, studio.id, { title: 'Ilustrasi Batik Modern' })
+    seller = await signIn(testApp, nusantara.owner)
+    otherSeller = await signIn(testApp, studio.owner)
     // A member (not owner or admin) of Prompt Nusantara, with it active.
-    member = browser(testApp.app)
-    await signUp(member, { name: 'Staf Nusantara', email: 'staf-nusantara@contoh.id' })
-    const [user] = await testApp.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'staf-nusantara@contoh.id'))
-    await testApp.db.insert(members).values({
-      id: 'member-staf-nusantara',
-      organizationId: shopId,
-      userId: user?.id as string,
-      role: 'member',
-      createdAt: new Date(),
-      companyId: 'marketplace',
-    })
-    await testApp.db.execute(
-      sql`update sessions set active_organization_id = ${shopId} where user_id = ${user?.id}`,
-    )
+    member = await signInAsShopStaff(testApp, shopId)
   })
   afterAll(() => testApp.close())
 
@@ -85,7 +65,7 @@ describe('the seller shell: payment configuration in the session, and the micros
     await testApp.db.update(shops).set({ bankCode: null }).where(eq(shops.id, shopId))
     expect((await seller.get('/api/v1/session')).json().paymentConfigured).toBe(false)
 
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const { client: buyer } = await signedInUser(testApp)
     expect((await buyer.get('/api/v1/session')).json().paymentConfigured).toBe(false)
     expect((await browser(testApp.app).get('/api/v1/session')).json().paymentConfigured).toBe(false)
   })
@@ -270,7 +250,7 @@ describe('the seller shell: payment configuration in the session, and the micros
     ]) {
       expect(response.statusCode).toBe(401)
     }
-    const buyer = await signedIn(demoAccounts.buyer.email)
+    const { client: buyer } = await signedInUser(testApp)
     expect((await buyer.get('/api/v1/seller/microsite')).statusCode).toBe(403)
     expect((await buyer.put('/api/v1/seller/microsite', micrositeInput())).statusCode).toBe(403)
   })

@@ -1,14 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { queryRows } from '../src/db/client.ts'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { prompts, simulatorTransactions } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { markOrderPaid } from '../src/modules/orders/mark-order-paid.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { notification, postNotification } from './helpers/payments.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Names of the shop's money (DESIGN.md §4: members see none of it). */
@@ -40,17 +43,8 @@ describe('the shop’s statistics', () => {
   let owner: Browser
   let other: Browser
   let shopId: string
-  let prompt: { id: string; slug: string; price: number }
+  let prompt: FactoryPrompt
 
-  const signedIn = async (email: string) => {
-    const client = browser(testApp.app)
-    const response = await client.post('/api/auth/sign-in/email', {
-      email,
-      password: DEMO_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
-    return client
-  }
   const statisticsOf = async (client: Browser, range = 30): Promise<Statistics> => {
     const response = await client.get(`/api/v1/seller/statistics?range=${range}`)
     expect(response.statusCode, response.body).toBe(200)
@@ -85,16 +79,15 @@ describe('the shop’s statistics', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    owner = await signedIn(demoAccounts.seller.email)
-    other = await signedIn(demoAccounts.secondSeller.email)
-    shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
-    const [row] = await testApp.db
-      .select({ id: prompts.id, slug: prompts.slug, price: prompts.price })
-      .from(prompts)
-      .where(and(eq(prompts.shopId, shopId), eq(prompts.status, 'published'), gt(prompts.price, 0)))
-      .limit(1)
-    if (!row) throw new Error('the demo shop has no paid prompt')
-    prompt = row
+    const shop = await createShop(testApp.db)
+    shopId = shop.id
+    prompt = await createPrompt(testApp.db, shopId, { price: 49_000 })
+    // An earlier sale this month, and another shop with a prompt and a sale of its own.
+    await createPaidOrder(testApp.db, prompt, { at: new Date(Date.now() - 3 * DAY_MS) })
+    const otherShop = await createShop(testApp.db)
+    await createPaidOrder(testApp.db, await createPrompt(testApp.db, otherShop.id))
+    owner = await signIn(testApp, shop.owner)
+    other = await signIn(testApp, otherShop.owner)
   })
   afterAll(() => testApp.close())
 

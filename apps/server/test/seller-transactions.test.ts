@@ -1,27 +1,37 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPaidOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { shops } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
+import { signIn } from './helpers/sign-in.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('the shop’s transactions', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let owner: Browser
+  let other: Browser
   let shopId: string
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    // The seed's month of sales: those past the hold period become available.
+    const shop = await createShop(testApp.db, { slug: 'prompt-nusantara' })
+    shopId = shop.id
+    // A month of sales: those past the hold period become available.
+    const prompt = await createPrompt(testApp.db, shopId, { price: 49_000 })
+    for (const daysAgo of [27, 21, 16, 11, 8, 2, 1]) {
+      await createPaidOrder(testApp.db, prompt, { at: new Date(Date.now() - daysAgo * DAY_MS) })
+    }
     await releaseEarnings(testApp.db, testApp.app.events)
-    owner = browser(testApp.app)
-    await owner.post('/api/auth/sign-in/email', {
-      email: demoAccounts.seller.email,
-      password: DEMO_PASSWORD,
-    })
-    shopId = (await owner.get('/api/v1/session')).json().session.activeOrganizationId
+    owner = await signIn(testApp, shop.owner)
+    const otherShop = await createShop(testApp.db)
+    await createPaidOrder(testApp.db, await createPrompt(testApp.db, otherShop.id))
+    other = await signIn(testApp, otherShop.owner)
   })
   afterAll(() => testApp.close())
 
@@ -67,12 +77,8 @@ describe('the shop’s transactions', () => {
   it('[SECURITY] visitors, members and other shops never see this shop’s ledger', async () => {
     expect((await browser(testApp.app).get('/api/v1/seller/transactions')).statusCode).toBe(401)
 
-    const other = browser(testApp.app)
-    await other.post('/api/auth/sign-in/email', {
-      email: demoAccounts.secondSeller.email,
-      password: DEMO_PASSWORD,
-    })
     const theirs = (await other.get('/api/v1/seller/transactions?limit=100')).json().items
+    expect(theirs.length).toBeGreaterThan(0)
     const mine = (await owner.get('/api/v1/seller/transactions?limit=100')).json().items
     const mineIds = new Set(mine.map((item: { id: number }) => item.id))
     expect(theirs.some((item: { id: number }) => mineIds.has(item.id))).toBe(false)

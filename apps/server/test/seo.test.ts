@@ -42,7 +42,7 @@ describe('link previews, sitemap and robots.txt', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ webDistDir: distDir })
+    testApp = await buildTestApp({ webDistDir: distDir, demo: true })
   })
   afterAll(async () => {
     await testApp.close()
@@ -282,7 +282,7 @@ describe('link previews, sitemap and robots.txt', () => {
 describe('sitemap and robots.txt without a web build', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   beforeAll(async () => {
-    testApp = await buildTestApp({ seed: false })
+    testApp = await buildTestApp()
   })
   afterAll(() => testApp.close())
 

@@ -9,6 +9,9 @@ import { testDatabaseKind } from './helpers/test-database.ts'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 
+/** Every process a test started, so none outlives a failed test. */
+const started = new Set<ChildProcess>()
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -21,6 +24,7 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => {
     output += chunk
   })
+  started.add(child)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return { child, exited, output: () => output }
 }
@@ -49,7 +53,10 @@ async function waitForHealth(port: number, child: ChildProcess) {
 // Process-level behaviour does not depend on the database kind: run it once.
 describe.runIf(testDatabaseKind === 'pglite')('starting the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-start-'))
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  afterAll(() => {
+    for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   it('stops with a message naming the variable when a value is bad', async () => {
     const server = startServer({ PORT: 'bukan-angka', DATA_DIR: dataDir })
@@ -80,5 +87,6 @@ describe.runIf(testDatabaseKind === 'pglite')('starting the server process', () 
 
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)
-  })
+    // A first start creates, migrates and seeds the embedded database: ~25 s on a 2-core machine.
+  }, 90_000)
 })

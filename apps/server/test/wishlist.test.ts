@@ -1,32 +1,37 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { prompts, shops } from '../src/db/schema.ts'
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import type { LiveEvent } from '../src/plugins/events/event-bus.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
+import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 describe('wishlist', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let buyer: Browser
-  const idOf = async (slug: string) => {
+  let batik: FactoryPrompt
+  let caption: FactoryPrompt
+  let draft: FactoryPrompt
+  const wishlistCount = async (prompt: FactoryPrompt) => {
     const [row] = await testApp.db
-      .select({ id: prompts.id, shopId: prompts.shopId, wishlistCount: prompts.wishlistCount })
+      .select({ wishlistCount: prompts.wishlistCount })
       .from(prompts)
-      .where(eq(prompts.slug, slug))
-    if (!row) throw new Error(slug)
-    return row
+      .where(eq(prompts.id, prompt.id))
+    return row?.wishlistCount
   }
   const put = (id: string) => buyer.request('PUT', `/api/v1/wishlist/${id}`)
   const remove = (id: string) => buyer.request('DELETE', `/api/v1/wishlist/${id}`)
 
   beforeAll(async () => {
     testApp = await buildTestApp()
-    buyer = browser(testApp.app)
-    await buyer.post('/api/auth/sign-in/email', {
-      email: demoAccounts.buyer.email,
-      password: DEMO_PASSWORD,
-    })
+    const visual = await createShop(testApp.db)
+    const nusantara = await createShop(testApp.db)
+    batik = await createPrompt(testApp.db, visual.id, { title: 'Ilustrasi Batik Modern' })
+    caption = await createPrompt(testApp.db, nusantara.id, { title: 'Caption Instagram UMKM' })
+    draft = await createPrompt(testApp.db, nusantara.id, { status: 'draft' })
+    ;({ client: buyer } = await signedInUser(testApp))
   })
   afterAll(() => testApp.close())
 
@@ -35,8 +40,6 @@ describe('wishlist', () => {
   })
 
   it('[BUYER] saves a prompt once, newest first, and its counter follows; other tabs are told', async () => {
-    const batik = await idOf('ilustrasi-batik-modern')
-    const caption = await idOf('caption-instagram-umkm-kuliner')
     const { user } = (await buyer.get('/api/v1/session')).json()
     const heard: LiveEvent[] = []
     const stop = testApp.app.events.subscribe(`user:${user.id}`, (event) => heard.push(event))
@@ -44,7 +47,7 @@ describe('wishlist', () => {
     expect((await put(batik.id)).json()).toEqual({ productIds: [batik.id] })
     expect((await put(batik.id)).json()).toEqual({ productIds: [batik.id] })
     expect((await put(caption.id)).json()).toEqual({ productIds: [caption.id, batik.id] })
-    expect((await idOf('ilustrasi-batik-modern')).wishlistCount).toBe(1)
+    expect(await wishlistCount(batik)).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(heard.at(-1)).toEqual({
       target: `user:${user.id}`,
@@ -54,15 +57,11 @@ describe('wishlist', () => {
     stop()
 
     expect((await remove(caption.id)).json()).toEqual({ productIds: [batik.id] })
-    expect((await idOf('caption-instagram-umkm-kuliner')).wishlistCount).toBe(0)
+    expect(await wishlistCount(caption)).toBe(0)
     expect((await buyer.get('/api/v1/wishlist')).json()).toEqual({ productIds: [batik.id] })
 
     // Per user: another account's wishlist is its own.
-    const seller = browser(testApp.app)
-    await seller.post('/api/auth/sign-in/email', {
-      email: demoAccounts.seller.email,
-      password: DEMO_PASSWORD,
-    })
+    const seller = await signIn(testApp, (await createShop(testApp.db)).owner)
     expect((await seller.get('/api/v1/wishlist')).json()).toEqual({ productIds: [] })
     expect((await seller.request('DELETE', `/api/v1/wishlist/${batik.id}`)).json()).toEqual({
       productIds: [],
@@ -71,7 +70,6 @@ describe('wishlist', () => {
   })
 
   it('[BUYER] cannot save a draft or an unknown id', async () => {
-    const draft = await idOf('email-penawaran-b2b')
     const refused = await put(draft.id)
     expect(refused.statusCode).toBe(404)
     expect(refused.json().message).toBe('Prompt tidak ditemukan.')
@@ -79,7 +77,6 @@ describe('wishlist', () => {
   })
 
   it('[BUYER] no longer sees prompts of a suspended shop in the wishlist', async () => {
-    const batik = await idOf('ilustrasi-batik-modern')
     await testApp.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, batik.shopId))
     expect((await buyer.get('/api/v1/wishlist')).json()).toEqual({ productIds: [] })
   })

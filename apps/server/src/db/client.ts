@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder for the embedded PGlite database, or `memory://` for a throwaway one. */
   pgliteDir?: string
+  /** A PGlite `dumpDataDir()` to start from instead of an empty database (the tests' template). */
+  pgliteDataDump?: Blob
   onPoolError?: (error: Error) => void
 }
 
@@ -63,7 +65,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite creates only the last folder of its path.
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
   // pg_trgm: typo-tolerant search (the real server has it as a contrib extension).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return { kind: 'pglite', db, client, ping: pinger(db), close: () => client.close() }
 }

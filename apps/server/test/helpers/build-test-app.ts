@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { runSeed } from '../../src/db/seed/index.ts'
-import { openMigratedTestDatabase } from './test-database.ts'
+import { openTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -14,12 +14,14 @@ interface BuildTestAppOptions {
   env?: Record<string, string>
   webDistDir?: string
   database?: DatabaseHandle
-  seed?: boolean
+  /** The whole demo (accounts, shops, prompts, orders): only for the tests of the seed. */
+  demo?: boolean
 }
 
 /**
- * The real app on a fresh, migrated database, driven through `app.inject`. Each test file
- * builds its own; `close()` also drops the database.
+ * The real app on a database of its own (a copy of the run's migrated template: pages,
+ * categories and admin organisations, no demo), driven through `app.inject`. Each test file
+ * builds its own and makes the rows it needs with the factories; `close()` drops the database.
  */
 export async function buildTestApp(options: BuildTestAppOptions = {}) {
   // Mail files and the like go to a folder of this test's own.
@@ -33,15 +35,14 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
   })
   const { handle, testDatabase } = options.database
     ? { handle: options.database, testDatabase: undefined }
-    : await openMigratedTestDatabase()
+    : await openTestDatabase()
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  if (options.seed !== false) {
-    await runSeed(handle.db, {
-      adminOrganizationIds: env.adminOrganizationIds,
-      includeDemoData: true,
-      log,
-    })
-  }
+  // Idempotent: adds only what the template lacks (other admin organisations, or the demo).
+  await runSeed(handle.db, {
+    adminOrganizationIds: env.adminOrganizationIds,
+    includeDemoData: options.demo === true,
+    log,
+  })
   const app = await buildApp({
     env,
     database: handle,
@@ -62,3 +63,5 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     },
   }
 }
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>

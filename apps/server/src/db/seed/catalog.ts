@@ -1,15 +1,7 @@
-import { templateVariables } from '@pasarprompt/contracts/catalog'
-import { eq, inArray } from 'drizzle-orm'
-import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
+import { inArray } from 'drizzle-orm'
 import type { Executor } from '../client.ts'
-import {
-  categories,
-  organizations,
-  promptExamples,
-  promptRevisions,
-  promptSecrets,
-  prompts,
-} from '../schema.ts'
+import { createPrompt } from '../factories/create-prompt.ts'
+import { categories, organizations, prompts } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
 
 const categoryContent = [
@@ -336,88 +328,24 @@ export async function seedDemoPrompts(db: Executor): Promise<number> {
   for (const demo of missing) {
     const shopId = shopIds.get(demo.shop)
     if (!shopId) continue
-    const status = demo.status ?? 'published'
-    const publishedAt =
-      status === 'published' ? new Date(Date.now() - demo.daysAgo * 86_400_000) : null
-    const [prompt] = await db
-      .insert(prompts)
-      .values(
-        stampInsert(systemActor, {
-          shopId,
-          slug: demo.slug,
-          title: demo.title,
-          descriptionHtml: demo.descriptionHtml,
-          model: demo.model,
-          modelVersion: demo.modelVersion,
-          categoryName: demo.category,
-          tags: demo.tags,
-          price: demo.price,
-          variableCount: templateVariables(demo.promptText).length,
-          status,
-          featured: demo.featured ?? false,
-          rejectionReason: demo.rejectionReason ?? null,
-          submittedAt: status === 'in_review' || status === 'rejected' ? new Date() : null,
-          publishedAt,
-          sales: demo.sales,
-        }),
-      )
-      .returning({ id: prompts.id })
-    if (!prompt) continue
-    await db.insert(promptSecrets).values(
-      stampInsert(systemActor, {
-        promptId: prompt.id,
-        promptText: demo.promptText,
-        instructions: demo.instructions,
-      }),
-    )
-    if (demo.examples.length > 0) {
-      await db.insert(promptExamples).values(
-        demo.examples.map((text, position) =>
-          stampInsert(systemActor, {
-            promptId: prompt.id,
-            position,
-            kind: 'text' as const,
-            text,
-          }),
-        ),
-      )
-    }
+    await createPrompt(db, shopId, {
+      ...demo,
+      publishedAt: new Date(Date.now() - demo.daysAgo * 86_400_000),
+      revision: demo.slug === REVISED_DEMO_PROMPT ? demoRevision(demo) : undefined,
+    })
   }
-  await refreshCategoryStats(db)
-  const revised = missing.find((demo) => demo.slug === REVISED_DEMO_PROMPT)
-  if (revised) await seedDemoRevision(db, revised)
   return missing.length
 }
-
-const REVISED_DEMO_PROMPT = 'deskripsi-produk-marketplace'
 
 /**
  * One published demo prompt has a new version waiting for review, so the seller sees how an edit
  * of a live prompt works (DESIGN.md §4) on a fresh start. Written only with the prompt itself, so
  * a revision the seller dropped does not come back on the next start.
  */
-async function seedDemoRevision(db: Executor, demo: DemoPrompt) {
-  const [prompt] = await db
-    .select({ id: prompts.id })
-    .from(prompts)
-    .where(eq(prompts.slug, demo.slug))
-  if (!prompt) return
-  await db
-    .insert(promptRevisions)
-    .values(
-      stampInsert(systemActor, {
-        promptId: prompt.id,
-        promptText: `${demo.promptText} Tutup dengan versi singkat maksimal 150 karakter untuk caption [MEDIA SOSIAL].`,
-        instructions: `${demo.instructions} Isi MEDIA SOSIAL dengan Instagram, TikTok, atau WhatsApp.`,
-        changeNote: 'Menambahkan versi singkat untuk caption media sosial.',
-        // The examples stay as they are: a revision carries the whole next version.
-        examples: demo.examples.map((text) => ({
-          kind: 'text' as const,
-          text,
-          imageUrl: null,
-          caption: null,
-        })),
-      }),
-    )
-    .onConflictDoNothing()
-}
+const REVISED_DEMO_PROMPT = 'deskripsi-produk-marketplace'
+
+const demoRevision = (demo: DemoPrompt) => ({
+  promptText: `${demo.promptText} Tutup dengan versi singkat maksimal 150 karakter untuk caption [MEDIA SOSIAL].`,
+  instructions: `${demo.instructions} Isi MEDIA SOSIAL dengan Instagram, TikTok, atau WhatsApp.`,
+  changeNote: 'Menambahkan versi singkat untuk caption media sosial.',
+})

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Executor } from '../client.ts'
-import { accounts, members, organizations, shops, users } from '../schema.ts'
+import { createAdmin } from '../factories/create-admin.ts'
+import { createShop } from '../factories/create-shop.ts'
+import { createUser, type FactoryUser } from '../factories/create-user.ts'
+import { organizations, users } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
 
 export const DEMO_PASSWORD = 'pasarprompt-demo'
@@ -65,57 +66,18 @@ export async function seedDemoAccounts(
   const missing = wanted.filter((account) => !existing.some((row) => row.email === account.email))
   if (missing.length === 0) return 0
 
-  const password = await hashPassword(DEMO_PASSWORD)
-  const ids = new Map<string, string>()
+  const created = new Map<string, FactoryUser>()
   for (const account of missing) {
-    const id = randomUUID()
-    ids.set(account.email, id)
-    await db.insert(users).values(stampInsert(systemActor, { id, ...account, emailVerified: true }))
-    await db.insert(accounts).values(
-      stampInsert(systemActor, {
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password,
-      }),
-    )
+    created.set(account.email, await createUser(db, { ...account, password: DEMO_PASSWORD }))
   }
 
-  const adminId = ids.get(demoAccounts.admin.email)
-  if (adminId) {
-    await db.insert(members).values(
-      adminOrganizationIds.map((organizationId) =>
-        stampInsert(systemActor, {
-          id: randomUUID(),
-          organizationId,
-          userId: adminId,
-          role: 'owner',
-        }),
-      ),
-    )
-    await db
-      .update(users)
-      .set({ lastActiveOrganizationId: adminOrganizationIds[0] })
-      .where(eq(users.id, adminId))
-  }
+  const admin = created.get(demoAccounts.admin.email)
+  if (admin) await createAdmin(db, adminOrganizationIds, { user: admin })
 
   for (const shop of demoShops) {
-    const ownerId = ids.get(demoAccounts[shop.owner].email)
-    if (!ownerId) continue
-    const id = randomUUID()
-    await db
-      .insert(organizations)
-      .values(stampInsert(systemActor, { id, name: shop.name, slug: shop.slug }))
-    await db.insert(shops).values(stampInsert(systemActor, { id, description: shop.description }))
-    await db.insert(members).values(
-      stampInsert(systemActor, {
-        id: randomUUID(),
-        organizationId: id,
-        userId: ownerId,
-        role: 'owner',
-      }),
-    )
+    const owner = created.get(demoAccounts[shop.owner].email)
+    if (!owner) continue
+    await createShop(db, { name: shop.name, slug: shop.slug, description: shop.description, owner })
   }
   return missing.length
 }

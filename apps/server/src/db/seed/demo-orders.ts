@@ -1,26 +1,10 @@
-import {
-  DEFAULT_AFFILIATE_BP,
-  DEFAULT_COMMISSION_BP,
-  DEFAULT_EARNINGS_HOLD_DAYS,
-} from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
-import { markOrderPaid } from '../../modules/orders/mark-order-paid.ts'
-import { newOrderNumber } from '../../modules/orders/order-number.ts'
-import { gatewayFee } from '../../modules/payments/gateway-fees.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Transaction } from '../client.ts'
+import { createPaidOrder } from '../factories/create-order.ts'
 import { orders, prompts, users } from '../schema.ts'
-import { stampInsert, systemActor } from '../stamps.ts'
 import { demoAccounts } from './demo-accounts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Nobody listens while the seed runs. */
-const silentEvents: EventBus = {
-  publish: async () => {},
-  subscribe: () => () => {},
-  close: async () => {},
-}
 
 /** Guest sales of the first demo shop over the last month: [prompt slug, days ago, buyer]. */
 const demoSales: [string, number, string][] = [
@@ -68,36 +52,7 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
   for (const [slug, daysAgo, who] of sales) {
     const [prompt] = await tx.select().from(prompts).where(eq(prompts.slug, slug))
     if (!prompt) continue
-    const paidAt = new Date(Date.now() - daysAgo * DAY_MS)
-    const [order] = await tx
-      .insert(orders)
-      .values(
-        stampInsert(systemActor, {
-          number: newOrderNumber(paidAt),
-          promptId: prompt.id,
-          shopId: prompt.shopId,
-          buyerUserId: who.id,
-          buyerName: who.name,
-          buyerEmail: who.email,
-          buyerPhone: '081200000001',
-          promptTitle: prompt.title,
-          price: prompt.price,
-          commissionBp: DEFAULT_COMMISSION_BP,
-          affiliateBp: DEFAULT_AFFILIATE_BP,
-          holdDays: DEFAULT_EARNINGS_HOLD_DAYS,
-          expiresAt: new Date(paidAt.getTime() + DAY_MS),
-        }),
-      )
-      .returning({ id: orders.id })
-    if (!order) continue
-    await tx.update(orders).set({ createdAt: paidAt }).where(eq(orders.id, order.id))
-    await markOrderPaid(tx, silentEvents, {
-      orderId: order.id,
-      method: 'qris',
-      transactionId: `demo-${order.id}`,
-      gatewayFee: gatewayFee('qris', prompt.price),
-      at: paidAt,
-    })
+    await createPaidOrder(tx, prompt, { buyer: who, at: new Date(Date.now() - daysAgo * DAY_MS) })
     added++
   }
   return added

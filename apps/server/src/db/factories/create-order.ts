@@ -1,0 +1,96 @@
+import {
+  DEFAULT_AFFILIATE_BP,
+  DEFAULT_COMMISSION_BP,
+  DEFAULT_EARNINGS_HOLD_DAYS,
+} from '@pasarprompt/contracts/constants'
+import { eq } from 'drizzle-orm'
+import { markOrderPaid, type PaidOrder } from '../../modules/orders/mark-order-paid.ts'
+import { newOrderNumber } from '../../modules/orders/order-number.ts'
+import { gatewayFee } from '../../modules/payments/gateway-fees.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { Executor } from '../client.ts'
+import { orders } from '../schema.ts'
+import { stampInsert, systemActor } from '../stamps.ts'
+import type { FactoryPrompt } from './create-prompt.ts'
+import { unique } from './unique.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Nobody listens unless a test passes the app's bus. */
+const silentEvents: EventBus = {
+  publish: async () => {},
+  subscribe: () => () => {},
+  close: async () => {},
+}
+
+export interface OrderOverrides {
+  /** An account (its id joins the order) or a guest; a new guest when none is given. */
+  buyer?: { id?: string | null; name: string; email: string }
+  commissionBp?: number
+  affiliateBp?: number
+  holdDays?: number
+  /** When the order was made (and, for a paid one, paid). */
+  at?: Date
+}
+
+type OrderPrompt = Pick<FactoryPrompt, 'id' | 'shopId' | 'title' | 'price'>
+
+/** A pending order of `prompt`, with the default rates snapshotted as a checkout would. */
+export async function createOrder(
+  db: Executor,
+  prompt: OrderPrompt,
+  overrides: OrderOverrides = {},
+): Promise<typeof orders.$inferSelect> {
+  const at = overrides.at ?? new Date()
+  const buyer = overrides.buyer ?? { name: 'Tamu Uji', email: `tamu-${unique()}@contoh.id` }
+  const [order] = await db
+    .insert(orders)
+    .values(
+      stampInsert(systemActor, {
+        number: newOrderNumber(at),
+        promptId: prompt.id,
+        shopId: prompt.shopId,
+        buyerUserId: buyer.id ?? null,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        buyerPhone: '081200000001',
+        promptTitle: prompt.title,
+        price: prompt.price,
+        commissionBp: overrides.commissionBp ?? DEFAULT_COMMISSION_BP,
+        affiliateBp: overrides.affiliateBp ?? DEFAULT_AFFILIATE_BP,
+        holdDays: overrides.holdDays ?? DEFAULT_EARNINGS_HOLD_DAYS,
+        expiresAt: new Date(at.getTime() + DAY_MS),
+      }),
+    )
+    .returning()
+  if (!order) throw new Error('order insert returned nothing')
+  if (overrides.at) {
+    await db.update(orders).set({ createdAt: at }).where(eq(orders.id, order.id))
+  }
+  return order
+}
+
+/**
+ * An order paid through the same crediting path as a gateway's settlement (ledger entries,
+ * balance row, counters), so the ledger's invariants hold for every order a factory makes.
+ */
+export async function createPaidOrder(
+  db: Executor,
+  prompt: OrderPrompt,
+  overrides: OrderOverrides & { method?: string; events?: EventBus } = {},
+): Promise<PaidOrder> {
+  const at = overrides.at ?? new Date()
+  const method = overrides.method ?? 'qris'
+  return db.transaction(async (tx) => {
+    const order = await createOrder(tx, prompt, { ...overrides, at })
+    const paid = await markOrderPaid(tx, overrides.events ?? silentEvents, {
+      orderId: order.id,
+      method,
+      transactionId: `uji-${order.id}`,
+      gatewayFee: gatewayFee(method, order.price),
+      at,
+    })
+    if (!paid) throw new Error('the new order could not be credited')
+    return paid
+  })
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, organizations, prompts } from '../src/db/schema.ts'
+import { DEMO_PASSWORD, demoAccounts, demoShops } from '../src/db/seed/demo-accounts.ts'
+import { runSeed } from '../src/db/seed/index.ts'
+import { buildTestApp } from './helpers/build-test-app.ts'
+import { browser } from './helpers/http-client.ts'
+import { expectLedgerConsistent } from './helpers/payments.ts'
+
+/** The one file that runs the whole demo seed; every other test builds only what it needs. */
+describe('the demo seed', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  const signedIn = async (email: string) => {
+    const client = browser(testApp.app)
+    const response = await client.post('/api/auth/sign-in/email', {
+      email,
+      password: DEMO_PASSWORD,
+    })
+    expect(response.statusCode, email).toBe(200)
+    return client
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ demo: true })
+  })
+  afterAll(() => testApp.close())
+
+  it('[DEMO] every demo account signs in with the demo password; the admin starts in an admin organisation', async () => {
+    for (const account of Object.values(demoAccounts)) await signedIn(account.email)
+    const admin = (await (await signedIn(demoAccounts.admin.email)).get('/api/v1/session')).json()
+    expect(admin.isPlatformAdmin).toBe(true)
+    for (const shop of demoShops) {
+      const owner = await signedIn(demoAccounts[shop.owner].email)
+      expect((await owner.get('/api/v1/seller/shop')).json()).toMatchObject({
+        slug: shop.slug,
+        role: 'owner',
+      })
+    }
+  })
+
+  it('[DEMO] the demo shop has prompts in every status on a fresh start', async () => {
+    const seller = await signedIn(demoAccounts.seller.email)
+    const { counts } = (await seller.get('/api/v1/seller/products')).json()
+    for (const status of ['draft', 'in_review', 'published', 'rejected', 'archived']) {
+      expect(counts[status], status).toBeGreaterThan(0)
+    }
+    const rejected = (await seller.get('/api/v1/seller/products?status=rejected')).json().items[0]
+    expect(rejected.rejectionReason).toMatch(/contoh/)
+  })
+
+  it('[DEMO] the catalogue shows both demo shops and their published prompts', async () => {
+    const shops = (await browser(testApp.app).get('/api/v1/shops')).json()
+    expect(JSON.stringify(shops)).toContain('prompt-nusantara')
+    expect(JSON.stringify(shops)).toContain('studio-visual-ai')
+    const product = await browser(testApp.app).get('/api/v1/products/ilustrasi-batik-modern')
+    expect(product.statusCode).toBe(200)
+  })
+
+  it('[DEMO] the demo orders are paid through the crediting path: the ledger holds, the buyer owns one', async () => {
+    const paid = await testApp.db.select().from(orders).where(eq(orders.status, 'paid'))
+    expect(paid.length).toBe(8)
+    await expectLedgerConsistent(testApp.db)
+    const buyer = await signedIn(demoAccounts.buyer.email)
+    expect((await buyer.get('/api/v1/account/orders')).json().items).toHaveLength(1)
+    const [nusantara] = await testApp.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, 'prompt-nusantara'))
+    const seller = await signedIn(demoAccounts.seller.email)
+    const statistics = (await seller.get('/api/v1/seller/statistics?range=90')).json()
+    expect(statistics.totals.views).toBeGreaterThan(0)
+    expect(statistics.totals.sales).toBe(paid.filter((o) => o.shopId === nusantara?.id).length)
+  })
+
+  it('[DEMO] a second run adds nothing', async () => {
+    const before = await testApp.db.select({ id: prompts.id }).from(prompts)
+    const added: unknown[] = []
+    await runSeed(testApp.db, {
+      adminOrganizationIds: testApp.env.adminOrganizationIds,
+      includeDemoData: true,
+      log: { info: (...args: unknown[]) => added.push(args) },
+    })
+    expect(added).toEqual([])
+    expect(await testApp.db.select({ id: prompts.id }).from(prompts)).toHaveLength(before.length)
+  })
+})

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { organizations, shops } from '../src/db/schema.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 
@@ -9,7 +11,20 @@ describe('public shops', () => {
     testApp.app.inject({ method: 'GET', url, headers })
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ demo: true })
+    testApp = await buildTestApp()
+    const nusantara = await createShop(testApp.db, {
+      name: 'Prompt Nusantara',
+      slug: 'prompt-nusantara',
+    })
+    const studio = await createShop(testApp.db, {
+      name: 'Studio Visual AI',
+      slug: 'studio-visual-ai',
+    })
+    await createPrompt(testApp.db, nusantara.id, { sales: 500 })
+    await createPrompt(testApp.db, nusantara.id, { sales: 128 })
+    await createPrompt(testApp.db, studio.id, { sales: 132 })
+    // Unpublished prompts' sales do not count.
+    await createPrompt(testApp.db, studio.id, { sales: 1_000, status: 'archived' })
   })
   afterAll(() => testApp.close())
 

@@ -16,7 +16,7 @@ import { unique } from './unique.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Nobody listens unless a test passes the app's bus. */
+/** Orders made here announce nothing: no stream is open while a seed or a test's setup runs. */
 const silentEvents: EventBus = {
   publish: async () => {},
   subscribe: () => () => {},
@@ -77,13 +77,13 @@ export async function createOrder(
 export async function createPaidOrder(
   db: Executor,
   prompt: OrderPrompt,
-  overrides: OrderOverrides & { method?: string; events?: EventBus } = {},
+  overrides: OrderOverrides & { method?: string } = {},
 ): Promise<PaidOrder> {
   const at = overrides.at ?? new Date()
   const method = overrides.method ?? 'qris'
   return db.transaction(async (tx) => {
     const order = await createOrder(tx, prompt, { ...overrides, at })
-    const paid = await markOrderPaid(tx, overrides.events ?? silentEvents, {
+    const paid = await markOrderPaid(tx, silentEvents, {
       orderId: order.id,
       method,
       transactionId: `uji-${order.id}`,

@@ -1,8 +1,163 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPrompt, type PromptOverrides } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { organizations, promptSecrets, prompts, shops } from '../src/db/schema.ts'
 import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
+
+/**
+ * The catalogue these tests read: eight public prompts of two shops (newest first: artikel,
+ * karakter, rencana, foto, deskripsi, batik, caption, balasan), with the Indonesian words, tags
+ * and models the search tests look for, and prompts nobody may see (a draft, one in review, an
+ * archived one and one of a suspended shop).
+ */
+const nusantaraPrompts: PromptOverrides[] = [
+  {
+    slug: 'caption-instagram-umkm-kuliner',
+    title: 'Caption Instagram untuk UMKM Kuliner',
+    descriptionHtml:
+      '<p>Hasilkan <strong>10 caption</strong> yang menggugah selera untuk produk makanan Anda, lengkap dengan ajakan membeli dan tagar lokal.</p>',
+    model: 'chatgpt',
+    modelVersion: 'GPT-4o',
+    category: 'media-sosial',
+    tags: ['instagram', 'kuliner', 'umkm', 'caption'],
+    price: 25_000,
+    featured: true,
+    sales: 142,
+    publishedAt: daysAgo(40),
+  },
+  {
+    slug: 'deskripsi-produk-marketplace',
+    title: 'Deskripsi Produk Marketplace yang Menjual',
+    descriptionHtml:
+      '<p>Deskripsi produk untuk Tokopedia, Shopee, dan toko online sendiri: judul SEO, poin keunggulan, spesifikasi, dan FAQ.</p>',
+    model: 'claude',
+    modelVersion: 'Claude 3.5 Sonnet',
+    category: 'pemasaran',
+    tags: ['marketplace', 'seo', 'deskripsi', 'umkm'],
+    price: 35_000,
+    featured: true,
+    sales: 97,
+    publishedAt: daysAgo(25),
+  },
+  {
+    slug: 'balasan-ulasan-pelanggan',
+    title: 'Balasan Ulasan Pelanggan yang Ramah',
+    descriptionHtml:
+      '<p>Balas ulasan bintang 1 sampai 5 dengan sopan, empatik, dan menawarkan solusi.</p>',
+    model: 'chatgpt',
+    modelVersion: 'GPT-4o mini',
+    category: 'bisnis',
+    tags: ['layanan pelanggan', 'ulasan', 'umkm'],
+    price: 0,
+    sales: 310,
+    publishedAt: daysAgo(60),
+  },
+  {
+    slug: 'rencana-konten-tiktok-30-hari',
+    title: 'Rencana Konten TikTok 30 Hari',
+    descriptionHtml:
+      '<p>Kalender konten 30 hari: ide video, hook 3 detik pertama, dan jam unggah terbaik untuk audiens Indonesia.</p>',
+    model: 'gemini',
+    modelVersion: 'Gemini 1.5 Pro',
+    category: 'media-sosial',
+    tags: ['tiktok', 'kalender konten', 'video pendek'],
+    price: 49_000,
+    sales: 58,
+    publishedAt: daysAgo(10),
+  },
+  {
+    slug: 'artikel-blog-seo-bahasa-indonesia',
+    title: 'Artikel Blog SEO Bahasa Indonesia',
+    descriptionHtml:
+      '<p>Artikel 1.200 kata dengan struktur H2/H3, kata kunci turunan, dan meta deskripsi.</p>',
+    model: 'claude',
+    modelVersion: 'Claude 3.5 Sonnet',
+    category: 'menulis',
+    tags: ['seo', 'blog', 'artikel'],
+    price: 75_000,
+    sales: 21,
+    publishedAt: daysAgo(3),
+  },
+  {
+    slug: 'email-penawaran-b2b',
+    title: 'Email Penawaran B2B',
+    model: 'chatgpt',
+    category: 'bisnis',
+    tags: ['email', 'b2b', 'penjualan'],
+    price: 30_000,
+    status: 'draft',
+  },
+  {
+    slug: 'ucapan-lebaran-pelanggan',
+    title: 'Ucapan Lebaran untuk Pelanggan',
+    model: 'chatgpt',
+    category: 'media-sosial',
+    tags: ['lebaran', 'whatsapp'],
+    price: 15_000,
+    status: 'archived',
+  },
+]
+
+const studioPrompts: PromptOverrides[] = [
+  {
+    slug: 'ilustrasi-batik-modern',
+    title: 'Ilustrasi Motif Batik Modern',
+    descriptionHtml:
+      '<p>Motif batik kontemporer untuk kemasan, kain, dan poster. Warna dan motif bisa disesuaikan.</p><p>Dicoba dengan <code>--stylize 250</code>.</p>',
+    model: 'midjourney',
+    modelVersion: 'v6.1',
+    category: 'ilustrasi',
+    tags: ['batik', 'motif', 'kemasan'],
+    price: 45_000,
+    featured: true,
+    sales: 76,
+    publishedAt: daysAgo(30),
+    promptText:
+      'seamless modern batik pattern inspired by [MOTIF TRADISIONAL], [WARNA UTAMA] and gold accents, flat vector style --tile --v 6.1',
+    instructions: 'Ganti motif (parang, kawung, mega mendung) dan warna.',
+    examples: ['Isian: MOTIF TRADISIONAL = mega mendung, WARNA UTAMA = biru indigo.'],
+  },
+  {
+    slug: 'foto-produk-kopi-flatlay',
+    title: 'Foto Produk Kopi Flat Lay',
+    descriptionHtml:
+      '<p>Foto katalog flat lay untuk produk kopi dan minuman kemasan, cahaya alami pagi.</p>',
+    model: 'stable-diffusion',
+    modelVersion: 'SDXL 1.0',
+    category: 'foto-produk',
+    tags: ['foto produk', 'kopi', 'flat lay'],
+    price: 20_000,
+    sales: 44,
+    publishedAt: daysAgo(15),
+  },
+  {
+    slug: 'karakter-maskot-umkm',
+    title: 'Karakter Maskot untuk UMKM',
+    descriptionHtml:
+      '<p>Maskot lucu bergaya 3D untuk merek lokal, konsisten dari berbagai sudut.</p>',
+    model: 'flux',
+    modelVersion: 'Flux.1 dev',
+    category: 'ilustrasi',
+    tags: ['maskot', '3d', 'branding'],
+    price: 60_000,
+    sales: 12,
+    publishedAt: daysAgo(5),
+  },
+  {
+    slug: 'poster-event-komunitas',
+    title: 'Poster Acara Komunitas',
+    model: 'dall-e',
+    category: 'ilustrasi',
+    tags: ['poster', 'acara'],
+    price: 15_000,
+    status: 'in_review',
+  },
+]
 
 describe('public catalogue', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -12,7 +167,27 @@ describe('public catalogue', () => {
     (await get(url)).json().items.map((item: { slug: string }) => item.slug) as string[]
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ demo: true })
+    testApp = await buildTestApp()
+    const nusantara = await createShop(testApp.db, {
+      name: 'Prompt Nusantara',
+      slug: 'prompt-nusantara',
+    })
+    const studio = await createShop(testApp.db, {
+      name: 'Studio Visual AI',
+      slug: 'studio-visual-ai',
+    })
+    for (const prompt of nusantaraPrompts) await createPrompt(testApp.db, nusantara.id, prompt)
+    for (const prompt of studioPrompts) await createPrompt(testApp.db, studio.id, prompt)
+    // A published prompt of a suspended shop is as hidden as a draft.
+    const closed = await createShop(testApp.db, { name: 'Toko Tutup', status: 'suspended' })
+    await createPrompt(testApp.db, closed.id, {
+      slug: 'caption-toko-tutup',
+      title: 'Caption Instagram Toko Tutup',
+      category: 'media-sosial',
+      tags: ['instagram'],
+      featured: true,
+      sales: 999,
+    })
   })
   afterAll(() => testApp.close())
 
@@ -22,6 +197,8 @@ describe('public catalogue', () => {
     expect(list[0]).toBe('artikel-blog-seo-bahasa-indonesia')
     expect(list).not.toContain('email-penawaran-b2b')
     expect(list).not.toContain('poster-event-komunitas')
+    expect(list).not.toContain('ucapan-lebaran-pelanggan')
+    expect(list).not.toContain('caption-toko-tutup')
   })
 
   it('[VISITOR] filters by featured, category, model, shop and price', async () => {

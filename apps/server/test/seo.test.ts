@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { promptSecrets, prompts, shops } from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 
@@ -42,7 +44,52 @@ describe('link previews, sitemap and robots.txt', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ webDistDir: distDir, demo: true })
+    testApp = await buildTestApp({ webDistDir: distDir })
+    const nusantara = await createShop(testApp.db, {
+      name: 'Prompt Nusantara',
+      slug: 'prompt-nusantara',
+    })
+    const studio = await createShop(testApp.db, {
+      name: 'Studio Visual AI',
+      slug: 'studio-visual-ai',
+      description:
+        'Prompt Midjourney dan Stable Diffusion untuk ilustrasi, foto produk, dan desain.',
+    })
+    await createPrompt(testApp.db, studio.id, {
+      slug: 'ilustrasi-batik-modern',
+      title: 'Ilustrasi Motif Batik Modern',
+      descriptionHtml:
+        '<p>Motif batik kontemporer untuk kemasan, kain, dan poster.</p><p>Dicoba dengan <code>--stylize 250</code>.</p>',
+      model: 'midjourney',
+      modelVersion: 'v6.1',
+      category: 'ilustrasi',
+      price: 45_000,
+    })
+    await createPrompt(testApp.db, studio.id, {
+      slug: 'foto-produk-kopi-flatlay',
+      title: 'Foto Produk Kopi Flat Lay',
+      category: 'foto-produk',
+    })
+    await createPrompt(testApp.db, studio.id, {
+      slug: 'karakter-maskot-umkm',
+      title: 'Karakter Maskot untuk UMKM',
+    })
+    await createPrompt(testApp.db, studio.id, {
+      slug: 'poster-event-komunitas',
+      title: 'Poster Acara Komunitas',
+      status: 'in_review',
+    })
+    await createPrompt(testApp.db, nusantara.id, {
+      slug: 'caption-instagram-umkm-kuliner',
+      title: 'Caption Instagram untuk UMKM Kuliner',
+      category: 'media-sosial',
+    })
+    await createPrompt(testApp.db, nusantara.id, {
+      slug: 'email-penawaran-b2b',
+      title: 'Email Penawaran B2B',
+      category: 'bisnis',
+      status: 'draft',
+    })
   })
   afterAll(async () => {
     await testApp.close()
@@ -223,6 +270,9 @@ describe('link previews, sitemap and robots.txt', () => {
         `<loc>${TEST_ORIGIN}/marketplace/prompt/ilustrasi-batik-modern</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
       ),
     )
+    expect(xml).toContain(
+      `<loc>${TEST_ORIGIN}/marketplace/prompt/caption-instagram-umkm-kuliner</loc>`,
+    )
     expect(xml).not.toContain('email-penawaran-b2b')
     expect(xml).not.toContain('poster-event-komunitas')
   })
@@ -263,7 +313,7 @@ describe('link previews, sitemap and robots.txt', () => {
         .from(prompts)
         .where(eq(prompts.slug, 'ilustrasi-batik-modern'))
     )[0]?.shopId
-    if (!shopId) throw new Error('seed changed: ilustrasi-batik-modern has no shop')
+    if (!shopId) throw new Error('ilustrasi-batik-modern has no shop')
     await testApp.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shopId))
     try {
       expect((await get('/marketplace/prompt/ilustrasi-batik-modern')).statusCode).toBe(404)

@@ -1,0 +1,37 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointPath,
+} from '@pasarprompt/contracts/endpoint'
+import { http, type RequestOptions } from './http'
+
+type AnyInput = { params?: unknown; query?: unknown; body?: unknown }
+
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    // An empty filter means "no filter": the server's schemas would refuse '' for most fields.
+    if (value === undefined || value === '') continue
+    search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+/**
+ * One typed API call: the path, query and body come from the endpoint the server declares too,
+ * and the answer is parsed with its response schema, so a drift shows up as an error here.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  init?: RequestOptions,
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = input as AnyInput
+  const path = `${endpointPath(endpoint.path, params as Record<string, unknown> | undefined)}${queryString(query)}`
+  const answer = await http.request<unknown>(endpoint.method, path, body, init)
+  // A 204 has no body; the endpoint declares `z.null()` for it.
+  return endpoint.response.parse(answer === undefined ? null : answer) as EndpointResponse<E>
+}

@@ -8,16 +8,11 @@ import type {
   AdminShopList,
   AdminShopListQuery,
 } from '@pasarprompt/contracts/admin-shops'
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
-const listParams = (filters: Record<string, string | undefined>, cursor: string) => {
+const listParams = (filters: Record<string, string | undefined>, cursor?: string) => {
   const params = new URLSearchParams({ limit: '25' })
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
   if (cursor) params.set('cursor', cursor)
@@ -25,15 +20,11 @@ const listParams = (filters: Record<string, string | undefined>, cursor: string)
 }
 
 export function useAdminOrders(filters: Pick<AdminOrderListQuery, 'status' | 'q'>) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['admin', 'orders', filters],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<AdminOrderList>(`/api/v1/admin/orders?${listParams(filters, pageParam)}`, {
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    fetchPage: (cursor, signal) =>
+      http.get<AdminOrderList>(`/api/v1/admin/orders?${listParams(filters, cursor)}`, { signal }),
+    keepPrevious: true,
   })
 }
 
@@ -58,13 +49,11 @@ export function useRefundOrder(id: string) {
 }
 
 export function useAdminShops(filters: Pick<AdminShopListQuery, 'status' | 'q'>) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['admin', 'shops', filters],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<AdminShopList>(`/api/v1/admin/shops?${listParams(filters, pageParam)}`, { signal }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    fetchPage: (cursor, signal) =>
+      http.get<AdminShopList>(`/api/v1/admin/shops?${listParams(filters, cursor)}`, { signal }),
+    keepPrevious: true,
   })
 }
 

@@ -1,27 +1,21 @@
 import type { AdminPayout, AdminPayoutList } from '@pasarprompt/contracts/admin-payouts'
 import type { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 export type PayoutStatus = keyof typeof payoutStatusLabels
 
 /** GET /api/v1/admin/payouts by status, page after page. */
 export function useAdminPayouts(status: PayoutStatus) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['admin', 'payouts', status],
-    queryFn: ({ pageParam, signal }) => {
+    fetchPage: (cursor, signal) => {
       const params = new URLSearchParams({ status, limit: '25' })
-      if (pageParam) params.set('cursor', pageParam)
+      if (cursor) params.set('cursor', cursor)
       return http.get<AdminPayoutList>(`/api/v1/admin/payouts?${params}`, { signal })
     },
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   })
 }
 

@@ -7,13 +7,8 @@ import type {
   PlatformSettingsInput,
   UpdateCategoryInput,
 } from '@pasarprompt/contracts/admin-platform'
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 export function useAdminDashboard(range: number) {
@@ -86,17 +81,15 @@ export function useUpdateSettings() {
 }
 
 export function usePaymentLogs(filters: { result?: string; q?: string }) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['admin', 'payment-logs', filters],
-    queryFn: ({ pageParam, signal }) => {
+    fetchPage: (cursor, signal) => {
       const params = new URLSearchParams({ limit: '25' })
       if (filters.result) params.set('result', filters.result)
       if (filters.q) params.set('q', filters.q)
-      if (pageParam) params.set('cursor', pageParam)
+      if (cursor) params.set('cursor', cursor)
       return http.get<PaymentLogList>(`/api/v1/admin/payment-logs?${params}`, { signal })
     },
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   })
 }

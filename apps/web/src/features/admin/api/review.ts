@@ -3,13 +3,8 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '@pasarprompt/contracts/admin-products'
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 type Filters = Pick<AdminProductListQuery, 'view'> & {
@@ -19,18 +14,16 @@ type Filters = Pick<AdminProductListQuery, 'view'> & {
 
 /** GET /api/v1/admin/products: the review queue or every prompt, page after page. */
 export function useAdminProducts(filters: Filters) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['admin', 'products', filters],
-    queryFn: ({ pageParam, signal }) => {
+    fetchPage: (cursor, signal) => {
       const params = new URLSearchParams({ view: filters.view, limit: '25' })
       if (filters.status) params.set('status', filters.status)
       if (filters.q) params.set('q', filters.q)
-      if (pageParam) params.set('cursor', pageParam)
+      if (cursor) params.set('cursor', cursor)
       return http.get<AdminProductList>(`/api/v1/admin/products?${params}`, { signal })
     },
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   })
 }
 

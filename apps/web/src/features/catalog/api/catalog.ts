@@ -5,7 +5,8 @@ import type {
   PromptCard,
   PromptDetail,
 } from '@pasarprompt/contracts/catalog'
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 /** The list's filters as they appear in the URL (everything optional, strings as typed). */
@@ -39,12 +40,10 @@ export function usePrompts(filters: PromptFilters) {
 
 /** The prompt list with "load more" (keyset cursors from the server). */
 export function useInfinitePrompts(filters: PromptFilters) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['products', 'infinite', filters],
-    queryFn: ({ pageParam, signal }) => getPrompts(filters, pageParam || undefined, signal),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    fetchPage: (cursor, signal) => getPrompts(filters, cursor, signal),
+    keepPrevious: true,
   })
 }
 

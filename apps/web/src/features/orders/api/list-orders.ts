@@ -1,5 +1,5 @@
 import type { BuyerOrderList } from '@pasarprompt/contracts/orders'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 import { orderKeys } from './query-keys'
 
@@ -13,11 +13,5 @@ export const listOrders = (cursor: string | undefined, signal?: AbortSignal) => 
 }
 
 export function useOrders({ uid, enabled }: { uid: string | null; enabled: boolean }) {
-  return useInfiniteQuery({
-    queryKey: orderKeys.list(uid),
-    queryFn: ({ pageParam, signal }) => listOrders(pageParam || undefined, signal),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled,
-  })
+  return useCursorList({ queryKey: orderKeys.list(uid), fetchPage: listOrders, enabled })
 }

@@ -4,12 +4,13 @@ import type {
   SellerOrderDetail,
   SellerOrderList,
 } from '@pasarprompt/contracts/seller-orders'
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 const PAGE_SIZE = '25'
 
-const listQuery = (filters: Record<string, string | undefined>, cursor: string) => {
+const listQuery = (filters: Record<string, string | undefined>, cursor?: string) => {
   const params = new URLSearchParams({ limit: PAGE_SIZE })
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
   if (cursor) params.set('cursor', cursor)
@@ -21,15 +22,13 @@ export function useShopOrders(
   organizationId: string | null,
   filters: { status?: OrderStatus | undefined; q?: string | undefined },
 ) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['seller', organizationId, 'orders', filters.status ?? 'all', filters.q ?? ''],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<SellerOrderList>(`/api/v1/seller/orders?${listQuery(filters, pageParam)}`, {
+    fetchPage: (cursor, signal) =>
+      http.get<SellerOrderList>(`/api/v1/seller/orders?${listQuery(filters, cursor)}`, {
         signal,
       }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
     enabled: Boolean(organizationId),
   })
 }
@@ -46,15 +45,11 @@ export function useShopOrder(organizationId: string | null, id: string) {
 
 /** GET /api/v1/seller/customers, page after page. */
 export function useShopCustomers(organizationId: string | null, q: string | undefined) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['seller', organizationId, 'customers', q ?? ''],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<CustomerList>(`/api/v1/seller/customers?${listQuery({ q }, pageParam)}`, {
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    fetchPage: (cursor, signal) =>
+      http.get<CustomerList>(`/api/v1/seller/customers?${listQuery({ q }, cursor)}`, { signal }),
+    keepPrevious: true,
     enabled: Boolean(organizationId),
   })
 }

@@ -1,5 +1,5 @@
 import type { SellerProductList } from '@pasarprompt/contracts/seller-products'
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 import { type SellerProductFilters, sellerProductKeys } from './query-keys'
 
@@ -19,13 +19,11 @@ export function listSellerProducts(
 }
 
 export function useSellerProducts(organizationId: string | null, filters: SellerProductFilters) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: sellerProductKeys.list(organizationId, filters),
-    queryFn: ({ pageParam, signal }) => listSellerProducts(filters, pageParam || undefined, signal),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => listSellerProducts(filters, cursor, signal),
     // The tabs and their counts stay in place while another status or search loads.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
     enabled: Boolean(organizationId),
   })
 }

@@ -1,5 +1,5 @@
 import type { ShopTransactionList } from '@pasarprompt/contracts/seller-transactions'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 export type BucketFilter = 'held' | 'available' | 'reserved' | undefined
@@ -13,15 +13,12 @@ const query = (bucket: BucketFilter, cursor?: string) => {
 
 /** GET /api/v1/seller/transactions, page after page (owners and admins). */
 export function useShopTransactions(organizationId: string | null, bucket: BucketFilter) {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['seller', organizationId, 'transactions', bucket ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<ShopTransactionList>(
-        `/api/v1/seller/transactions?${query(bucket, pageParam || undefined)}`,
-        { signal },
-      ),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) =>
+      http.get<ShopTransactionList>(`/api/v1/seller/transactions?${query(bucket, cursor)}`, {
+        signal,
+      }),
     enabled: Boolean(organizationId),
   })
 }

@@ -1,18 +1,17 @@
 import type { PublicShopPage, ShopList } from '@pasarprompt/contracts/shops'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
 export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
-  return useInfiniteQuery({
+  return useCursorList({
     queryKey: ['shops', { q, sort }],
-    queryFn: ({ pageParam, signal }) => {
+    fetchPage: (cursor, signal) => {
       const params = new URLSearchParams({ sort })
       if (q) params.set('q', q)
-      if (pageParam) params.set('cursor', pageParam)
+      if (cursor) params.set('cursor', cursor)
       return http.get<ShopList>(`/api/v1/shops?${params}`, { signal })
     },
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
 }
 

@@ -1,0 +1,29 @@
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query'
+
+type CursorPage = { nextCursor?: string | null | undefined }
+
+type CursorListOptions<TPage extends CursorPage> = {
+  queryKey: QueryKey
+  /** One page; `cursor` is undefined for the first. */
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<TPage>
+  enabled?: boolean
+  /** Keeps the last list (and its counts) on screen while another filter loads. */
+  keepPrevious?: boolean
+}
+
+/** A list the server pages with keyset cursors (`{items, nextCursor}`), read with "load more". */
+export function useCursorList<TPage extends CursorPage>({
+  queryKey,
+  fetchPage,
+  enabled = true,
+  keepPrevious = false,
+}: CursorListOptions<TPage>) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam || undefined, signal),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
+  })
+}

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router'
+import { paths } from '@/config/paths'
 import { areas } from './areas'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
@@ -15,10 +16,11 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`),
+        loader: ({ request }) =>
+          redirect(`${paths.marketplace.home}${new URL(request.url).search}`),
       },
       // The original framework's entry route (DESIGN.md §5).
-      { path: '_app', loader: () => redirect('/marketplace') },
+      { path: '_app', loader: () => redirect(paths.marketplace.home) },
       {
         lazy: async () => ({ Component: (await auth()).AuthLayout }),
         children: [
@@ -46,7 +48,7 @@ export const router = createBrowserRouter([
         path: 'app',
         lazy: async () => ({ Component: (await app()).AppLayout }),
         children: [
-          { index: true, loader: () => redirect('/app/dashboard') },
+          { index: true, loader: () => redirect(paths.app.dashboard) },
           { path: 'dashboard', lazy: async () => ({ Component: (await app()).DashboardPage }) },
           { path: 'product', lazy: async () => ({ Component: (await app()).ProductsPage }) },
           { path: 'payout', lazy: async () => ({ Component: (await app()).PayoutPage }) },
@@ -86,7 +88,7 @@ export const router = createBrowserRouter([
         path: 'admin',
         lazy: async () => ({ Component: (await admin()).AdminLayout }),
         children: [
-          { index: true, loader: () => redirect('/admin/dashboard') },
+          { index: true, loader: () => redirect(paths.admin.dashboard) },
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
@@ -130,14 +132,14 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await account()).AccountLayout }),
         children: [
           // The Profil tab (spec §2) is not built yet: the account opens on its orders.
-          { index: true, loader: () => redirect('/account/order') },
+          { index: true, loader: () => redirect(paths.account.orders) },
           { path: 'order', lazy: async () => ({ Component: (await account()).OrdersPage }) },
           { path: '*', lazy: async () => ({ Component: (await account()).AccountNotFoundPage }) },
         ],
       },
       // The spec's /payment and /payments: the buyer's orders (DESIGN.md §5).
-      { path: 'payment', loader: () => redirect('/account/order') },
-      { path: 'payments', loader: () => redirect('/account/order') },
+      { path: 'payment', loader: () => redirect(paths.account.orders) },
+      { path: 'payments', loader: () => redirect(paths.account.orders) },
       {
         lazy: async () => ({ Component: (await marketplace()).MarketplaceLayout }),
         children: [

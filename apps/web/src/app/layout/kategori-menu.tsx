@@ -3,6 +3,7 @@ import { ChevronDown, Sparkles } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
 import type { ReactElement } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
@@ -56,7 +57,7 @@ export function CategoryPanel({
     <div className={cn('grid gap-3', !compact && 'sm:grid-cols-[14rem_1fr]')}>
       <ItemLink compact={compact}>
         <Link
-          to="/marketplace/prompt?featured=true"
+          to={paths.marketplace.prompts({ featured: true })}
           className="flex flex-col justify-end gap-1 rounded-md bg-gradient-to-br from-primary to-primary/70 p-4 text-primary-foreground"
         >
           <Sparkles className="size-5" aria-hidden="true" />
@@ -74,7 +75,7 @@ export function CategoryPanel({
             <li key={category.name}>
               <ItemLink compact={compact}>
                 <Link
-                  to={`/marketplace/prompt?category=${encodeURIComponent(category.name)}`}
+                  to={paths.marketplace.prompts({ category: category.name })}
                   className="block rounded-md p-2 hover:bg-accent"
                 >
                   <span className="flex items-center justify-between gap-2">

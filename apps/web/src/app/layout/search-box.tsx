@@ -3,6 +3,7 @@ import { Search } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { getPrompts, promptSearchUrl } from '@/features/catalog/api/catalog'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -49,7 +50,7 @@ export function SearchBox({ className }: { className?: string }) {
 
   // The last option searches for the text itself.
   const options = [
-    ...suggestions.map((prompt) => ({ key: prompt.id, to: `/marketplace/prompt/${prompt.slug}` })),
+    ...suggestions.map((prompt) => ({ key: prompt.id, to: paths.marketplace.prompt(prompt.slug) })),
     { key: 'search', to: promptSearchUrl(query) },
   ]
 
@@ -119,7 +120,7 @@ export function SearchBox({ className }: { className?: string }) {
                 tabIndex={-1}
                 aria-selected={active === index}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(`/marketplace/prompt/${prompt.slug}`)}
+                onClick={() => go(paths.marketplace.prompt(prompt.slug))}
                 className={cn('cursor-pointer px-3 py-2', active === index && 'bg-accent')}
               >
                 <span className="block truncate font-medium text-sm">{prompt.title}</span>

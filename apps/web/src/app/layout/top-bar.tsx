@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/catalog'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
@@ -26,7 +27,7 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
-          to="/marketplace"
+          to={paths.marketplace.home}
           className="flex shrink-0 items-center gap-2"
           aria-label={t.brand.homeLink}
         >
@@ -37,10 +38,10 @@ export function TopBar() {
         <nav aria-label={t.topBar.navLabel} className="hidden items-center lg:flex">
           <KategoriMenu categories={categories} />
           <Button asChild variant="ghost">
-            <Link to="/marketplace/toko">{t.topBar.shops}</Link>
+            <Link to={paths.marketplace.shops}>{t.topBar.shops}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/marketplace/panduan">{t.topBar.guide}</Link>
+            <Link to={paths.marketplace.guide}>{t.topBar.guide}</Link>
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-1">
@@ -63,7 +64,7 @@ function WishlistButton() {
   const badge = badgeCount(wishlistCount)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/marketplace/wishlist" aria-label={t.topBar.wishlist(wishlistCount)}>
+      <Link to={paths.marketplace.wishlist} aria-label={t.topBar.wishlist(wishlistCount)}>
         <Heart aria-hidden="true" />
         {badge ? (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-[11px] text-primary-foreground leading-5">
@@ -85,10 +86,10 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
         className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}
       >
         <Button asChild variant="outline">
-          <PrefetchLink to="/sign-in">{t.topBar.signIn}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signIn()}>{t.topBar.signIn}</PrefetchLink>
         </Button>
         <Button asChild>
-          <PrefetchLink to="/sign-up">{t.topBar.signUp}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signUp()}>{t.topBar.signUp}</PrefetchLink>
         </Button>
       </div>
     )
@@ -101,7 +102,7 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
         </Suspense>
       ) : null}
       <Button asChild>
-        <PrefetchLink to="/app">{t.topBar.app}</PrefetchLink>
+        <PrefetchLink to={paths.app.root}>{t.topBar.app}</PrefetchLink>
       </Button>
     </div>
   )
@@ -135,10 +136,10 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
           <CategoryPanel categories={categories} compact />
         </section>
         <nav aria-label={t.topBar.navLabel} className="grid gap-1">
-          <Link to="/marketplace/toko" className="rounded-md px-2 py-2 hover:bg-accent">
+          <Link to={paths.marketplace.shops} className="rounded-md px-2 py-2 hover:bg-accent">
             {t.topBar.shops}
           </Link>
-          <Link to="/marketplace/panduan" className="rounded-md px-2 py-2 hover:bg-accent">
+          <Link to={paths.marketplace.guide} className="rounded-md px-2 py-2 hover:bg-accent">
             {t.topBar.guide}
           </Link>
         </nav>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -21,6 +22,6 @@ export function useOpenAdmin() {
       }
       await refreshSession()
     }
-    navigate('/admin/dashboard')
+    navigate(paths.admin.dashboard)
   }
 }

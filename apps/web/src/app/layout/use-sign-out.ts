@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { toast } from '@/lib/toast-store'
@@ -12,6 +13,6 @@ export function useSignOut() {
     await authClient.signOut()
     await refreshSession()
     toast({ title: everywhere ? t.topBar.signedOutEverywhere : t.topBar.signedOut })
-    navigate('/marketplace')
+    navigate(paths.marketplace.home)
   }
 }

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 import { SessionsDialog } from './sessions-dialog'
@@ -38,11 +39,11 @@ export function UserMenu() {
             <span className="block text-muted-foreground text-xs">{session.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/account/order')}>
+          <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
             <Receipt aria-hidden="true" />
             {t.orders.menu}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
+          <DropdownMenuItem onSelect={() => navigate(paths.auth.organization)}>
             <Store aria-hidden="true" />
             {t.topBar.myShops}
           </DropdownMenuItem>

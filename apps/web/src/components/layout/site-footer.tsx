@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 const links = [
-  { to: '/page/tentang', label: t.footer.about },
-  { to: '/page/syarat-ketentuan', label: t.footer.terms },
-  { to: '/page/kebijakan-privasi', label: t.footer.privacy },
-  { to: '/page/kontak', label: t.footer.contact },
+  { to: paths.staticPage('tentang'), label: t.footer.about },
+  { to: paths.staticPage('syarat-ketentuan'), label: t.footer.terms },
+  { to: paths.staticPage('kebijakan-privasi'), label: t.footer.privacy },
+  { to: paths.staticPage('kontak'), label: t.footer.contact },
 ]
 
 export function SiteFooter() {

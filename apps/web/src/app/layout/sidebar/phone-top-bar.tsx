@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 /**
@@ -62,7 +63,7 @@ export function PhoneTopBar({
           <span className="block text-muted-foreground text-xs leading-tight">{subtitle}</span>
         </span>
       </Link>
-      <Link to="/marketplace" aria-label={t.brand.homeLink} className="shrink-0">
+      <Link to={paths.marketplace.home} aria-label={t.brand.homeLink} className="shrink-0">
         <LogoMark className="size-7" />
       </Link>
     </header>

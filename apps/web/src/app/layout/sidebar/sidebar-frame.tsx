@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 import { ThemeToggle } from '../theme-toggle'
@@ -33,7 +34,7 @@ export function SidebarFrame({
       )}
     >
       <Link
-        to="/marketplace"
+        to={paths.marketplace.home}
         aria-label={t.brand.homeLink}
         className={cn('flex h-10 min-w-0 items-center gap-2.5 px-1', collapsed && 'justify-center')}
       >
@@ -116,7 +117,7 @@ export function SidebarFoot({
         {links}
         <SidebarFooterLink collapsed={collapsed} label={t.sidebar.marketplace} icon={<Store />}>
           {(className, content) => (
-            <Link to="/marketplace" className={className} onClick={onNavigate}>
+            <Link to={paths.marketplace.home} className={className} onClick={onNavigate}>
               {content}
             </Link>
           )}

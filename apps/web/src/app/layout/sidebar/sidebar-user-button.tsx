@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -55,11 +56,11 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
           <span className="block truncate text-muted-foreground text-xs">{session.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/account')}>
+        <DropdownMenuItem onSelect={() => navigate(paths.account.root)}>
           <UserRound aria-hidden="true" />
           {text.account}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/account/order')}>
+        <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
           <Receipt aria-hidden="true" />
           {t.orders.menu}
         </DropdownMenuItem>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 export function AccountNotFoundPage() {
@@ -10,7 +11,7 @@ export function AccountNotFoundPage() {
       <h1 className="mt-4 font-semibold text-2xl">{t.orders.account.notFound}</h1>
       <p className="mt-2 text-muted-foreground">{t.notFound.body}</p>
       <Button asChild className="mt-8">
-        <Link to="/account/order">{t.orders.payment.myOrders}</Link>
+        <Link to={paths.account.orders}>{t.orders.payment.myOrders}</Link>
       </Button>
     </div>
   )

@@ -7,10 +7,10 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useOrders } from '@/features/orders/api/list-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
-import { paymentPath } from '@/features/orders/utils/order-paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 
@@ -46,7 +46,7 @@ export function OrdersPage() {
             lead={text.signInLead}
             action={
               <Button asChild>
-                <Link to="/sign-in?redirect=/account/order">{text.signIn}</Link>
+                <Link to={paths.auth.signIn(paths.account.orders)}>{text.signIn}</Link>
               </Button>
             }
           />
@@ -59,7 +59,7 @@ export function OrdersPage() {
             lead={text.emptyLead}
             action={
               <Button asChild>
-                <Link to="/marketplace/prompt">{text.browse}</Link>
+                <Link to={paths.marketplace.prompts()}>{text.browse}</Link>
               </Button>
             }
           />
@@ -101,7 +101,10 @@ function OrderRow({ order }: { order: OrderItem }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <h2 className="mt-2 break-words font-semibold leading-snug">
-          <Link to={paymentPath(order.id, null)} className="hover:text-primary hover:underline">
+          <Link
+            to={paths.payment.order(order.id, null)}
+            className="hover:text-primary hover:underline"
+          >
             {order.productTitle}
           </Link>
         </h2>
@@ -119,8 +122,8 @@ function OrderRow({ order }: { order: OrderItem }) {
               <Link
                 to={
                   order.productSlug
-                    ? `/marketplace/prompt/${order.productSlug}`
-                    : paymentPath(order.id, null)
+                    ? paths.marketplace.prompt(order.productSlug)
+                    : paths.payment.order(order.id, null)
                 }
               >
                 {text.viewPrompt}
@@ -128,7 +131,10 @@ function OrderRow({ order }: { order: OrderItem }) {
             </Button>
           ) : null}
           <Button asChild size="sm" variant="outline">
-            <Link to={paymentPath(order.id, null)} aria-label={text.detailsOf(order.number)}>
+            <Link
+              to={paths.payment.order(order.id, null)}
+              aria-label={text.detailsOf(order.number)}
+            >
               {text.details}
             </Link>
           </Button>

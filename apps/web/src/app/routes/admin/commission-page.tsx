@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useCommissionOverview, useUpdateSettings } from '@/features/admin/api/platform'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
@@ -49,7 +50,7 @@ export function AdminCommissionPage() {
                     {overview.data.overrides.map((shop) => (
                       <li key={shop.id} className="flex justify-between gap-3 py-2">
                         <Link
-                          to={`/admin/toko/${shop.id}`}
+                          to={paths.admin.shop(shop.id)}
                           className="text-primary hover:underline"
                         >
                           {shop.name}

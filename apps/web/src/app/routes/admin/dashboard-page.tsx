@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useAdminDashboard } from '@/features/admin/api/platform'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
@@ -54,13 +55,13 @@ export function AdminDashboardPage() {
   const dashboard = useAdminDashboard(range)
   const waiting = [
     {
-      to: '/admin/product',
+      to: paths.admin.products,
       icon: Package,
       label: text.waitingReview,
       count: access.waiting.reviewQueue,
     },
     {
-      to: '/admin/payments/payout',
+      to: paths.admin.payouts,
       icon: Banknote,
       label: text.waitingPayouts,
       count: access.waiting.openPayouts,

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { Navigate, Outlet } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { useAdminAccess } from '@/features/admin/api/admin-access'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -35,7 +36,7 @@ export function AdminLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           {wide ? null : (
             <PhoneTopBar
-              home="/admin/dashboard"
+              home={paths.admin.dashboard}
               title={access.data.organizationName}
               subtitle={t.admin.area}
               avatar={

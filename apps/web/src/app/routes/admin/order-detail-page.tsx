@@ -9,6 +9,7 @@ import { BackLink, DetailRow } from '@/components/list/page-header'
 import { AmountRow, LedgerEntryList } from '@/components/money'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { useAdminOrder, useRefundOrder } from '@/features/admin/api/orders-and-shops'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
@@ -26,7 +27,7 @@ export function AdminOrderDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${t.admin.area}`}</title>
-      <BackLink to="/admin/order" label={text.back} />
+      <BackLink to={paths.admin.orders} label={text.back} />
       <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>
   )
@@ -64,7 +65,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <dl className="grid gap-3 text-sm">
               <DetailRow label={text.prompt}>{order.promptTitle}</DetailRow>
               <DetailRow label={text.shop}>
-                <Link to={`/admin/toko/${order.shop.id}`} className="text-primary hover:underline">
+                <Link to={paths.admin.shop(order.shop.id)} className="text-primary hover:underline">
                   {order.shop.name}
                 </Link>
               </DetailRow>

@@ -5,6 +5,7 @@ import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
+import { paths } from '@/config/paths'
 import { useAdminOrders } from '@/features/admin/api/orders-and-shops'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSearchParam } from '@/hooks/use-search-param'
@@ -44,7 +45,7 @@ export function AdminOrdersPage() {
               >
                 <div className="min-w-0">
                   <Link
-                    to={`/admin/order/${order.id}`}
+                    to={paths.admin.order(order.id)}
                     className="font-medium hover:underline after:absolute after:inset-0"
                   >
                     {order.number}

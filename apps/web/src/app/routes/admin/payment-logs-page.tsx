@@ -4,6 +4,7 @@ import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
+import { paths } from '@/config/paths'
 import { usePaymentLogs } from '@/features/admin/api/platform'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -54,7 +55,7 @@ export function AdminPaymentLogsPage() {
                   <span className="text-muted-foreground text-xs">{formatDateTime(log.at)}</span>
                   {log.orderId ? (
                     <Link
-                      to={`/admin/order/${log.orderId}`}
+                      to={paths.admin.order(log.orderId)}
                       className="text-primary text-xs hover:underline"
                     >
                       {text.openOrder}

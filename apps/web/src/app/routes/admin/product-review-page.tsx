@@ -10,6 +10,7 @@ import { RichText } from '@/components/rich-text'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { useAdminProduct, useReviewActions } from '@/features/admin/api/review'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
@@ -25,7 +26,7 @@ export function AdminProductReviewPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${product.data?.title ?? text.title} — ${t.admin.area}`}</title>
-      <BackLink to="/admin/product" label={text.back} />
+      <BackLink to={paths.admin.products} label={text.back} />
       <DetailStates query={product}>{(data) => <Review product={data} />}</DetailStates>
     </div>
   )
@@ -59,7 +60,7 @@ function Review({ product }: { product: AdminProductDetail }) {
           {product.status === 'published' ? (
             <>
               <Button asChild variant="ghost" size="sm">
-                <a href={`/marketplace/prompt/${product.slug}`} target="_blank" rel="noopener">
+                <a href={paths.marketplace.prompt(product.slug)} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />
                   {text.openPublic}
                 </a>

@@ -10,6 +10,7 @@ import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
+import { paths } from '@/config/paths'
 import { useAdminProducts } from '@/features/admin/api/review'
 import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -83,7 +84,7 @@ export function AdminProductsPage() {
               >
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={`/admin/product/${item.id}`}
+                    to={paths.admin.product(item.id)}
                     className="font-medium hover:underline after:absolute after:inset-0"
                   >
                     {item.title}

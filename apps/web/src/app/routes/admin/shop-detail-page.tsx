@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { useAdminShop, useShopModeration } from '@/features/admin/api/orders-and-shops'
 import { ReasonDialog } from '@/features/admin/components/reason-dialog'
 import { toast } from '@/lib/toast-store'
@@ -26,7 +27,7 @@ export function AdminShopDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${shop.data?.name ?? text.title} — ${t.admin.area}`}</title>
-      <BackLink to="/admin/toko" label={text.back} />
+      <BackLink to={paths.admin.shops} label={text.back} />
       <DetailStates query={shop}>{(data) => <ShopDetail shop={data} />}</DetailStates>
     </div>
   )
@@ -54,7 +55,7 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
           {shop.status === 'active' ? (
             <>
               <Button asChild variant="ghost" size="sm">
-                <a href={`/${shop.slug}`} target="_blank" rel="noopener">
+                <a href={paths.shop(shop.slug)} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />
                   {shop.slug}
                 </a>

@@ -5,6 +5,7 @@ import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
+import { paths } from '@/config/paths'
 import { useAdminShops } from '@/features/admin/api/orders-and-shops'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -44,7 +45,7 @@ export function AdminShopsPage() {
               >
                 <div className="min-w-0">
                   <Link
-                    to={`/admin/toko/${shop.id}`}
+                    to={paths.admin.shop(shop.id)}
                     className="font-medium hover:underline after:absolute after:inset-0"
                   >
                     {shop.name}

@@ -2,6 +2,7 @@ import { PROMPT_STATUSES } from '@pasarprompt/contracts/seller-products'
 import { FileStack, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { useContentColumn } from '@/features/seller-content/api/content-column'
 import { ContentBoard } from '@/features/seller-content/components/content-board'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -32,7 +33,7 @@ export function ContentPage() {
           <p className="text-muted-foreground text-sm">{text.lead}</p>
         </div>
         <Button asChild>
-          <Link to="/app/product/new">
+          <Link to={paths.app.newProduct}>
             <Plus aria-hidden="true" />
             {text.add}
           </Link>

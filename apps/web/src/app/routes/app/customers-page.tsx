@@ -5,6 +5,7 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { useShopCustomers } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
@@ -66,9 +67,7 @@ export function CustomersPage() {
                   variant="outline"
                   className="col-start-2 justify-self-start sm:col-start-auto"
                 >
-                  <Link to={`/app/order?q=${encodeURIComponent(customer.email)}`}>
-                    {text.seeOrders}
-                  </Link>
+                  <Link to={paths.app.orders({ q: customer.email })}>{text.seeOrders}</Link>
                 </Button>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useLiveEvent } from '@/features/events/live-events'
 import { useShopDashboard } from '@/features/seller-dashboard/api/dashboard'
 import { DailySales } from '@/features/seller-dashboard/components/daily-sales'
@@ -143,14 +144,14 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
             done: shop.description.trim() !== '' && shop.logoUrl !== null,
             label: dash.nextSteps.profile,
             hint: dash.nextSteps.profileHint,
-            to: '/app/setting',
+            to: paths.app.settings,
           },
           {
             key: 'rekening',
             done: session.vendor?.paymentConfig === true,
             label: dash.nextSteps.bank,
             hint: dash.nextSteps.bankHint,
-            to: '/app/payout',
+            to: paths.app.payout,
           },
         ]
       : []),
@@ -159,7 +160,7 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
       done: promptCount > 0,
       label: dash.nextSteps.prompt,
       hint: dash.nextSteps.promptHint,
-      to: '/app/product/new',
+      to: paths.app.newProduct,
     },
   ]
   return (
@@ -209,7 +210,7 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
                   <li key={order.id} className="flex items-center gap-3 py-2.5">
                     <div className="min-w-0 flex-1">
                       <Link
-                        to={`/app/order/${order.id}`}
+                        to={paths.app.order(order.id)}
                         className="block truncate font-medium text-sm hover:underline"
                       >
                         {order.promptTitle}
@@ -230,7 +231,7 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
                 ))}
               </ul>
             )}
-            <Link to="/app/order" className="text-primary text-sm hover:underline">
+            <Link to={paths.app.orders()} className="text-primary text-sm hover:underline">
               {dash.allOrders}
             </Link>
           </CardContent>
@@ -249,7 +250,7 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
                 {promptsToWatch.map((prompt) => (
                   <li key={prompt.id} className="py-2.5">
                     <Link
-                      to={`/app/product/${prompt.id}`}
+                      to={paths.app.product(prompt.id)}
                       className="font-medium text-sm hover:underline"
                     >
                       {prompt.title}
@@ -269,7 +270,7 @@ function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolea
                 ))}
               </ul>
             )}
-            <Link to="/app/product" className="text-primary text-sm hover:underline">
+            <Link to={paths.app.products()} className="text-primary text-sm hover:underline">
               {dash.allProducts}
             </Link>
           </CardContent>

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { useMediaQuery } from '@/hooks/use-media-query'
@@ -29,7 +30,7 @@ export function AppLayout() {
   if (!hasShop && session.pendingInvitationCount > 0) {
     return <Navigate to="/authentication/organization/approve" replace />
   }
-  if (!session.vendor) return <Navigate to="/authentication/organization" replace />
+  if (!session.vendor) return <Navigate to={paths.auth.organization} replace />
 
   return (
     <TooltipProvider delayDuration={200} skipDelayDuration={300}>
@@ -53,7 +54,7 @@ function SellerPhoneTopBar() {
   const isManager = session.role === 'owner' || session.role === 'admin'
   return (
     <PhoneTopBar
-      home="/app/dashboard"
+      home={paths.app.dashboard}
       title={vendor?.name ?? ''}
       subtitle={vendor ? t.roles[vendor.role] : ''}
       avatar={<ShopAvatar name={vendor?.name ?? ''} className="size-8 rounded-lg text-xs" />}

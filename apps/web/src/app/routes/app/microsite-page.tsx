@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useSellerMicrosite } from '@/features/shops/api/seller-microsite'
 import { MicrositeForm } from '@/features/shops/components/microsite-form'
@@ -29,13 +30,13 @@ export function MicrositePage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to="/app/microsite/view">
+            <Link to={paths.app.micrositeView}>
               <Eye aria-hidden="true" />
               {text.preview}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <a href={`/${slug}`} target="_blank" rel="noopener">
+            <a href={paths.shop(slug)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               {text.openPage}
             </a>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { useMicrositePreview, useSellerMicrosite } from '@/features/shops/api/seller-microsite'
 import { t } from '@/locales/id'
@@ -33,14 +34,14 @@ export function MicrositeViewPage() {
         <div className="flex flex-wrap gap-2">
           {canEdit ? (
             <Button asChild variant="outline">
-              <Link to="/app/microsite">
+              <Link to={paths.app.microsite}>
                 <PencilLine aria-hidden="true" />
                 {text.edit}
               </Link>
             </Button>
           ) : null}
           <Button asChild>
-            <a href={`/${slug}`} target="_blank" rel="noopener">
+            <a href={paths.shop(slug)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               {text.openInTab}
             </a>

@@ -9,6 +9,7 @@ import { DetailStates } from '@/components/list/list-states'
 import { BackLink, DetailRow } from '@/components/list/page-header'
 import { AmountRow, LedgerEntryList } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrder } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
   return (
     <div className="grid grid-cols-1 gap-5">
       <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
-      <BackLink to="/app/order" label={text.back} />
+      <BackLink to={paths.app.orders()} label={text.back} />
       <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>
   )
@@ -50,7 +51,7 @@ function OrderDetail({ order }: { order: SellerOrderDetail }) {
               <DetailRow label={detail.prompt}>
                 <span className="font-medium">{order.promptTitle}</span>
                 <Link
-                  to={`/marketplace/prompt/${order.promptSlug}`}
+                  to={paths.marketplace.prompt(order.promptSlug)}
                   className="inline-flex items-center gap-1 text-primary text-xs hover:underline"
                 >
                   {detail.openPrompt}

@@ -6,6 +6,7 @@ import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
+import { paths } from '@/config/paths'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useShopOrders } from '@/features/seller-orders/api/orders'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -86,7 +87,7 @@ function OrderRow({ order, canSeeMoney }: { order: SellerOrder; canSeeMoney: boo
     <tr className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-muted/40 md:table-row md:p-0">
       <td className="min-w-0 md:px-4 md:py-3">
         <Link
-          to={`/app/order/${order.id}`}
+          to={paths.app.order(order.id)}
           className="font-medium hover:underline after:absolute after:inset-0"
         >
           {order.promptTitle}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/catalog'
 import { useSellerProduct } from '@/features/seller-products/api/get-product'
 import { ProductEditor } from '@/features/seller-products/components/product-editor'
@@ -49,7 +50,7 @@ export function ProductEditorPage() {
 function BackLink() {
   return (
     <Link
-      to="/app/product"
+      to={paths.app.products()}
       className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { SearchField } from '@/components/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { useSellerProducts } from '@/features/seller-products/api/list-products'
 import { ProductList } from '@/features/seller-products/components/product-list'
 import { ProductStatusTabs } from '@/features/seller-products/components/product-status-tabs'
@@ -26,13 +27,8 @@ export function ProductsPage() {
     q: q === '' ? undefined : q,
   })
 
-  const hrefFor = (tabStatus: PromptStatus | undefined) => {
-    const next = new URLSearchParams()
-    if (tabStatus) next.set('status', tabStatus)
-    if (q) next.set('q', q)
-    const query = next.toString()
-    return query ? `/app/product?${query}` : '/app/product'
-  }
+  const hrefFor = (tabStatus: PromptStatus | undefined) =>
+    paths.app.products({ status: tabStatus, q })
 
   const pages = products.data?.pages ?? []
   const items = pages.flatMap((page) => page.items)
@@ -48,7 +44,7 @@ export function ProductsPage() {
           <p className="text-muted-foreground text-sm">{text.lead}</p>
         </div>
         <Button asChild>
-          <Link to="/app/product/new">
+          <Link to={paths.app.newProduct}>
             <Plus aria-hidden="true" />
             {text.add}
           </Link>
@@ -79,7 +75,7 @@ export function ProductsPage() {
             body={text.emptyBody}
             action={
               <Button asChild>
-                <Link to="/app/product/new">
+                <Link to={paths.app.newProduct}>
                   <Plus aria-hidden="true" />
                   {text.add}
                 </Link>

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import {
   pendingInvitationsQueryKey,
@@ -29,7 +30,7 @@ export function ApproveInvitationPage() {
   if (session.isLoading) return <Skeleton className="h-48 w-full" />
   if (!session.isLoggedIn) {
     const back = `/authentication/organization/approve${highlighted ? `?invitationId=${highlighted}` : ''}`
-    return <Navigate to={`/sign-in?redirect=${encodeURIComponent(back)}`} replace />
+    return <Navigate to={paths.auth.signIn(back)} replace />
   }
 
   const respond = async (invitationId: string, accept: boolean) => {
@@ -46,7 +47,7 @@ export function ApproveInvitationPage() {
     await refreshSession()
     if (accept) {
       toast({ title: t.invitations.accepted })
-      navigate('/app/dashboard')
+      navigate(paths.app.dashboard)
     } else {
       toast({ title: t.invitations.rejected })
     }
@@ -62,7 +63,7 @@ export function ApproveInvitationPage() {
       {!session.emailVerified ? (
         <Alert>
           {t.invitations.verifyFirst}{' '}
-          <Link to="/verify-email" className="font-medium text-primary underline">
+          <Link to={paths.auth.verifyEmail} className="font-medium text-primary underline">
             {t.invitations.verifyLink}
           </Link>
         </Alert>
@@ -104,7 +105,7 @@ export function ApproveInvitationPage() {
       ) : (
         <Alert>
           {t.invitations.none}{' '}
-          <Link to="/authentication/organization" className="font-medium text-primary underline">
+          <Link to={paths.auth.organization} className="font-medium text-primary underline">
             {t.invitations.toOrganizations}
           </Link>
         </Alert>

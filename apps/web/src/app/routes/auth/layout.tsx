@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 import { ThemeToggle } from '../../layout/theme-toggle'
 
@@ -8,7 +9,11 @@ export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 py-6">
-        <Link to="/marketplace" className="flex items-center gap-2" aria-label={t.brand.homeLink}>
+        <Link
+          to={paths.marketplace.home}
+          className="flex items-center gap-2"
+          aria-label={t.brand.homeLink}
+        >
           <LogoMark />
           <span className="font-bold text-lg tracking-tight">{t.brand.name}</span>
         </Link>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -26,7 +27,7 @@ export function OrganizationPage() {
 
   if (session.isLoading) return <Skeleton className="h-64 w-full" />
   if (!session.isLoggedIn)
-    return <Navigate to="/sign-in?redirect=/authentication/organization" replace />
+    return <Navigate to={paths.auth.signIn(paths.auth.organization)} replace />
 
   const open = async (organizationId: string) => {
     const { error } = await authClient.organization.setActive({ organizationId })
@@ -35,7 +36,7 @@ export function OrganizationPage() {
       return
     }
     await refreshSession()
-    navigate('/app/dashboard')
+    navigate(paths.app.dashboard)
   }
 
   return (
@@ -104,7 +105,7 @@ function VerifyFirst({ email }: { email: string }) {
   const resend = async () => {
     const { error } = await authClient.sendVerificationEmail({
       email,
-      callbackURL: '/verify-email?status=verified',
+      callbackURL: paths.auth.emailVerified,
     })
     if (error) toast({ title: error.message || t.errors.generic, variant: 'destructive' })
     else setSent(true)
@@ -150,7 +151,7 @@ function CreateShopForm() {
       await createShop(input)
       await refreshSession()
       toast({ title: t.organization.created })
-      navigate('/app/dashboard')
+      navigate(paths.app.dashboard)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         form.setError('slug', { message: error.message })

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { t } from '@/locales/id'
@@ -71,7 +72,7 @@ function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
     try {
       const { error } = await authClient.requestPasswordReset({
         email,
-        redirectTo: '/reset-password',
+        redirectTo: paths.auth.resetPassword,
       })
       // Any other failure could depend on whether the account exists, so it reads as sent.
       if (error?.status === RATE_LIMITED) {
@@ -104,7 +105,10 @@ function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
       </form>
 
       <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.auth.signIn()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t.auth.resetPassword.backToSignIn}
         </Link>
       </p>
@@ -148,7 +152,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <div className="mt-6 grid gap-4">
         <Alert variant="success">{t.auth.resetPassword.done}</Alert>
         <Button asChild className="w-full">
-          <Link to="/sign-in">{t.auth.resetPassword.signIn}</Link>
+          <Link to={paths.auth.signIn()}>{t.auth.resetPassword.signIn}</Link>
         </Button>
       </div>
     )
@@ -161,7 +165,7 @@ function NewPasswordForm({ token }: { token: string }) {
           <Alert variant="destructive">{formError}</Alert>
           {tokenRejected ? (
             <Link
-              to="/reset-password"
+              to={paths.auth.resetPassword}
               className="justify-self-start font-medium text-primary text-sm underline-offset-4 hover:underline"
             >
               {t.auth.resetPassword.requestNewLink}

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
 import { refreshSession } from '@/features/session/api/get-session'
@@ -23,7 +24,7 @@ type SignInValues = z.infer<typeof signInSchema>
 /** Only a path on this site: `//host` and `/\host` would send the user to another one. */
 function safeRedirect(target: string | null) {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return '/marketplace'
+    return paths.marketplace.home
   }
   return target
 }
@@ -80,7 +81,7 @@ export function SignInPage() {
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
         <Link
-          to="/reset-password"
+          to={paths.auth.resetPassword}
           className="justify-self-end font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
           {t.auth.signIn.forgotPassword}
@@ -93,7 +94,7 @@ export function SignInPage() {
       <p className="mt-6 text-center text-muted-foreground text-sm">
         {t.auth.signIn.noAccount}{' '}
         <Link
-          to={redirect ? `/sign-up?${new URLSearchParams({ redirect })}` : '/sign-up'}
+          to={paths.auth.signUp({ redirect })}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {t.auth.signIn.signUp}

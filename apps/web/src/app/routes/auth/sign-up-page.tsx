@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
 import { refreshSession } from '@/features/session/api/get-session'
@@ -45,14 +46,14 @@ export function SignUpPage() {
     try {
       const { error } = await authClient.signUp.email({
         ...values,
-        callbackURL: '/verify-email?status=verified',
+        callbackURL: paths.auth.emailVerified,
       })
       if (error) {
         setFormError(error.message ?? t.errors.generic)
         return
       }
       await refreshSession()
-      navigate('/verify-email', { replace: true })
+      navigate(paths.auth.verifyEmail, { replace: true })
     } catch (caught) {
       // better-auth's client throws only when no response arrived; our HTTP client explains itself.
       setFormError(caught instanceof ApiError ? caught.message : t.errors.network)
@@ -71,7 +72,7 @@ export function SignUpPage() {
         </Alert>
       ) : null}
 
-      <GoogleSignInButton className="mt-6" callbackURL="/marketplace" />
+      <GoogleSignInButton className="mt-6" callbackURL={paths.marketplace.home} />
 
       <form noValidate onSubmit={handleSubmit(signUp)} className="mt-6 grid gap-4">
         <FormField label={t.auth.fields.name} error={errors.name?.message}>
@@ -95,7 +96,7 @@ export function SignUpPage() {
       <p className="mt-6 text-center text-muted-foreground text-sm">
         {t.auth.signUp.haveAccount}{' '}
         <Link
-          to={redirect ? `/sign-in?${new URLSearchParams({ redirect })}` : '/sign-in'}
+          to={paths.auth.signIn(redirect)}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {t.auth.signUp.signIn}

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 
-const VERIFIED_CALLBACK_URL = '/verify-email?status=verified'
+const VERIFIED_CALLBACK_URL = paths.auth.emailVerified
 const RESEND_COOLDOWN_SECONDS = 30
 
 export function VerifyEmailPage() {
@@ -78,10 +79,10 @@ function Verified() {
       <Alert variant="success">{t.auth.verifyEmail.verified}</Alert>
       <div className="grid gap-2">
         <Button asChild className="w-full">
-          <Link to="/authentication/organization">{t.auth.verifyEmail.openShop}</Link>
+          <Link to={paths.auth.organization}>{t.auth.verifyEmail.openShop}</Link>
         </Button>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/marketplace">{t.auth.verifyEmail.toMarketplace}</Link>
+          <Link to={paths.marketplace.home}>{t.auth.verifyEmail.toMarketplace}</Link>
         </Button>
       </div>
     </>
@@ -147,7 +148,7 @@ function SignInPrompt() {
     <>
       <p className="text-muted-foreground">{t.auth.verifyEmail.signedOut}</p>
       <Button asChild className="w-full">
-        <Link to="/sign-in?redirect=/verify-email">{t.auth.verifyEmail.signIn}</Link>
+        <Link to={paths.auth.signIn(paths.auth.verifyEmail)}>{t.auth.verifyEmail.signIn}</Link>
       </Button>
     </>
   )

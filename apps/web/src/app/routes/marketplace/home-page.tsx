@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import {
   type PromptFilters,
   promptSearchUrl,
@@ -26,20 +27,20 @@ export function HomePage() {
         id="unggulan"
         title={t.home.featured}
         filters={{ featured: 'true', limit: 4 }}
-        more="/marketplace/prompt?featured=true"
+        more={paths.marketplace.prompts({ featured: true })}
       />
       <CategorySection />
       <PromptSection
         id="terlaris"
         title={t.home.bestSelling}
         filters={{ sort: 'terlaris', limit: 4 }}
-        more="/marketplace/prompt?sort=terlaris"
+        more={paths.marketplace.prompts({ sort: 'terlaris' })}
       />
       <PromptSection
         id="terbaru"
         title={t.home.newest}
         filters={{ sort: 'terbaru', limit: 4 }}
-        more="/marketplace/prompt?sort=terbaru"
+        more={paths.marketplace.prompts({ sort: 'terbaru' })}
       />
       <ShopSection />
       <HowItWorks />
@@ -143,7 +144,7 @@ function CategorySection() {
         {categories.data.map((category) => (
           <li key={category.name}>
             <Link
-              to={`/marketplace/prompt?category=${encodeURIComponent(category.name)}`}
+              to={paths.marketplace.prompts({ category: category.name })}
               className="block h-full rounded-lg border bg-card p-4 transition-colors hover:border-primary/50"
             >
               <span className="flex items-baseline justify-between gap-2">
@@ -168,12 +169,12 @@ function ShopSection() {
   const items = shops.data?.pages[0]?.items.slice(0, 4) ?? []
   if (items.length === 0) return null
   return (
-    <Section id="toko" title={t.home.shops} more="/marketplace/toko">
+    <Section id="toko" title={t.home.shops} more={paths.marketplace.shops}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((shop) => (
           <li key={shop.slug}>
             <Link
-              to={`/${shop.slug}`}
+              to={paths.shop(shop.slug)}
               className="flex h-full items-center gap-3 rounded-lg border bg-card p-4 transition-colors hover:border-primary/50"
             >
               <ShopAvatar name={shop.name} />
@@ -223,7 +224,7 @@ function HowItWorks() {
           </h2>
           <p className="mt-3 max-w-2xl opacity-90">{t.home.sellBody}</p>
           <Button asChild variant="secondary" className="mt-6">
-            <Link to="/marketplace/panduan#membuka-toko">{t.home.sellCta}</Link>
+            <Link to={`${paths.marketplace.guide}#membuka-toko`}>{t.home.sellCta}</Link>
           </Button>
         </div>
       </section>

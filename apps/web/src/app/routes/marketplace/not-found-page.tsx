@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-semibold text-2xl">{t.notFound.title}</h1>
       <p className="mt-2 text-muted-foreground">{t.notFound.body}</p>
       <Button asChild className="mt-8">
-        <Link to="/marketplace">{t.notFound.backHome}</Link>
+        <Link to={paths.marketplace.home}>{t.notFound.backHome}</Link>
       </Button>
     </div>
   )

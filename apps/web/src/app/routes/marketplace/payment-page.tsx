@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { usePublicConfig } from '@/features/auth/api/public-config'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
@@ -22,7 +23,6 @@ import { OrderSummary } from '@/features/orders/components/order-summary'
 import { PaymentSimulator } from '@/features/orders/components/payment-simulator'
 import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
-import { promptPath, receiptPath } from '@/features/orders/utils/order-paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
@@ -90,11 +90,11 @@ function PaymentView({
               <>
                 {order.productSlug ? (
                   <Button asChild variant="outline">
-                    <Link to={`/marketplace/prompt/${order.productSlug}`}>{text.viewPrompt}</Link>
+                    <Link to={paths.marketplace.prompt(order.productSlug)}>{text.viewPrompt}</Link>
                   </Button>
                 ) : null}
                 <Button asChild variant="outline">
-                  <Link to={receiptPath(order.id, token)}>
+                  <Link to={paths.payment.receipt(order.id, token)}>
                     <FileText aria-hidden="true" />
                     {text.receipt}
                   </Link>
@@ -196,11 +196,20 @@ function MainPanel({
       <div className="mt-5 flex flex-wrap gap-2">
         {retry ? (
           <Button asChild>
-            <Link to={promptPath(order.productSlug)}>{text.tryAgain}</Link>
+            <Link
+              to={
+                // The prompt while it is on sale, else the prompt list.
+                order.productSlug
+                  ? paths.marketplace.prompt(order.productSlug)
+                  : paths.marketplace.prompts()
+              }
+            >
+              {text.tryAgain}
+            </Link>
           </Button>
         ) : null}
         <Button asChild variant={retry ? 'outline' : 'default'}>
-          <Link to="/marketplace/prompt">{text.browse}</Link>
+          <Link to={paths.marketplace.prompts()}>{text.browse}</Link>
         </Button>
       </div>
     </Card>
@@ -216,7 +225,7 @@ function GuestInvitation({ email }: { email: string }) {
       </h2>
       <p className="mt-2 text-muted-foreground text-sm">{text.guestLead(email)}</p>
       <Button asChild className="mt-4 w-full">
-        <Link to={`/sign-up?${new URLSearchParams({ email })}`}>{text.guestCta}</Link>
+        <Link to={paths.auth.signUp({ email })}>{text.guestCta}</Link>
       </Button>
     </Card>
   )

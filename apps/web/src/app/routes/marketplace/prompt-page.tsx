@@ -24,6 +24,7 @@ import { RichText } from '@/components/rich-text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { usePrompt, usePrompts } from '@/features/catalog/api/catalog'
 import { PromptCard } from '@/features/catalog/components/prompt-card'
 import { usePurchases } from '@/features/orders/api/list-purchases'
@@ -53,7 +54,7 @@ const buyText = t.orders.buy
 type Access = 'checking' | 'owned' | 'own-shop' | 'buy'
 
 const listUrl = (param: 'category' | 'q', value: string) =>
-  `/marketplace/prompt?${param}=${encodeURIComponent(value)}`
+  paths.marketplace.prompts({ [param]: value })
 
 /** 'Midjourney · v6.1', or the model alone when the seller gave no version. */
 const modelLine = (prompt: PromptDetail) =>
@@ -130,7 +131,7 @@ function Breadcrumb({ prompt }: { prompt: PromptDetail }) {
     <nav aria-label={text.breadcrumb}>
       <ol className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
         <li className="flex shrink-0 items-center gap-1.5">
-          <Link to="/marketplace" className={link}>
+          <Link to={paths.marketplace.home} className={link}>
             {text.marketplace}
           </Link>
           {separator}
@@ -415,7 +416,7 @@ function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
         <ShopAvatar name={shop.name} />
         <div className="min-w-0 flex-1">
           <Link
-            to={`/${shop.slug}`}
+            to={paths.shop(shop.slug)}
             className="font-semibold text-lg hover:text-primary hover:underline"
           >
             {shop.name}
@@ -427,7 +428,7 @@ function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
           ) : null}
         </div>
         <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={`/${shop.slug}`}>{text.visitShop}</Link>
+          <Link to={paths.shop(shop.slug)}>{text.visitShop}</Link>
         </Button>
       </Card>
     </section>

@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
-import { paymentPath } from '@/features/orders/utils/order-paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 
@@ -52,7 +52,7 @@ export function ReceiptPage() {
         <h1 className="mt-5 font-semibold text-2xl">{text.title}</h1>
         <p className="mt-2 text-muted-foreground">{text.notPaid}</p>
         <Button asChild className="mt-6">
-          <Link to={paymentPath(order.data.id, token)}>{text.toPayment}</Link>
+          <Link to={paths.payment.order(order.data.id, token)}>{text.toPayment}</Link>
         </Button>
       </div>
     )
@@ -69,7 +69,7 @@ function Receipt({ order, token }: { order: OrderView; token: string | null }) {
       <title>{`${text.title} ${order.number} — ${t.brand.name}`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button asChild variant="ghost" className="-ml-3">
-          <Link to={paymentPath(order.id, token)}>
+          <Link to={paths.payment.order(order.id, token)}>
             <ArrowLeft aria-hidden="true" />
             {text.back}
           </Link>

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { usePublicShops } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { t } from '@/locales/id'
@@ -64,7 +65,7 @@ export function ShopsPage() {
             {items.map((shop) => (
               <li key={shop.slug}>
                 <Link
-                  to={`/${shop.slug}`}
+                  to={paths.shop(shop.slug)}
                   className="flex h-full gap-4 rounded-lg border bg-card p-5 transition-colors hover:border-primary/50"
                 >
                   <ShopAvatar name={shop.name} />

@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { getPromptsByIds } from '@/features/catalog/api/catalog'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -32,14 +33,14 @@ export function WishlistPage() {
             <Heart className="mx-auto size-8 text-primary" aria-hidden="true" />
             <p className="mt-3">{t.wishlist.signInFirst}</p>
             <Button asChild className="mt-4">
-              <Link to="/sign-in?redirect=/marketplace/wishlist">{t.topBar.signIn}</Link>
+              <Link to={paths.auth.signIn(paths.marketplace.wishlist)}>{t.topBar.signIn}</Link>
             </Button>
           </div>
         ) : productIds.length === 0 ? (
           <div className="rounded-lg border bg-card p-8 text-center">
             <p>{t.wishlist.empty}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link to="/marketplace/prompt">{t.wishlist.browse}</Link>
+              <Link to={paths.marketplace.prompts()}>{t.wishlist.browse}</Link>
             </Button>
           </div>
         ) : prompts.error ? (

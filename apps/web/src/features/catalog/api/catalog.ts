@@ -6,6 +6,7 @@ import type {
   PromptDetail,
 } from '@pasarprompt/contracts/catalog'
 import { useQuery } from '@tanstack/react-query'
+import { paths } from '@/config/paths'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
 
@@ -27,7 +28,7 @@ export const getPrompts = (filters: PromptFilters, cursor?: string, signal?: Abo
 /** Where a search for `query` lands: the prompt list, filtered when there is text. */
 export function promptSearchUrl(query: string) {
   const q = query.trim()
-  return q ? `/marketplace/prompt?q=${encodeURIComponent(q)}` : '/marketplace/prompt'
+  return paths.marketplace.prompts({ q })
 }
 
 /** One page of prompts (home sections, shop pages). */

@@ -2,6 +2,7 @@ import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/c
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 
@@ -12,7 +13,7 @@ export const priceLabel = (price: number) => (price === 0 ? t.catalog.free : for
 export function PromptCard({ prompt, className }: { prompt: PromptCardData; className?: string }) {
   return (
     <Link
-      to={`/marketplace/prompt/${prompt.slug}`}
+      to={paths.marketplace.prompt(prompt.slug)}
       className={cn(
         'group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-colors hover:border-primary/50',
         className,

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
@@ -16,7 +17,6 @@ import {
   type CheckoutFormValues,
   useCreateOrder,
 } from '../api/create-order'
-import { paymentPath } from '../utils/order-paths'
 
 const text = t.orders.checkout
 
@@ -69,7 +69,7 @@ export function CheckoutDialog({
       {
         onSuccess: (result) => {
           if (result.payment) window.location.assign(result.payment.redirectUrl)
-          else navigate(paymentPath(result.order.id, result.accessToken))
+          else navigate(paths.payment.order(result.order.id, result.accessToken))
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ALREADY_PURCHASED') {

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 const text = t.orders.payment
@@ -18,15 +19,15 @@ export function OrderNotFound({ signedIn }: { signedIn: boolean }) {
       <div className="mt-8 flex flex-wrap justify-center gap-2">
         {signedIn ? (
           <Button asChild>
-            <Link to="/account/order">{text.myOrders}</Link>
+            <Link to={paths.account.orders}>{text.myOrders}</Link>
           </Button>
         ) : (
           <Button asChild>
-            <Link to="/sign-in?redirect=/account/order">{t.orders.list.signIn}</Link>
+            <Link to={paths.auth.signIn(paths.account.orders)}>{t.orders.list.signIn}</Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/marketplace/prompt">{text.browse}</Link>
+          <Link to={paths.marketplace.prompts()}>{text.browse}</Link>
         </Button>
       </div>
     </div>

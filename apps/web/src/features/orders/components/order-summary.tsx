@@ -3,6 +3,7 @@ import type { OrderView } from '@pasarprompt/contracts/orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -19,7 +20,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
         <Row term={text.prompt}>
           {order.productSlug ? (
             <Link
-              to={`/marketplace/prompt/${order.productSlug}`}
+              to={paths.marketplace.prompt(order.productSlug)}
               className="hover:text-primary hover:underline"
             >
               {order.productTitle}
@@ -29,7 +30,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
           )}
         </Row>
         <Row term={text.shop}>
-          <Link to={`/${order.shopSlug}`} className="hover:text-primary hover:underline">
+          <Link to={paths.shop(order.shopSlug)} className="hover:text-primary hover:underline">
             {order.shopName}
           </Link>
         </Row>

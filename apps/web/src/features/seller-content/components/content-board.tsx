@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { t } from '@/locales/id'
 import { CONTENT_COLUMN_SIZE, useContentColumn } from '../api/content-column'
@@ -84,7 +85,7 @@ function ContentColumn({
       )}
       {count !== undefined && count > CONTENT_COLUMN_SIZE ? (
         <Link
-          to={`/app/product?status=${status}`}
+          to={paths.app.products({ status })}
           className="mt-2 rounded-md px-2 py-1.5 text-center font-medium text-primary text-xs hover:bg-accent"
         >
           {text.seeAll(count)}
@@ -97,7 +98,7 @@ function ContentColumn({
 function ContentCard({ item }: { item: SellerProductSummary }) {
   return (
     <Link
-      to={`/app/product/${item.id}`}
+      to={paths.app.product(item.id)}
       className="group grid gap-1.5 rounded-lg border bg-card p-3 shadow-xs transition-colors hover:border-primary/50"
     >
       <span className="flex items-start gap-2.5">

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
@@ -32,7 +33,6 @@ import {
   type ProductFormValues,
   toFormValues,
 } from './product-form-values'
-import { productEditPath } from './product-list'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductStatusNotice } from './product-status-notice'
 import { RichTextEditor } from './rich-text-editor'
@@ -42,7 +42,6 @@ import { TemplateVariables } from './template-variables'
 import { ThumbnailField } from './thumbnail-field'
 
 const text = t.sellerProducts.editor
-const LIST_PATH = '/app/product'
 
 const SELECT_CLASS =
   'h-10 w-full rounded-md border bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm'
@@ -128,7 +127,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
 
   const goTo = (path: string) => {
     leaving.current = true
-    navigate(path, { replace: path !== LIST_PATH })
+    navigate(path, { replace: path !== paths.app.products() })
   }
 
   const showError = (error: unknown) => {
@@ -160,7 +159,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
         title: t.saved,
         ...(revisionStarted ? { description: text.toasts.revisionSubmitted } : {}),
       })
-      if (!product) goTo(productEditPath(saved.id))
+      if (!product) goTo(paths.app.product(saved.id))
     } catch (error) {
       showError(error)
     } finally {
@@ -180,7 +179,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
       } catch (error) {
         showError(error)
       }
-      if (!product) goTo(productEditPath(saved.id))
+      if (!product) goTo(paths.app.product(saved.id))
     } catch (error) {
       showError(error)
     } finally {
@@ -212,7 +211,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
       await remove.mutateAsync(product.id)
       setDeleteOpen(false)
       toast({ title: t.deleted })
-      goTo(LIST_PATH)
+      goTo(paths.app.products())
     } catch (error) {
       setDeleteOpen(false)
       showError(error)
@@ -270,7 +269,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
           ) : null}
           {published && product ? (
             <Button asChild variant="ghost">
-              <a href={`/marketplace/prompt/${product.slug}`} target="_blank" rel="noopener">
+              <a href={paths.marketplace.prompt(product.slug)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" />
                 {text.viewPublic}
               </a>
@@ -313,7 +312,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
     <div className="grid gap-6">
       <header className="grid gap-3">
         <Link
-          to={LIST_PATH}
+          to={paths.app.products()}
           className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

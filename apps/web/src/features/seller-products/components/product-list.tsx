@@ -3,13 +3,12 @@ import { formatDateTime, formatNumber, formatRupiah } from '@pasarprompt/contrac
 import type { SellerProductSummary } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductThumbnail } from './product-thumbnail'
 
 const text = t.sellerProducts.list
-
-export const productEditPath = (id: string) => `/app/product/${id}`
 
 const priceLabel = (price: number) => (price === 0 ? t.catalog.free : formatRupiah(price))
 
@@ -97,7 +96,7 @@ function ProductTable({ items }: { items: SellerProductSummary[] }) {
                   />
                   <div className="grid min-w-0 gap-1">
                     <Link
-                      to={productEditPath(product.id)}
+                      to={paths.app.product(product.id)}
                       className="line-clamp-2 font-medium text-foreground leading-snug hover:text-primary hover:underline"
                     >
                       {product.title}
@@ -122,7 +121,7 @@ function ProductTable({ items }: { items: SellerProductSummary[] }) {
               </td>
               <td className="px-4 py-3 text-right">
                 <Link
-                  to={productEditPath(product.id)}
+                  to={paths.app.product(product.id)}
                   aria-label={text.editPrompt(product.title)}
                   className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
                 >
@@ -143,7 +142,7 @@ function ProductCards({ items }: { items: SellerProductSummary[] }) {
       {items.map((product) => (
         <li key={product.id}>
           <Link
-            to={productEditPath(product.id)}
+            to={paths.app.product(product.id)}
             className="flex gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/50"
           >
             <ProductThumbnail

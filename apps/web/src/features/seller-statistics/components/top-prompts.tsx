@@ -3,6 +3,7 @@ import type { TopPrompt } from '@pasarprompt/contracts/seller-statistics'
 import { Link } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 
 const text = t.sellerStatistics
@@ -33,7 +34,7 @@ export function TopPrompts({ prompts }: { prompts: TopPrompt[] }) {
                 <div className="grid min-w-0 flex-1 gap-1">
                   {prompt.published ? (
                     <Link
-                      to={`/marketplace/prompt/${prompt.slug}`}
+                      to={paths.marketplace.prompt(prompt.slug)}
                       className="truncate font-medium text-foreground hover:underline"
                     >
                       {prompt.title}

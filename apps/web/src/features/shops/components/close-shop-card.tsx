@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { sessionQueryKey } from '@/features/session/api/get-session'
 import { http } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
@@ -29,7 +30,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
     onSuccess: async () => {
       toast({ title: t.deleted })
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-      navigate('/authentication/organization', { replace: true })
+      navigate(paths.auth.organization, { replace: true })
     },
   })
   return (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { sessionQueryKey } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -53,7 +54,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
     setConfirm(null)
     toast({ title: text.left })
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-    navigate('/authentication/organization', { replace: true })
+    navigate(paths.auth.organization, { replace: true })
   }
 
   const removeMember = async (memberId: string) => {

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
@@ -291,7 +292,7 @@ export function MicrositeForm({
               </dl>
               {canEdit ? (
                 <Button asChild variant="outline" size="sm" className="justify-self-start">
-                  <Link to="/app/setting">{text.imagesLink}</Link>
+                  <Link to={paths.app.settings}>{text.imagesLink}</Link>
                 </Button>
               ) : null}
             </CardContent>

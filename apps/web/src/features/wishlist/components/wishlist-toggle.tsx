@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
@@ -17,7 +18,7 @@ export function WishlistToggle({ promptId, className }: { promptId: string; clas
 
   const onClick = () => {
     if (!isLoggedIn) {
-      navigate(`/sign-in?redirect=${encodeURIComponent(window.location.pathname)}`)
+      navigate(paths.auth.signIn(window.location.pathname))
       return
     }
     toggle.mutate(

@@ -11,6 +11,7 @@ import {
   Tags,
 } from 'lucide-react'
 import type { z } from 'zod'
+import { paths } from '@/config/paths'
 import { t } from '@/locales/id'
 import { SidebarFoot, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
 import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
@@ -29,24 +30,24 @@ type Entry = (SidebarItem & { badge?: (access: Access) => number }) | Group
 
 /** The admin sections (spec §2 Admin area); an item may have a submenu. */
 const entries: Entry[] = [
-  { to: '/admin/dashboard', label: text.dashboard, icon: LayoutDashboard },
-  { to: '/admin/order', label: text.order, icon: ReceiptText },
-  { to: '/admin/toko', label: text.shops, icon: Store },
+  { to: paths.admin.dashboard, label: text.dashboard, icon: LayoutDashboard },
+  { to: paths.admin.orders, label: text.order, icon: ReceiptText },
+  { to: paths.admin.shops, label: text.shops, icon: Store },
   {
-    to: '/admin/product',
+    to: paths.admin.products,
     label: text.product,
     icon: Package,
     badge: (access) => access.waiting.reviewQueue,
   },
-  { to: '/admin/categories', label: text.categories, icon: Tags },
-  { to: '/admin/commission', label: text.commission, icon: Percent },
+  { to: paths.admin.categories, label: text.categories, icon: Tags },
+  { to: paths.admin.commission, label: text.commission, icon: Percent },
   {
     label: text.payments,
     icon: CreditCard,
     items: [
-      { to: '/admin/payments', label: text.logs, icon: ScrollText, end: true },
+      { to: paths.admin.paymentLogs, label: text.logs, icon: ScrollText, end: true },
       {
-        to: '/admin/payments/payout',
+        to: paths.admin.payouts,
         label: text.payout,
         icon: Banknote,
         badge: (access) => access.waiting.openPayouts,

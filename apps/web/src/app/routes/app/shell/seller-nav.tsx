@@ -10,6 +10,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
@@ -23,20 +24,25 @@ interface NavItem extends SidebarItem {
 
 /** The spec's seven sections (§2 Seller area), in its order. */
 const sections: NavItem[] = [
-  { to: '/app/dashboard', label: text.nav.dashboard, icon: LayoutDashboard },
-  { to: '/app/product', label: text.nav.product, icon: Package },
-  { to: '/app/order', label: text.nav.order, icon: ReceiptText },
-  { to: '/app/transaction', label: text.nav.transaction, icon: ArrowLeftRight, managersOnly: true },
-  { to: '/app/statistics', label: text.nav.statistics, icon: ChartColumn },
-  { to: '/app/setting', label: text.nav.setting, icon: Settings },
-  { to: '/app/payout', label: text.nav.payout, icon: Wallet, managersOnly: true },
+  { to: paths.app.dashboard, label: text.nav.dashboard, icon: LayoutDashboard },
+  { to: paths.app.products(), label: text.nav.product, icon: Package },
+  { to: paths.app.orders(), label: text.nav.order, icon: ReceiptText },
+  {
+    to: paths.app.transactions,
+    label: text.nav.transaction,
+    icon: ArrowLeftRight,
+    managersOnly: true,
+  },
+  { to: paths.app.statistics, label: text.nav.statistics, icon: ChartColumn },
+  { to: paths.app.settings, label: text.nav.setting, icon: Settings },
+  { to: paths.app.payout, label: text.nav.payout, icon: Wallet, managersOnly: true },
 ]
 
 /** The shop's public side: its page, its prompts by content status, its buyers. */
 const storefront: NavItem[] = [
-  { to: '/app/microsite', label: text.nav.microsite, icon: Globe },
-  { to: '/app/content', label: text.nav.content, icon: FileStack },
-  { to: '/app/customer', label: text.nav.customer, icon: Users },
+  { to: paths.app.microsite, label: text.nav.microsite, icon: Globe },
+  { to: paths.app.content, label: text.nav.content, icon: FileStack },
+  { to: paths.app.customers, label: text.nav.customer, icon: Users },
 ]
 
 /** The sidebar's sections; `collapsed` shows icons only, named by tooltips and hidden text. */
@@ -59,7 +65,7 @@ export function SellerNav({
         item={item}
         collapsed={collapsed}
         onNavigate={onNavigate}
-        alert={item.to === '/app/payout' && needsPaymentConfig ? text.noPaymentConfig : null}
+        alert={item.to === paths.app.payout && needsPaymentConfig ? text.noPaymentConfig : null}
       />
     </li>
   )

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { paths } from '@/config/paths'
 import { useSession } from '@/features/session/hooks/use-session'
 import { t } from '@/locales/id'
 import { SidebarFoot, SidebarFooterLink, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
@@ -34,7 +35,7 @@ export function SellerSidebarContent({
           slug ? (
             <SidebarFooterLink collapsed={collapsed} label={text.viewShop} icon={<ExternalLink />}>
               {(className, content) => (
-                <a href={`/${slug}`} target="_blank" rel="noopener" className={className}>
+                <a href={paths.shop(slug)} target="_blank" rel="noopener" className={className}>
                   {content}
                 </a>
               )}

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { authClient } from '@/features/auth/api/auth-client'
 import { refreshSession } from '@/features/session/api/get-session'
 import { useSession } from '@/features/session/hooks/use-session'
@@ -21,7 +22,7 @@ import { t } from '@/locales/id'
 const text = t.sellerShell
 
 /** `/app/product/123` → `/app/product`: an id of the old shop means nothing in the new one. */
-const sectionOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/') || '/app'
+const sectionOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/') || paths.app.root
 
 /** The spec's organisation switcher: the user's shops; picking one makes it the active shop. */
 export function ShopSwitcher({
@@ -102,7 +103,7 @@ export function ShopSwitcher({
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/authentication/organization')}>
+        <DropdownMenuItem onSelect={() => navigate(paths.auth.organization)}>
           <Plus aria-hidden="true" />
           {text.openOrCreate}
         </DropdownMenuItem>

@@ -1,0 +1,84 @@
+type Query = Record<string, string | number | boolean | null | undefined>
+
+/** `path?key=value…` with the set values only; no `?` when none is set. */
+function withQuery(path: string, query: Query = {}) {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
+}
+
+/**
+ * Every page of the web app, in one place: links and navigations build their URLs here, and the
+ * router reads its area roots from here too, so a moved page is changed once.
+ */
+export const paths = {
+  /** A shop's page shares the top level with the app's routes (reserved slugs, DESIGN.md §5). */
+  shop: (slug: string) => `/${slug}`,
+  staticPage: (slug: string) => `/page/${slug}`,
+  marketplace: {
+    home: '/marketplace',
+    prompts: (query?: {
+      q?: string
+      category?: string
+      featured?: boolean
+      sort?: string
+      model?: string
+    }) => withQuery('/marketplace/prompt', query),
+    prompt: (slug: string) => `/marketplace/prompt/${slug}`,
+    wishlist: '/marketplace/wishlist',
+    shops: '/marketplace/toko',
+    guide: '/marketplace/panduan',
+  },
+  payment: {
+    /** The buyer's payment page; the token opens it without a session (guests). */
+    order: (orderId: string, token?: string | null) => withQuery(`/payment/${orderId}`, { token }),
+    /** The printable receipt of a paid order. */
+    receipt: (orderId: string, token?: string | null) =>
+      withQuery(`/payment/${orderId}/bukti`, { token }),
+  },
+  auth: {
+    signIn: (redirect?: string | null) => withQuery('/sign-in', { redirect }),
+    signUp: (query?: { redirect?: string | null; email?: string }) => withQuery('/sign-up', query),
+    verifyEmail: '/verify-email',
+    /** Where the link in the verification email lands. */
+    emailVerified: '/verify-email?status=verified',
+    resetPassword: '/reset-password',
+    organization: '/authentication/organization',
+  },
+  account: {
+    root: '/account',
+    orders: '/account/order',
+  },
+  app: {
+    root: '/app',
+    dashboard: '/app/dashboard',
+    products: (query?: { status?: string; q?: string }) => withQuery('/app/product', query),
+    newProduct: '/app/product/new',
+    product: (id: string) => `/app/product/${id}`,
+    orders: (query?: { q?: string }) => withQuery('/app/order', query),
+    order: (id: string) => `/app/order/${id}`,
+    transactions: '/app/transaction',
+    statistics: '/app/statistics',
+    settings: '/app/setting',
+    payout: '/app/payout',
+    microsite: '/app/microsite',
+    micrositeView: '/app/microsite/view',
+    content: '/app/content',
+    customers: '/app/customer',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    orders: '/admin/order',
+    order: (id: string) => `/admin/order/${id}`,
+    shops: '/admin/toko',
+    shop: (id: string) => `/admin/toko/${id}`,
+    products: '/admin/product',
+    product: (id: string) => `/admin/product/${id}`,
+    categories: '/admin/categories',
+    commission: '/admin/commission',
+    paymentLogs: '/admin/payments',
+    payouts: '/admin/payments/payout',
+  },
+}

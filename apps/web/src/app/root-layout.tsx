@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router'
-import { useLiveEventStream } from '@/features/events/live-events'
-import { useSession } from '@/features/session/hooks/use-session'
 import { useWishlistLiveUpdates } from '@/features/wishlist/api/wishlist'
+import { useLiveEventStream } from '@/lib/live-events'
+import { useSession } from '@/lib/session/use-session'
 
 export function RootLayout() {
   const { uid, organizationId } = useSession()

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { authClient } from '@/features/auth/api/auth-client'
-import { refreshSession } from '@/features/session/api/get-session'
-import { useSession } from '@/features/session/hooks/use-session'
+import { authClient } from '@/lib/auth-client'
+import { refreshSession } from '@/lib/session/get-session'
+import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 

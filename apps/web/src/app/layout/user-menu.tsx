@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 import { SessionsDialog } from './sessions-dialog'
 import { useSignOut } from './use-sign-out'

@@ -10,8 +10,8 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 import { useSignOut } from '../use-sign-out'
 

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useOrders } from '@/features/orders/api/list-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.orders.list

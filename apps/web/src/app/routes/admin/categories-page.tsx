@@ -12,7 +12,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useAdminCategories, useCategoryActions } from '@/features/admin/api/platform'
+import { useAdminCategories, useCategoryActions } from '@/features/catalog/api/admin-categories'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 

@@ -13,7 +13,10 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { useCommissionOverview, useUpdateSettings } from '@/features/admin/api/platform'
+import {
+  useCommissionOverview,
+  useUpdateSettings,
+} from '@/features/commission/api/platform-settings'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 

@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { useAdminDashboard } from '@/features/admin/api/platform'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useAdminDashboard } from '@/features/statistics/api/get-admin-dashboard'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.admin

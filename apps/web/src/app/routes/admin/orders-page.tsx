@@ -6,7 +6,7 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { paths } from '@/config/paths'
-import { useAdminOrders } from '@/features/admin/api/orders-and-shops'
+import { useAdminOrders } from '@/features/orders/api/list-admin-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'

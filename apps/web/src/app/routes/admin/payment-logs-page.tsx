@@ -5,7 +5,7 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { paths } from '@/config/paths'
-import { usePaymentLogs } from '@/features/admin/api/platform'
+import { usePaymentLogs } from '@/features/payments/api/list-payment-logs'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
+import { ReasonDialog } from '@/components/reason-dialog'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -16,8 +17,7 @@ import {
   type PayoutStatus,
   useAdminPayouts,
   usePayoutDecisions,
-} from '@/features/admin/api/payouts'
-import { ReasonDialog } from '@/features/admin/components/reason-dialog'
+} from '@/features/payouts/api/admin-payouts'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'

@@ -11,8 +11,8 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { paths } from '@/config/paths'
-import { useAdminProducts } from '@/features/admin/api/review'
-import { ProductStatusBadge } from '@/features/seller-products/components/product-status-badge'
+import { useAdminProducts } from '@/features/catalog/api/admin-review'
+import { ProductStatusBadge } from '@/features/catalog/components/product-status-badge'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { t } from '@/locales/id'
 

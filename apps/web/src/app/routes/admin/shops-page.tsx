@@ -6,7 +6,7 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { paths } from '@/config/paths'
-import { useAdminShops } from '@/features/admin/api/orders-and-shops'
+import { useAdminShops } from '@/features/shops/api/list-admin-shops'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'

@@ -3,9 +3,9 @@ import { FileStack, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useContentColumn } from '@/features/seller-content/api/content-column'
-import { ContentBoard } from '@/features/seller-content/components/content-board'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useContentColumn } from '@/features/catalog/api/content-column'
+import { ContentBoard } from '@/features/catalog/components/content-board'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerShell.content

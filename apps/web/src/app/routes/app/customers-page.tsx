@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useShopCustomers } from '@/features/seller-orders/api/orders'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useShopCustomers } from '@/features/orders/api/shop-orders'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerCustomers

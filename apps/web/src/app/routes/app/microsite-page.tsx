@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/session/hooks/use-session'
 import { useSellerMicrosite } from '@/features/shops/api/seller-microsite'
 import { MicrositeForm } from '@/features/shops/components/microsite-form'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerShell.microsite

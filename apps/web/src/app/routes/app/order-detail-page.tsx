@@ -10,9 +10,9 @@ import { BackLink, DetailRow } from '@/components/list/page-header'
 import { AmountRow, LedgerEntryList } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { useShopOrder } from '@/features/orders/api/shop-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
-import { useShopOrder } from '@/features/seller-orders/api/orders'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerOrders

@@ -7,11 +7,11 @@ import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-sta
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { paths } from '@/config/paths'
+import { useShopOrders } from '@/features/orders/api/shop-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
-import { useShopOrders } from '@/features/seller-orders/api/orders'
-import { useSession } from '@/features/session/hooks/use-session'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerOrders

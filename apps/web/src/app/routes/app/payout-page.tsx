@@ -6,8 +6,8 @@ import { usePaymentConfig, usePayoutOverview } from '@/features/payouts/api/payo
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
 import { PayoutHistory } from '@/features/payouts/components/payout-history'
 import { PayoutRequestForm } from '@/features/payouts/components/payout-request-form'
-import { useShopBalance } from '@/features/session/api/shop-balance'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useShopBalance } from '@/lib/session/shop-balance'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerPayouts

@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/catalog'
-import { useSellerProduct } from '@/features/seller-products/api/get-product'
-import { ProductEditor } from '@/features/seller-products/components/product-editor'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSellerProduct } from '@/features/catalog/api/get-seller-product'
+import { ProductEditor } from '@/features/catalog/components/product-editor'
 import { ApiError } from '@/lib/http'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerProducts.editor

@@ -15,10 +15,10 @@ import {
   type BucketFilter,
   transactionsCsvUrl,
   useShopTransactions,
-} from '@/features/seller-transactions/api/transactions'
-import { useSession } from '@/features/session/hooks/use-session'
+} from '@/features/ledger/api/list-shop-transactions'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { cn } from '@/lib/cn'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.sellerTransactions

@@ -6,14 +6,14 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { authClient } from '@/features/auth/api/auth-client'
 import {
   pendingInvitationsQueryKey,
   usePendingInvitations,
-} from '@/features/invitations/api/pending-invitations'
-import { refreshSession } from '@/features/session/api/get-session'
-import { useSession } from '@/features/session/hooks/use-session'
+} from '@/features/shops/api/pending-invitations'
+import { authClient } from '@/lib/auth-client'
 import { cn } from '@/lib/cn'
+import { refreshSession } from '@/lib/session/get-session'
+import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'
 

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { authClient } from '@/features/auth/api/auth-client'
-import { refreshSession } from '@/features/session/api/get-session'
+import { authClient } from '@/lib/auth-client'
+import { refreshSession } from '@/lib/session/get-session'
 import { t } from '@/locales/id'
 
 const requestResetSchema = z.object({

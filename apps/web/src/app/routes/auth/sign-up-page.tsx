@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { authClient } from '@/features/auth/api/auth-client'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
-import { refreshSession } from '@/features/session/api/get-session'
+import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
+import { refreshSession } from '@/lib/session/get-session'
 import { t } from '@/locales/id'
 
 // The password limits match the server's better-auth configuration.

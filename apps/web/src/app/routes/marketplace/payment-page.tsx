@@ -23,8 +23,8 @@ import { OrderSummary } from '@/features/orders/components/order-summary'
 import { PaymentSimulator } from '@/features/orders/components/payment-simulator'
 import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
-import { useSession } from '@/features/session/hooks/use-session'
 import { cn } from '@/lib/cn'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.orders.payment

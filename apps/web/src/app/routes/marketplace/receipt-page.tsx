@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 const text = t.orders.receipt

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { getPromptsByIds } from '@/features/catalog/api/catalog'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
-import { useSession } from '@/features/session/hooks/use-session'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 
 /** /marketplace/wishlist: the saved prompts, resolved with POST /api/v1/product/get (spec §7). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { usePublicConfig } from '@/features/auth/api/public-config'
-import { refreshSession } from '@/features/session/api/get-session'
-import { useSession } from '@/features/session/hooks/use-session'
+import { refreshSession } from '@/lib/session/get-session'
+import { useSession } from '@/lib/session/use-session'
 
 /** Mounted on public pages: offers one-tap sign-in to signed-out visitors when configured. */
 export function GoogleOneTapPrompt() {

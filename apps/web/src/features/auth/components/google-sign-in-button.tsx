@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { authClient } from '@/features/auth/api/auth-client'
 import { usePublicConfig } from '@/features/auth/api/public-config'
+import { authClient } from '@/lib/auth-client'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
 import { t } from '@/locales/id'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useLiveEvent } from '@/features/events/live-events'
+import { useLiveEvent } from '@/lib/live-events'
 import { orderKeys, purchaseKeys } from '../api/query-keys'
 
 /**

@@ -5,9 +5,9 @@ import type {
   PayoutOverview,
 } from '@pasarprompt/contracts/payouts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { sessionQueryKey } from '@/features/session/api/get-session'
-import { shopBalanceQueryKey } from '@/features/session/api/shop-balance'
 import { http } from '@/lib/http'
+import { sessionQueryKey } from '@/lib/session/get-session'
+import { shopBalanceQueryKey } from '@/lib/session/shop-balance'
 
 export const payoutKeys = {
   all: (organizationId: string | null) => ['seller', organizationId, 'payouts'] as const,

@@ -1,6 +1,6 @@
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { authClient } from '@/features/auth/api/auth-client'
+import { authClient } from '@/lib/auth-client'
 import { t } from '@/locales/id'
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { authClient } from '@/features/auth/api/auth-client'
+import { authClient } from '@/lib/auth-client'
 import { t } from '@/locales/id'
 import { invitationsQueryKey } from '../api/team'
 

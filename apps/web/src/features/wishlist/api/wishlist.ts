@@ -1,9 +1,9 @@
 import type { Wishlist } from '@pasarprompt/contracts/catalog'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useLiveEvent } from '@/features/events/live-events'
-import { useSession } from '@/features/session/hooks/use-session'
 import { http } from '@/lib/http'
+import { useLiveEvent } from '@/lib/live-events'
+import { useSession } from '@/lib/session/use-session'
 
 const wishlistKey = (uid: string | null) => ['wishlist', uid]
 const empty: Wishlist = { productIds: [] }

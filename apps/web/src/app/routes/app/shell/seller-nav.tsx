@@ -11,7 +11,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
 

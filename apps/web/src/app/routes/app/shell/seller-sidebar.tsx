@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { paths } from '@/config/paths'
-import { useSession } from '@/features/session/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { t } from '@/locales/id'
 import { SidebarFoot, SidebarFooterLink, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
 import { SellerNav } from './seller-nav'

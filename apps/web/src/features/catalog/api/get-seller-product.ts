@@ -1,7 +1,7 @@
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/http'
-import { sellerProductKeys } from './query-keys'
+import { sellerProductKeys } from './seller-product-keys'
 
 /** GET /api/v1/seller/products/:id: one prompt of the shop, with its secret. */
 export const getSellerProduct = (id: string, signal?: AbortSignal) =>

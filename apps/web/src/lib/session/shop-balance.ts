@@ -1,8 +1,8 @@
 import type { ShopBalance } from '@pasarprompt/contracts/orders'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useLiveEvent } from '@/features/events/live-events'
 import { http } from '@/lib/http'
+import { useLiveEvent } from '@/lib/live-events'
 
 export const shopBalanceQueryKey = (organizationId: string | null) => [
   'seller',

@@ -7,15 +7,9 @@ import type {
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
+import { pageQuery } from '@/lib/page-query'
 
-const PAGE_SIZE = '25'
-
-const listQuery = (filters: Record<string, string | undefined>, cursor?: string) => {
-  const params = new URLSearchParams({ limit: PAGE_SIZE })
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
-  if (cursor) params.set('cursor', cursor)
-  return params.toString()
-}
+const PAGE_SIZE = 25
 
 /** GET /api/v1/seller/orders, page after page. */
 export function useShopOrders(
@@ -25,7 +19,7 @@ export function useShopOrders(
   return useCursorList({
     queryKey: ['seller', organizationId, 'orders', filters.status ?? 'all', filters.q ?? ''],
     fetchPage: (cursor, signal) =>
-      http.get<SellerOrderList>(`/api/v1/seller/orders?${listQuery(filters, cursor)}`, {
+      http.get<SellerOrderList>(`/api/v1/seller/orders?${pageQuery(filters, cursor, PAGE_SIZE)}`, {
         signal,
       }),
     keepPrevious: true,
@@ -48,7 +42,9 @@ export function useShopCustomers(organizationId: string | null, q: string | unde
   return useCursorList({
     queryKey: ['seller', organizationId, 'customers', q ?? ''],
     fetchPage: (cursor, signal) =>
-      http.get<CustomerList>(`/api/v1/seller/customers?${listQuery({ q }, cursor)}`, { signal }),
+      http.get<CustomerList>(`/api/v1/seller/customers?${pageQuery({ q }, cursor, PAGE_SIZE)}`, {
+        signal,
+      }),
     keepPrevious: true,
     enabled: Boolean(organizationId),
   })

@@ -1,6 +1,6 @@
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import type { QueryClient } from '@tanstack/react-query'
-import { sellerProductKeys } from './query-keys'
+import { sellerProductKeys } from './seller-product-keys'
 
 /**
  * After a change: the editor shows the server's answer at once, and every list (whose counts

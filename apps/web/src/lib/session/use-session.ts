@@ -1,8 +1,8 @@
 import { DEFAULT_APP_ID, DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import type { Membership } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
-import { useSessionSummary } from '../api/get-session'
-import { useShopBalance } from '../api/shop-balance'
+import { useSessionSummary } from './get-session'
+import { useShopBalance } from './shop-balance'
 
 /**
  * The client session state of DESIGN.md §4 (the spec's "client user state"), derived from the

@@ -1,24 +1,10 @@
 import type {
   AdminCategory,
-  AdminDashboard,
-  CommissionOverview,
   CreateCategoryInput,
-  PaymentLogList,
-  PlatformSettingsInput,
   UpdateCategoryInput,
 } from '@pasarprompt/contracts/admin-platform'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCursorList } from '@/hooks/use-cursor-list'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/lib/http'
-
-export function useAdminDashboard(range: number) {
-  return useQuery({
-    queryKey: ['admin', 'dashboard', range],
-    queryFn: ({ signal }) =>
-      http.get<AdminDashboard>(`/api/v1/admin/dashboard?range=${range}`, { signal }),
-    placeholderData: keepPreviousData,
-  })
-}
 
 type CategoryList = { items: AdminCategory[] }
 const categoriesKey = ['admin', 'categories']
@@ -60,36 +46,4 @@ export function useCategoryActions() {
       onSuccess: settle,
     }),
   }
-}
-
-const settingsKey = ['admin', 'settings']
-
-export function useCommissionOverview() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => http.get<CommissionOverview>('/api/v1/admin/settings', { signal }),
-  })
-}
-
-export function useUpdateSettings() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: PlatformSettingsInput) =>
-      http.put<CommissionOverview>('/api/v1/admin/settings', input),
-    onSuccess: (overview) => queryClient.setQueryData(settingsKey, overview),
-  })
-}
-
-export function usePaymentLogs(filters: { result?: string; q?: string }) {
-  return useCursorList({
-    queryKey: ['admin', 'payment-logs', filters],
-    fetchPage: (cursor, signal) => {
-      const params = new URLSearchParams({ limit: '25' })
-      if (filters.result) params.set('result', filters.result)
-      if (filters.q) params.set('q', filters.q)
-      if (cursor) params.set('cursor', cursor)
-      return http.get<PaymentLogList>(`/api/v1/admin/payment-logs?${params}`, { signal })
-    },
-    keepPrevious: true,
-  })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { http } from '@/lib/http'
-import { sellerProductKeys } from './query-keys'
+import { sellerProductKeys } from './seller-product-keys'
 
 /** DELETE /api/v1/seller/products/:id (204). */
 export const deleteSellerProduct = (id: string) =>

@@ -1,7 +1,7 @@
 import type { SellerProductList } from '@pasarprompt/contracts/seller-products'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { http } from '@/lib/http'
-import { type SellerProductFilters, sellerProductKeys } from './query-keys'
+import { type SellerProductFilters, sellerProductKeys } from './seller-product-keys'
 
 const PAGE_SIZE = 20
 

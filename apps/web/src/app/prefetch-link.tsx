@@ -1,7 +1,7 @@
 import { LINK_PREFETCH_MARGIN } from '@pasarprompt/contracts/constants'
-import { type ComponentProps, useEffect, useRef } from 'react'
+import { type ComponentProps, useContext, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { preloadPath } from './areas'
+import { PreloadContext } from './preload-context'
 
 /**
  * A Link that fetches its route's chunk once it comes within 200 px of the viewport (spec §9),
@@ -9,6 +9,7 @@ import { preloadPath } from './areas'
  */
 export function PrefetchLink(props: ComponentProps<typeof Link>) {
   const ref = useRef<HTMLAnchorElement>(null)
+  const preloadPath = useContext(PreloadContext)
   const pathname = typeof props.to === 'string' ? props.to.split('?')[0] : props.to.pathname
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function PrefetchLink(props: ComponentProps<typeof Link>) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [pathname])
+  }, [pathname, preloadPath])
 
   return <Link ref={ref} {...props} />
 }

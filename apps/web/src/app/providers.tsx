@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { queryClient } from '@/lib/query-client'
+import { preloadPath } from './areas'
+import { PreloadContext } from './preload-context'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <PreloadContext value={preloadPath}>{children}</PreloadContext>
       <Toaster />
     </QueryClientProvider>
   )

@@ -1,8 +1,8 @@
 import { LogoMark } from '@/components/brand/logo'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** The centred logo with pulsing rings, shown while a route's chunk or the session loads. */
-export function LoadingScreen({ label = t.loading }: { label?: string }) {
+export function LoadingScreen({ label = common.loading }: { label?: string }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6" role="status">
       <div className="relative flex size-24 items-center justify-center">

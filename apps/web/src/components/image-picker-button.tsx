@@ -4,7 +4,7 @@ import { type ComponentProps, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useUploadImage } from '@/hooks/use-upload-image'
 import { UPLOAD_IMAGE_TYPES } from '@/lib/upload-image'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 type ImagePickerButtonProps = {
   label: string
@@ -48,7 +48,7 @@ export function ImagePickerButton({
         ) : (
           <ImagePlus aria-hidden="true" />
         )}
-        {upload.isPending ? t.uploading : label}
+        {upload.isPending ? common.uploading : label}
       </Button>
     </>
   )

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/input'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /**
  * Asks staff why they refuse something (a prompt, a payout): the reason reaches the seller, so
@@ -45,7 +45,7 @@ export function ReasonDialog({
         }
       }}
     >
-      <DialogContent title={title} description={description} closeLabel={t.admin.review.close}>
+      <DialogContent title={title} description={description} closeLabel={common.close}>
         <form
           className="grid gap-3"
           noValidate
@@ -71,10 +71,10 @@ export function ReasonDialog({
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t.admin.review.cancel}
+              {common.cancel}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? t.processing : confirmLabel}
+              {pending ? common.processing : confirmLabel}
             </Button>
           </div>
         </form>

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ErrorBody } from '@pasarprompt/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { ApiError, createHttpClient } from './http'
 
 type Echo = {
@@ -236,7 +236,7 @@ describe('createHttpClient', () => {
     const { http, log } = client()
     const error = await http.get('/plain-error').catch((caught: unknown) => caught)
     expect(log.calls).toEqual([['<h1>Bad Gateway</h1>']])
-    expect(error).toMatchObject({ status: 502, message: t.errors.generic })
+    expect(error).toMatchObject({ status: 502, message: common.errors.generic })
   })
 
   it('logs a network error and throws status 0 when nothing answers', async () => {
@@ -250,7 +250,11 @@ describe('createHttpClient', () => {
     expect(log.calls).toHaveLength(1)
     expect(log.calls[0]?.[0]).toBe('Network error')
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: t.errors.network })
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: common.errors.network,
+    })
   })
 
   it('gives up after the timeout, logs a network error and throws status 0', async () => {
@@ -259,7 +263,11 @@ describe('createHttpClient', () => {
     const error = await http.get('/slow').catch((caught: unknown) => caught)
     expect(Date.now() - started).toBeLessThan(SLOW_ANSWER_MS)
     expect(log.calls[0]?.[0]).toBe('Network error')
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: t.errors.timeout })
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: common.errors.timeout,
+    })
   })
 
   it('hands a cancelled request its own abort reason back without logging', async () => {

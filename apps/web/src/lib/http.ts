@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS, DEFAULT_APP_ID } from '@pasarprompt/contracts/constants'
 import type { ErrorBody, FieldError } from '@pasarprompt/contracts/errors'
 import type { z } from 'zod'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** A failed API call, carrying the server's Indonesian message for toasts and forms. */
 export class ApiError extends Error {
@@ -128,7 +128,11 @@ export function createHttpClient({
         if (callerSignal?.aborted) throw callerSignal.reason
         log.error('Network error', error)
         const timedOut = controller.signal.aborted
-        throw new ApiError(0, 'NETWORK_ERROR', timedOut ? t.errors.timeout : t.errors.network)
+        throw new ApiError(
+          0,
+          'NETWORK_ERROR',
+          timedOut ? common.errors.timeout : common.errors.network,
+        )
       }
 
       if (!response.ok) {
@@ -136,7 +140,7 @@ export function createHttpClient({
         throw new ApiError(
           response.status,
           isErrorBody(responseBody) ? responseBody.code : 'HTTP_ERROR',
-          isErrorBody(responseBody) ? responseBody.message : t.errors.generic,
+          isErrorBody(responseBody) ? responseBody.message : common.errors.generic,
           isErrorBody(responseBody) ? (responseBody.fields ?? []) : [],
         )
       }

@@ -1,7 +1,7 @@
 import { errorMessages } from '@pasarprompt/contracts/errors'
 import { MAX_UPLOAD_BYTES } from '@pasarprompt/contracts/uploads'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { ApiError } from './http'
 import { uploadImage } from './upload-image'
 
@@ -38,7 +38,7 @@ describe('uploadImage', () => {
     const error = await uploadImage(file).catch((caught: unknown) => caught)
     expect(error).toMatchObject({
       status: 413,
-      message: t.sellerProducts.upload.tooLarge,
+      message: common.upload.tooLarge,
     })
     expect(fetch).not.toHaveBeenCalled()
   })

@@ -1,6 +1,6 @@
 import { errorMessages } from '@pasarprompt/contracts/errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, type UploadedImage } from '@pasarprompt/contracts/uploads'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { ApiError, http } from './http'
 
 /** What the server decodes (DESIGN.md §4 Images); it re-encodes every one of them to WebP. */
@@ -22,7 +22,7 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     throw new ApiError(400, 'INVALID_IMAGE', errorMessages.INVALID_IMAGE)
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', t.sellerProducts.upload.tooLarge)
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', common.upload.tooLarge)
   }
   const form = new FormData()
   form.append(UPLOAD_FIELD, file)

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** A featured category as the Kategori menu shows it (spec §2, §3). */
 export interface MenuCategory {
@@ -30,7 +30,7 @@ export function KategoriMenu({ categories }: { categories: MenuCategory[] }) {
       <NavigationMenu.List className="flex items-center">
         <NavigationMenu.Item>
           <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 font-medium text-sm hover:bg-accent data-[state=open]:bg-accent">
-            {t.topBar.categories}
+            {common.topBar.categories}
             <ChevronDown
               className="size-4 transition-transform group-data-[state=open]:rotate-180"
               aria-hidden="true"
@@ -61,13 +61,13 @@ export function CategoryPanel({
           className="flex flex-col justify-end gap-1 rounded-md bg-gradient-to-br from-primary to-primary/70 p-4 text-primary-foreground"
         >
           <Sparkles className="size-5" aria-hidden="true" />
-          <span className="font-semibold">{t.topBar.featuredTitle}</span>
-          <span className="text-sm opacity-90">{t.topBar.featuredBody}</span>
+          <span className="font-semibold">{common.topBar.featuredTitle}</span>
+          <span className="text-sm opacity-90">{common.topBar.featuredBody}</span>
         </Link>
       </ItemLink>
       {categories.length === 0 ? (
         <p className="self-center px-2 text-muted-foreground text-sm">
-          {t.topBar.categoriesLoading}
+          {common.topBar.categoriesLoading}
         </p>
       ) : (
         <ul className="grid gap-1">
@@ -81,7 +81,7 @@ export function CategoryPanel({
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-medium text-sm">{category.title}</span>
                     <span className="text-muted-foreground text-xs">
-                      {t.topBar.promptCount(category.count)}
+                      {common.topBar.promptCount(category.count)}
                     </span>
                   </span>
                   <span className="line-clamp-1 text-muted-foreground text-xs">

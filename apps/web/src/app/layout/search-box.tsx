@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { getPrompts, promptSearchUrl } from '@/features/catalog/api/catalog'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 const SUGGEST_AFTER_MS = 250
 
@@ -95,8 +95,8 @@ export function SearchBox({ className }: { className?: string }) {
           // Let a click on a suggestion land before the list closes.
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
-          placeholder={t.topBar.searchPlaceholder}
-          aria-label={t.topBar.searchLabel}
+          placeholder={common.topBar.searchPlaceholder}
+          aria-label={common.topBar.searchLabel}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
@@ -108,7 +108,7 @@ export function SearchBox({ className }: { className?: string }) {
           <div
             id={listId}
             role="listbox"
-            aria-label={t.topBar.suggestions}
+            aria-label={common.topBar.suggestions}
             className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border bg-card py-1 shadow-lg"
           >
             {suggestions.map((prompt, index) => (
@@ -142,7 +142,7 @@ export function SearchBox({ className }: { className?: string }) {
                 active === suggestions.length && 'bg-accent',
               )}
             >
-              {t.topBar.searchFor(query.trim())}
+              {common.topBar.searchFor(query.trim())}
             </div>
           </div>
         ) : null}

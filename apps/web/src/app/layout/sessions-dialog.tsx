@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { authClient } from '@/lib/auth-client'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 const browsers: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -27,8 +27,8 @@ const firstMatch = (rules: [RegExp, string][], text: string) =>
 
 /** A readable name for a browser's user agent: enough to recognise one's own devices. */
 function deviceName(userAgent: string | null | undefined) {
-  if (!userAgent) return t.sessions.unknownDevice
-  const browser = firstMatch(browsers, userAgent) ?? t.sessions.browser
+  if (!userAgent) return common.sessions.unknownDevice
+  const browser = firstMatch(browsers, userAgent) ?? common.sessions.browser
   const system = firstMatch(systems, userAgent)
   return system ? `${browser} · ${system}` : browser
 }
@@ -58,18 +58,19 @@ export function SessionsDialog({
       if (error) throw new Error(error.message)
     },
     onSuccess: () => {
-      toast({ title: t.sessions.revoked })
+      toast({ title: common.sessions.revoked })
       void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] })
     },
-    onError: (error) => toast({ title: error.message || t.errors.generic, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
   })
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={t.sessions.title}
-        description={t.sessions.lead}
-        closeLabel={t.topBar.closeMenu}
+        title={common.sessions.title}
+        description={common.sessions.lead}
+        closeLabel={common.topBar.closeMenu}
       >
         {sessions.isPending ? (
           <Skeleton className="h-24 w-full" />
@@ -87,11 +88,11 @@ export function SessionsDialog({
                     <p className="font-medium">
                       {deviceName(session.userAgent)}
                       {current ? (
-                        <span className="ml-2 text-primary text-xs">{t.sessions.current}</span>
+                        <span className="ml-2 text-primary text-xs">{common.sessions.current}</span>
                       ) : null}
                     </p>
                     <p className="text-muted-foreground text-xs">
-                      {t.sessions.since(formatDateTime(session.createdAt))}
+                      {common.sessions.since(formatDateTime(session.createdAt))}
                       {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                     </p>
                   </div>
@@ -102,7 +103,7 @@ export function SessionsDialog({
                       disabled={revoke.isPending}
                       onClick={() => revoke.mutate(session.token)}
                     >
-                      {t.sessions.revoke}
+                      {common.sessions.revoke}
                     </Button>
                   )}
                 </li>

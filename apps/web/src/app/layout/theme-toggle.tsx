@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { setTheme, useTheme } from '@/lib/theme'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 export function ThemeToggle() {
   const theme = useTheme()
@@ -11,7 +11,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       onClick={() => setTheme(next)}
-      aria-label={next === 'dark' ? t.topBar.themeToDark : t.topBar.themeToLight}
+      aria-label={next === 'dark' ? common.topBar.themeToDark : common.topBar.themeToLight}
     >
       {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>

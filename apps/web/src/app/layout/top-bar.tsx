@@ -10,7 +10,7 @@ import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { badgeCount } from '@/lib/badge-count'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { PrefetchLink } from '../prefetch-link'
 import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
 import { SearchBox } from './search-box'
@@ -29,19 +29,21 @@ export function TopBar() {
         <Link
           to={paths.marketplace.home}
           className="flex shrink-0 items-center gap-2"
-          aria-label={t.brand.homeLink}
+          aria-label={common.brand.homeLink}
         >
           <LogoMark />
-          <span className="hidden font-bold text-lg tracking-tight sm:inline">{t.brand.name}</span>
+          <span className="hidden font-bold text-lg tracking-tight sm:inline">
+            {common.brand.name}
+          </span>
         </Link>
         <SearchBox className="mx-2 hidden max-w-md flex-1 md:flex" />
-        <nav aria-label={t.topBar.navLabel} className="hidden items-center lg:flex">
+        <nav aria-label={common.topBar.navLabel} className="hidden items-center lg:flex">
           <KategoriMenu categories={categories} />
           <Button asChild variant="ghost">
-            <Link to={paths.marketplace.shops}>{t.topBar.shops}</Link>
+            <Link to={paths.marketplace.shops}>{common.topBar.shops}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to={paths.marketplace.guide}>{t.topBar.guide}</Link>
+            <Link to={paths.marketplace.guide}>{common.topBar.guide}</Link>
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-1">
@@ -64,7 +66,7 @@ function WishlistButton() {
   const badge = badgeCount(wishlistCount)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to={paths.marketplace.wishlist} aria-label={t.topBar.wishlist(wishlistCount)}>
+      <Link to={paths.marketplace.wishlist} aria-label={common.topBar.wishlist(wishlistCount)}>
         <Heart aria-hidden="true" />
         {badge ? (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-[11px] text-primary-foreground leading-5">
@@ -86,10 +88,10 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
         className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}
       >
         <Button asChild variant="outline">
-          <PrefetchLink to={paths.auth.signIn()}>{t.topBar.signIn}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signIn()}>{common.topBar.signIn}</PrefetchLink>
         </Button>
         <Button asChild>
-          <PrefetchLink to={paths.auth.signUp()}>{t.topBar.signUp}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signUp()}>{common.topBar.signUp}</PrefetchLink>
         </Button>
       </div>
     )
@@ -102,7 +104,7 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
         </Suspense>
       ) : null}
       <Button asChild>
-        <PrefetchLink to={paths.app.root}>{t.topBar.app}</PrefetchLink>
+        <PrefetchLink to={paths.app.root}>{common.topBar.app}</PrefetchLink>
       </Button>
     </div>
   )
@@ -126,21 +128,26 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.topBar.openMenu}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={common.topBar.openMenu}
+        >
           <Menu aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent title={t.topBar.menu} closeLabel={t.topBar.closeMenu}>
-        <section aria-label={t.topBar.categories} className="grid gap-2">
-          <h3 className="font-medium text-muted-foreground text-sm">{t.topBar.categories}</h3>
+      <SheetContent title={common.topBar.menu} closeLabel={common.topBar.closeMenu}>
+        <section aria-label={common.topBar.categories} className="grid gap-2">
+          <h3 className="font-medium text-muted-foreground text-sm">{common.topBar.categories}</h3>
           <CategoryPanel categories={categories} compact />
         </section>
-        <nav aria-label={t.topBar.navLabel} className="grid gap-1">
+        <nav aria-label={common.topBar.navLabel} className="grid gap-1">
           <Link to={paths.marketplace.shops} className="rounded-md px-2 py-2 hover:bg-accent">
-            {t.topBar.shops}
+            {common.topBar.shops}
           </Link>
           <Link to={paths.marketplace.guide} className="rounded-md px-2 py-2 hover:bg-accent">
-            {t.topBar.guide}
+            {common.topBar.guide}
           </Link>
         </nav>
         <div className="mt-auto grid gap-2 md:hidden">

@@ -4,7 +4,7 @@ import { authClient } from '@/lib/auth-client'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** The ADMIN button: make the admin organisation active first, then open the admin area (DESIGN.md §4). */
 export function useOpenAdmin() {
@@ -17,7 +17,7 @@ export function useOpenAdmin() {
         organizationId: adminOrganizationId,
       })
       if (error) {
-        toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+        toast({ title: error.message || common.errors.generic, variant: 'destructive' })
         return
       }
       await refreshSession()

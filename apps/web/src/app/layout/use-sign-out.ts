@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
 import { refreshSession } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** Signs out (here, or on every device), forgets what the session could see, back to the market. */
 export function useSignOut() {
@@ -12,7 +12,7 @@ export function useSignOut() {
     if (everywhere) await authClient.revokeSessions()
     await authClient.signOut()
     await refreshSession()
-    toast({ title: everywhere ? t.topBar.signedOutEverywhere : t.topBar.signedOut })
+    toast({ title: everywhere ? common.topBar.signedOutEverywhere : common.topBar.signedOut })
     navigate(paths.marketplace.home)
   }
 }

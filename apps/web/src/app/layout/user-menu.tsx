@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { SessionsDialog } from './sessions-dialog'
 import { useSignOut } from './use-sign-out'
 
@@ -29,7 +29,7 @@ export function UserMenu() {
       <DropdownMenu>
         <DropdownMenuTrigger
           className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-          aria-label={t.topBar.accountMenu}
+          aria-label={common.topBar.accountMenu}
         >
           {initial}
         </DropdownMenuTrigger>
@@ -41,24 +41,24 @@ export function UserMenu() {
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
             <Receipt aria-hidden="true" />
-            {t.orders.menu}
+            {common.orders.menu}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate(paths.auth.organization)}>
             <Store aria-hidden="true" />
-            {t.topBar.myShops}
+            {common.topBar.myShops}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setSessionsOpen(true)}>
             <KeyRound aria-hidden="true" />
-            {t.sessions.title}
+            {common.sessions.title}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut(false)}>
             <LogOut aria-hidden="true" />
-            {t.topBar.signOut}
+            {common.topBar.signOut}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void signOut(true)}>
             <MonitorSmartphone aria-hidden="true" />
-            {t.topBar.signOutEverywhere}
+            {common.topBar.signOutEverywhere}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 const links = [
-  { to: paths.staticPage('tentang'), label: t.footer.about },
-  { to: paths.staticPage('syarat-ketentuan'), label: t.footer.terms },
-  { to: paths.staticPage('kebijakan-privasi'), label: t.footer.privacy },
-  { to: paths.staticPage('kontak'), label: t.footer.contact },
+  { to: paths.staticPage('tentang'), label: common.footer.about },
+  { to: paths.staticPage('syarat-ketentuan'), label: common.footer.terms },
+  { to: paths.staticPage('kebijakan-privasi'), label: common.footer.privacy },
+  { to: paths.staticPage('kontak'), label: common.footer.contact },
 ]
 
 export function SiteFooter() {
@@ -17,11 +17,11 @@ export function SiteFooter() {
         <div className="flex items-center gap-2">
           <LogoMark className="size-7" />
           <div>
-            <p className="font-semibold">{t.brand.name}</p>
-            <p className="text-muted-foreground text-sm">{t.brand.tagline}</p>
+            <p className="font-semibold">{common.brand.name}</p>
+            <p className="text-muted-foreground text-sm">{common.brand.tagline}</p>
           </div>
         </div>
-        <nav aria-label={t.footer.navLabel}>
+        <nav aria-label={common.footer.navLabel}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
@@ -34,7 +34,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 pb-8 text-muted-foreground text-xs">
-        {t.footer.copyright(new Date().getFullYear())}
+        {common.footer.copyright(new Date().getFullYear())}
       </p>
     </footer>
   )

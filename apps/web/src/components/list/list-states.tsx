@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** A list's body: its error, a skeleton while it loads, its empty message, or the list itself. */
 export function ListStates({
@@ -40,7 +40,7 @@ export function LoadMoreButton({
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? t.processing : label}
+      {query.isFetchingNextPage ? common.processing : label}
     </Button>
   )
 }

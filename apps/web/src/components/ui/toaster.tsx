@@ -8,7 +8,7 @@ import { Toast } from 'radix-ui'
 import { useToasts } from '@/hooks/use-toasts'
 import { cn } from '@/lib/cn'
 import { dismissToast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** Renders the toast store once, near the app root; features call `toast()` to show one. */
 export function Toaster() {
@@ -18,7 +18,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       swipeDirection="right"
-      label={t.toast.label}
+      label={common.toast.label}
     >
       {toasts.map((item) => (
         <Toast.Root
@@ -46,7 +46,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label={t.toast.close}
+            aria-label={common.toast.close}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
           >
             <X aria-hidden className="size-4" />
@@ -55,7 +55,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_VIEWPORT_HOTKEY]}
-        label={t.toast.viewportLabel}
+        label={common.toast.viewportLabel}
         className="fixed inset-x-0 bottom-0 z-100 flex max-h-dvh flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-full sm:max-w-sm print:hidden"
       />
     </Toast.Provider>

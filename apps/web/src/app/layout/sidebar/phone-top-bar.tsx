@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /**
  * A workspace on a small screen: a top bar with the area's name and a menu button that opens
@@ -38,7 +38,7 @@ export function PhoneTopBar({
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetTrigger
           className="relative flex size-10 items-center justify-center rounded-md hover:bg-accent"
-          aria-label={t.sidebar.openMenu}
+          aria-label={common.sidebar.openMenu}
         >
           <Menu className="size-5" aria-hidden="true" />
           {alert ? (
@@ -50,7 +50,7 @@ export function PhoneTopBar({
         </SheetTrigger>
         <SheetContent
           title={menuTitle}
-          closeLabel={t.sidebar.closeMenu}
+          closeLabel={common.sidebar.closeMenu}
           className="right-auto left-0 w-72 border-r border-l-0 bg-card p-4"
         >
           {children(() => setOpen(false))}
@@ -63,7 +63,7 @@ export function PhoneTopBar({
           <span className="block text-muted-foreground text-xs leading-tight">{subtitle}</span>
         </span>
       </Link>
-      <Link to={paths.marketplace.home} aria-label={t.brand.homeLink} className="shrink-0">
+      <Link to={paths.marketplace.home} aria-label={common.brand.homeLink} className="shrink-0">
         <LogoMark className="size-7" />
       </Link>
     </header>

@@ -5,7 +5,7 @@ import { LogoMark } from '@/components/brand/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { ThemeToggle } from '../theme-toggle'
 import { SidebarUserButton } from './sidebar-user-button'
 
@@ -25,7 +25,7 @@ export function SidebarFrame({
   children: ReactNode
 }) {
   const ToggleIcon = collapsed ? ChevronsRight : ChevronsLeft
-  const toggleLabel = collapsed ? t.sidebar.expand : t.sidebar.collapse
+  const toggleLabel = collapsed ? common.sidebar.expand : common.sidebar.collapse
   return (
     <aside
       className={cn(
@@ -35,14 +35,14 @@ export function SidebarFrame({
     >
       <Link
         to={paths.marketplace.home}
-        aria-label={t.brand.homeLink}
+        aria-label={common.brand.homeLink}
         className={cn('flex h-10 min-w-0 items-center gap-2.5 px-1', collapsed && 'justify-center')}
       >
         <LogoMark className="shrink-0" />
         {collapsed ? null : (
           <span className="min-w-0">
             <span className="block truncate font-bold leading-tight tracking-tight">
-              {t.brand.name}
+              {common.brand.name}
             </span>
             <span className="block truncate font-medium text-[11px] text-primary uppercase leading-tight tracking-wider">
               {areaName}
@@ -115,7 +115,11 @@ export function SidebarFoot({
     <>
       <div className="grid gap-0.5 border-t pt-3">
         {links}
-        <SidebarFooterLink collapsed={collapsed} label={t.sidebar.marketplace} icon={<Store />}>
+        <SidebarFooterLink
+          collapsed={collapsed}
+          label={common.sidebar.marketplace}
+          icon={<Store />}
+        >
           {(className, content) => (
             <Link to={paths.marketplace.home} className={className} onClick={onNavigate}>
               {content}

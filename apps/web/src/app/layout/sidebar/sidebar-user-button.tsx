@@ -12,10 +12,10 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { useSignOut } from '../use-sign-out'
 
-const text = t.sidebar
+const text = common.sidebar
 
 /** The spec's user button at the foot of the sidebar: who is signed in, their account, Keluar. */
 export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }) {
@@ -32,7 +32,7 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
             'flex w-full min-w-0 items-center gap-2.5 rounded-lg p-1.5 text-left transition-colors hover:bg-accent',
             collapsed && 'w-auto justify-center',
           )}
-          aria-label={t.topBar.accountMenu}
+          aria-label={common.topBar.accountMenu}
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
             {initial}
@@ -62,7 +62,7 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
           <Receipt aria-hidden="true" />
-          {t.orders.menu}
+          {common.orders.menu}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>

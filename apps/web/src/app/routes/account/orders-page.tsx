@@ -12,9 +12,10 @@ import { useOrders } from '@/features/orders/api/list-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { account } from '@/locales/id/account'
+import { common } from '@/locales/id/common'
 
-const text = t.orders.list
+const text = account.orders
 
 type OrderItem = BuyerOrderList['items'][number]
 
@@ -27,12 +28,12 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <title>{`${text.title} — ${t.brand.name}`}</title>
+      <title>{`${text.title} — ${common.brand.name}`}</title>
       <h1 className="font-bold text-3xl tracking-tight">{text.title}</h1>
       <p className="mt-2 text-muted-foreground">{text.lead}</p>
       <div className="mt-8">
         {session.isLoading || (session.isLoggedIn && orders.isPending) ? (
-          <ul className="grid gap-3" aria-label={t.loading}>
+          <ul className="grid gap-3" aria-label={common.loading}>
             {[1, 2, 3].map((key) => (
               <li key={key}>
                 <Skeleton className="h-32 sm:h-28" />
@@ -80,7 +81,7 @@ export function OrdersPage() {
                   disabled={orders.isFetchingNextPage}
                   onClick={() => void orders.fetchNextPage()}
                 >
-                  {orders.isFetchingNextPage ? t.loading : text.more}
+                  {orders.isFetchingNextPage ? common.loading : text.more}
                 </Button>
               </div>
             ) : null}
@@ -114,7 +115,7 @@ function OrderRow({ order }: { order: OrderItem }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
         <span className="font-bold text-lg tracking-tight">
-          {order.price === 0 ? t.orders.checkout.free : formatRupiah(order.price)}
+          {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
         </span>
         <div className="flex gap-2">
           {paid ? (

@@ -14,9 +14,10 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminCategories, useCategoryActions } from '@/features/catalog/api/admin-categories'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.categories
+const text = admin.categories
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: AdminCategory } | null
 
@@ -39,7 +40,7 @@ export function AdminCategoriesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>
@@ -89,7 +90,7 @@ export function AdminCategoriesPage() {
                     </span>
                     {category.featured ? (
                       <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-accent-foreground text-xs">
-                        {t.admin.review.featured}
+                        {admin.review.featured}
                       </span>
                     ) : null}
                   </p>
@@ -145,12 +146,12 @@ export function AdminCategoriesPage() {
                   actions.remove.mutate(removing.name, {
                     onSuccess: () => {
                       setRemoving(null)
-                      toast({ title: t.deleted })
+                      toast({ title: common.deleted })
                     },
                   })
                 }
               >
-                {actions.remove.isPending ? t.processing : text.remove}
+                {actions.remove.isPending ? common.processing : text.remove}
               </Button>
             </div>
           </DialogContent>
@@ -193,7 +194,7 @@ function CategoryDialog({
     const done = {
       onSuccess: () => {
         onClose()
-        toast({ title: existing ? t.saved : text.created })
+        toast({ title: existing ? common.saved : text.created })
       },
     }
     if (existing) {
@@ -252,7 +253,7 @@ function CategoryDialog({
               {text.cancel}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? t.processing : text.save}
+              {mutation.isPending ? common.processing : text.save}
             </Button>
           </div>
         </form>

@@ -18,9 +18,10 @@ import {
   useUpdateSettings,
 } from '@/features/commission/api/platform-settings'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.commission
+const text = admin.commission
 const percent = (bp: number) => `${(bp / 100).toLocaleString('id-ID')}%`
 
 /** /admin/commission: the platform settings, per-shop commissions, gateway fees, history. */
@@ -28,7 +29,7 @@ export function AdminCommissionPage() {
   const overview = useCommissionOverview()
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <div className="grid gap-1">
         <h1 className="font-bold text-2xl">{text.title}</h1>
         <p className="text-muted-foreground text-sm">{text.lead}</p>
@@ -173,7 +174,7 @@ function SettingsForm({ overview }: { overview: CommissionOverview }) {
               return
             }
             setErrors({})
-            update.mutate(parsed.data, { onSuccess: () => toast({ title: t.saved }) })
+            update.mutate(parsed.data, { onSuccess: () => toast({ title: common.saved }) })
           }}
         >
           {update.error ? <Alert variant="destructive">{update.error.message}</Alert> : null}
@@ -182,7 +183,7 @@ function SettingsForm({ overview }: { overview: CommissionOverview }) {
           {field('holdDays', text.holdDays, errors.holdDays)}
           {field('minPayout', text.minPayout, errors.minPayout)}
           <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-            {update.isPending ? t.processing : t.save}
+            {update.isPending ? common.processing : common.save}
           </Button>
         </form>
       </CardContent>

@@ -13,9 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useAdminDashboard } from '@/features/statistics/api/get-admin-dashboard'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin
+const text = admin
 const overview = text.overview
 const RANGES = [7, 30, 90] as const
 
@@ -69,7 +70,7 @@ export function AdminDashboardPage() {
   ]
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.dashboard} — ${t.brand.name}`}</title>
+      <title>{`${text.dashboard} — ${common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl">{text.dashboard}</h1>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useAdminAccess } from '@/lib/session/use-admin-access'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 import { PhoneTopBar } from '../../layout/sidebar/phone-top-bar'
 import { useSidebarCollapsed } from '../../layout/sidebar/use-sidebar-collapsed'
 import { LoadingScreen } from '../../loading-screen'
@@ -21,9 +21,9 @@ export function AdminLayout() {
   const access = useAdminAccess(session.isPlatformAdmin ? session.organizationId : null)
   const [collapsed, toggleCollapsed] = useSidebarCollapsed('admin')
   const wide = useMediaQuery('(min-width: 64rem)')
-  if (session.isLoading) return <LoadingScreen label={t.admin.loadingAccess} />
+  if (session.isLoading) return <LoadingScreen label={admin.loadingAccess} />
   if (!session.isLoggedIn || !session.isPlatformAdmin) return <Navigate to="/" replace />
-  if (access.isPending) return <LoadingScreen label={t.admin.loadingAccess} />
+  if (access.isPending) return <LoadingScreen label={admin.loadingAccess} />
   if (access.error) return <Navigate to="/" replace />
 
   const waiting = access.data.waiting.reviewQueue + access.data.waiting.openPayouts
@@ -38,13 +38,13 @@ export function AdminLayout() {
             <PhoneTopBar
               home={paths.admin.dashboard}
               title={access.data.organizationName}
-              subtitle={t.admin.area}
+              subtitle={admin.area}
               avatar={
                 <span className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <ShieldCheck className="size-4" aria-hidden="true" />
                 </span>
               }
-              menuTitle={t.admin.nav.label}
+              menuTitle={admin.nav.label}
               alert={waiting > 0}
             >
               {(close) => <AdminSidebarContent access={access.data} onNavigate={close} />}

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 import { AreaNotFound } from '../../layout/area-not-found'
 
 export function AdminNotFoundPage() {
-  return <AreaNotFound backTo={paths.admin.dashboard} backLabel={t.admin.backToDashboard} />
+  return <AreaNotFound backTo={paths.admin.dashboard} backLabel={admin.backToDashboard} />
 }

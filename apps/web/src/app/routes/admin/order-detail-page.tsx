@@ -16,9 +16,9 @@ import { useRefundOrder } from '@/features/orders/api/refund-order'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 
-const text = t.admin.orders
+const text = admin.orders
 const percent = (bp: number) => formatPercent(bp / 10_000)
 
 /** /admin/order/:id: an order, its payment log trail, its ledger entries, and the refund. */
@@ -27,7 +27,7 @@ export function AdminOrderDetailPage() {
   const order = useAdminOrder(id)
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${order.data?.number ?? text.title} — ${t.admin.area}`}</title>
+      <title>{`${order.data?.number ?? text.title} — ${admin.area}`}</title>
       <BackLink to={paths.admin.orders} label={text.back} />
       <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>

@@ -10,9 +10,9 @@ import { useAdminOrders } from '@/features/orders/api/list-admin-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 
-const text = t.admin.orders
+const text = admin.orders
 
 /** /admin/order: every order by status, number or buyer. */
 export function AdminOrdersPage() {
@@ -24,7 +24,7 @@ export function AdminOrdersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <FilterButtons
         legend={text.statusLegend}

@@ -9,9 +9,9 @@ import { usePaymentLogs } from '@/features/payments/api/list-payment-logs'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 
-const text = t.admin.logs
+const text = admin.logs
 const FILTERS = ['paid', 'duplicate', 'ignored', 'needs_review', 'amount_mismatch', 'unknown_order']
 
 /** /admin/payments: every gateway notification with its result and raw body. */
@@ -25,7 +25,7 @@ export function AdminPaymentLogsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <FilterButtons
         legend={text.resultLegend}

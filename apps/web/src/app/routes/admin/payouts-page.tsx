@@ -20,9 +20,10 @@ import {
 } from '@/features/payouts/api/admin-payouts'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.payouts
+const text = admin.payouts
 const bankName = (code: string) => BANKS.find((bank) => bank.code === code)?.name ?? code
 
 type Deciding = { kind: 'approve' | 'reject'; payout: AdminPayout } | null
@@ -38,7 +39,7 @@ export function AdminPayoutsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <FilterButtons
         legend={text.statusLegend}
@@ -222,7 +223,7 @@ function ApproveDialog({
               type="submit"
               disabled={pending || reference.trim().length < 4 || (needsConfirmation && !confirmed)}
             >
-              {pending ? t.processing : text.approve}
+              {pending ? common.processing : text.approve}
             </Button>
           </div>
         </form>

@@ -15,9 +15,10 @@ import { paths } from '@/config/paths'
 import { useAdminProduct, useReviewActions } from '@/features/catalog/api/admin-review'
 import { ProductStatusBadge } from '@/features/catalog/components/product-status-badge'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.review
+const text = admin.review
 
 /** /admin/product/:id: everything a reviewer reads, the secret included, and the decision. */
 export function AdminProductReviewPage() {
@@ -25,7 +26,7 @@ export function AdminProductReviewPage() {
   const product = useAdminProduct(id)
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${product.data?.title ?? text.title} — ${t.admin.area}`}</title>
+      <title>{`${product.data?.title ?? text.title} — ${admin.area}`}</title>
       <BackLink to={paths.admin.products} label={text.back} />
       <DetailStates query={product}>{(data) => <Review product={data} />}</DetailStates>
     </div>
@@ -106,7 +107,7 @@ function Review({ product }: { product: AdminProductDetail }) {
                 }
               >
                 {actions.approve.isPending
-                  ? t.processing
+                  ? common.processing
                   : revision
                     ? text.approveRevision
                     : text.approve}
@@ -139,7 +140,7 @@ function Review({ product }: { product: AdminProductDetail }) {
                   : `${aiModelLabels[product.model]} ${product.modelVersion}`}
               </Fact>
               <Fact label={text.price}>
-                {product.price === 0 ? t.catalog.free : formatRupiah(product.price)}
+                {product.price === 0 ? common.catalog.free : formatRupiah(product.price)}
               </Fact>
               <Fact label={text.category}>{product.categoryName}</Fact>
               <Fact label={text.tags}>{product.tags.join(', ')}</Fact>

@@ -14,9 +14,10 @@ import { paths } from '@/config/paths'
 import { useAdminProducts } from '@/features/catalog/api/admin-review'
 import { ProductStatusBadge } from '@/features/catalog/components/product-status-badge'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.review
+const text = admin.review
 
 /** /admin/product: the review queue first; every prompt of every shop on the second tab. */
 export function AdminProductsPage() {
@@ -45,7 +46,7 @@ export function AdminProductsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <FilterButtons
         legend={text.title}
@@ -107,7 +108,7 @@ export function AdminProductsPage() {
                   ) : null}
                   <ProductStatusBadge status={item.status} />
                   <span className="w-24 text-right font-semibold text-sm tabular-nums">
-                    {item.price === 0 ? t.catalog.free : formatRupiah(item.price)}
+                    {item.price === 0 ? common.catalog.free : formatRupiah(item.price)}
                   </span>
                 </span>
               </li>

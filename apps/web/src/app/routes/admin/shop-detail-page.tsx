@@ -17,9 +17,10 @@ import { paths } from '@/config/paths'
 import { useAdminShop } from '@/features/shops/api/get-admin-shop'
 import { useShopModeration } from '@/features/shops/api/moderate-shop'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
 
-const text = t.admin.shops
+const text = admin.shops
 
 /** /admin/toko/:id: one shop, its money and team, suspension and its own commission. */
 export function AdminShopDetailPage() {
@@ -27,7 +28,7 @@ export function AdminShopDetailPage() {
   const shop = useAdminShop(id)
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${shop.data?.name ?? text.title} — ${t.admin.area}`}</title>
+      <title>{`${shop.data?.name ?? text.title} — ${admin.area}`}</title>
       <BackLink to={paths.admin.shops} label={text.back} />
       <DetailStates query={shop}>{(data) => <ShopDetail shop={data} />}</DetailStates>
     </div>
@@ -126,7 +127,7 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
                     </span>
                   </span>
                   <span className="rounded-full border px-2.5 py-0.5 text-xs">
-                    {t.roles[member.role]}
+                    {common.roles[member.role]}
                   </span>
                 </li>
               ))}
@@ -274,7 +275,7 @@ function CommissionCard({ shop }: { shop: AdminShopDetail }) {
             className="justify-self-start"
             disabled={commission.isPending}
           >
-            {commission.isPending ? t.processing : text.saveCommission}
+            {commission.isPending ? common.processing : text.saveCommission}
           </Button>
         </form>
       </CardContent>

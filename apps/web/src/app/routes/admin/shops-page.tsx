@@ -10,9 +10,9 @@ import { useAdminShops } from '@/features/shops/api/list-admin-shops'
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 
-const text = t.admin.shops
+const text = admin.shops
 
 /** /admin/toko: every shop by status, name or address. */
 export function AdminShopsPage() {
@@ -24,7 +24,7 @@ export function AdminShopsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${t.admin.area}`}</title>
+      <title>{`${text.title} — ${admin.area}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <FilterButtons
         legend={text.statusLegend}

@@ -6,9 +6,10 @@ import { paths } from '@/config/paths'
 import { useContentColumn } from '@/features/catalog/api/content-column'
 import { ContentBoard } from '@/features/catalog/components/content-board'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerShell.content
+const text = seller.shell.content
 
 /** /app/content: every prompt of the shop by content status, as a compact board. */
 export function ContentPage() {
@@ -19,7 +20,7 @@ export function ContentPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="flex items-baseline gap-3 font-bold text-2xl">

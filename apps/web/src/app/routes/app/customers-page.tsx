@@ -9,9 +9,10 @@ import { paths } from '@/config/paths'
 import { useShopCustomers } from '@/features/orders/api/shop-orders'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerCustomers
+const text = seller.customers
 
 /** /app/customer: everyone who bought from the shop, with their order count; any member. */
 export function CustomersPage() {
@@ -22,7 +23,7 @@ export function CustomersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates

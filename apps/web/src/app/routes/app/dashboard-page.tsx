@@ -16,7 +16,8 @@ import { type NextStep, NextSteps } from '@/features/statistics/components/next-
 import { useLiveEvent } from '@/lib/live-events'
 import { useShopBalance } from '@/lib/session/shop-balance'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
 /** /app/dashboard: the active shop, its balance (owners and admins), sales and what needs doing. */
 export function DashboardPage() {
@@ -35,15 +36,15 @@ export function DashboardPage() {
 
   if (shop.isPending) return <Skeleton className="h-48 w-full" />
   if (shop.error || !shop.data) {
-    return <Alert variant="destructive">{shop.error?.message ?? t.errors.generic}</Alert>
+    return <Alert variant="destructive">{shop.error?.message ?? common.errors.generic}</Alert>
   }
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${t.app.dashboard} — ${shop.data.name}`}</title>
+      <title>{`${seller.app.dashboard} — ${shop.data.name}`}</title>
       <div>
-        <h1 className="font-bold text-2xl">{t.app.dashboard}</h1>
-        <p className="text-muted-foreground">{t.app.welcome(session.name ?? '')}</p>
+        <h1 className="font-bold text-2xl">{seller.app.dashboard}</h1>
+        <p className="text-muted-foreground">{seller.app.welcome(session.name ?? '')}</p>
       </div>
       <ShopCard shop={shop.data} />
       {canManage && <BalanceCard organizationId={shop.data.id} />}
@@ -56,18 +57,18 @@ export function DashboardPage() {
 function BalanceCard({ organizationId }: { organizationId: string }) {
   const balance = useShopBalance(organizationId, true)
   const amounts = [
-    { key: 'available', label: t.balance.available, value: balance.data?.available },
-    { key: 'held', label: t.balance.held, value: balance.data?.held },
-    { key: 'reserved', label: t.balance.reserved, value: balance.data?.reserved },
+    { key: 'available', label: seller.balance.available, value: balance.data?.available },
+    { key: 'held', label: seller.balance.held, value: balance.data?.held },
+    { key: 'reserved', label: seller.balance.reserved, value: balance.data?.reserved },
   ]
   return (
     <Card aria-labelledby="saldo-toko">
       <CardHeader>
         <CardTitle id="saldo-toko" className="flex items-center justify-between text-lg">
-          {t.balance.title}
+          {seller.balance.title}
           <span className="inline-flex items-center gap-1.5 font-normal text-muted-foreground text-xs">
             <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
-            {t.balance.live}
+            {seller.balance.live}
           </span>
         </CardTitle>
       </CardHeader>
@@ -90,7 +91,7 @@ function BalanceCard({ organizationId }: { organizationId: string }) {
             ))}
           </dl>
         )}
-        <p className="text-muted-foreground text-sm">{t.balance.heldNote}</p>
+        <p className="text-muted-foreground text-sm">{seller.balance.heldNote}</p>
       </CardContent>
     </Card>
   )
@@ -108,17 +109,17 @@ function ShopCard({ shop }: { shop: ActiveShop }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="size-3.5" aria-hidden="true" />
-            {t.app.members(shop.memberCount)}
+            {seller.app.members(shop.memberCount)}
           </span>
-          <span>{t.app.status[shop.status]}</span>
+          <span>{seller.app.status[shop.status]}</span>
         </p>
       </CardHeader>
-      <CardContent>{shop.description || t.app.noDescription}</CardContent>
+      <CardContent>{shop.description || common.shopNoDescription}</CardContent>
     </Card>
   )
 }
 
-const dash = t.sellerDashboard
+const dash = seller.dashboard
 
 /** Sales today and this month, 30 days of revenue, the latest orders, prompts to look at. */
 function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage: boolean }) {

@@ -4,13 +4,14 @@ import { paths } from '@/config/paths'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { PhoneTopBar } from '../../layout/sidebar/phone-top-bar'
 import { useSidebarCollapsed } from '../../layout/sidebar/use-sidebar-collapsed'
 import { LoadingScreen } from '../../loading-screen'
 import { SellerSidebar, SellerSidebarContent } from './shell/seller-sidebar'
 
-const text = t.sellerShell
+const text = seller.shell
 
 /**
  * /app: the seller area. Signed-out visitors go to /; a user without a shop goes to create or
@@ -56,7 +57,7 @@ function SellerPhoneTopBar() {
     <PhoneTopBar
       home={paths.app.dashboard}
       title={vendor?.name ?? ''}
-      subtitle={vendor ? t.roles[vendor.role] : ''}
+      subtitle={vendor ? common.roles[vendor.role] : ''}
       avatar={<ShopAvatar name={vendor?.name ?? ''} className="size-8 rounded-lg text-xs" />}
       menuTitle={text.menuTitle}
       alert={isManager && vendor !== null && !vendor.paymentConfig}

@@ -7,9 +7,10 @@ import { paths } from '@/config/paths'
 import { useSellerMicrosite } from '@/features/shops/api/seller-microsite'
 import { MicrositeForm } from '@/features/shops/components/microsite-form'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerShell.microsite
+const text = seller.shell.microsite
 
 /** /app/microsite: the shop's public page content; owners and admins edit, members look. */
 export function MicrositePage() {
@@ -20,7 +21,7 @@ export function MicrositePage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>
@@ -62,7 +63,7 @@ export function MicrositePage() {
         <div
           className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
           role="status"
-          aria-label={t.loading}
+          aria-label={common.loading}
         >
           <div className="grid gap-6">
             <Skeleton className="h-64" />

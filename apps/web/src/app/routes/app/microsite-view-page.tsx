@@ -6,10 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useMicrositePreview, useSellerMicrosite } from '@/features/shops/api/seller-microsite'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { ShopPageContent } from '../marketplace/shop-page-content'
 
-const text = t.sellerShell.micrositeView
+const text = seller.shell.micrositeView
 
 /**
  * /app/microsite/view: the shop's page exactly as visitors get it (the same component as
@@ -25,7 +26,7 @@ export function MicrositeViewPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>
@@ -50,7 +51,7 @@ export function MicrositeViewPage() {
       </div>
 
       {editor.data && editor.data.shop.status !== 'active' ? (
-        <Alert variant="destructive">{t.sellerShell.microsite.suspendedNote}</Alert>
+        <Alert variant="destructive">{seller.shell.microsite.suspendedNote}</Alert>
       ) : null}
 
       <section
@@ -73,7 +74,7 @@ export function MicrositeViewPage() {
           ) : preview.data ? (
             <ShopPageContent shop={preview.data} />
           ) : (
-            <div className="grid gap-4" role="status" aria-label={t.loading}>
+            <div className="grid gap-4" role="status" aria-label={common.loading}>
               <Skeleton className="h-32 w-full rounded-2xl sm:h-52" />
               <Skeleton className="h-20 w-64" />
               <Skeleton className="h-40 w-full" />

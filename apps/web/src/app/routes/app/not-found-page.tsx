@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 import { AreaNotFound } from '../../layout/area-not-found'
 
 export function AppNotFoundPage() {
-  return <AreaNotFound backTo={paths.app.dashboard} backLabel={t.app.backToDashboard} />
+  return <AreaNotFound backTo={paths.app.dashboard} backLabel={seller.app.backToDashboard} />
 }

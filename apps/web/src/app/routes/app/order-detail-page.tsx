@@ -13,9 +13,10 @@ import { paths } from '@/config/paths'
 import { useShopOrder } from '@/features/orders/api/shop-orders'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerOrders
+const text = seller.orders
 const detail = text.detail
 
 /** /app/order/:id: one order of the shop with its payment, split, hold and ledger trail. */
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <BackLink to={paths.app.orders()} label={text.back} />
       <DetailStates query={order}>{(data) => <OrderDetail order={data} />}</DetailStates>
     </div>

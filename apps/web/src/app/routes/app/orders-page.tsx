@@ -12,9 +12,10 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { useSearchParam } from '@/hooks/use-search-param'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerOrders
+const text = seller.orders
 
 /** /app/order: the shop's orders by status, searchable; any member, money for managers only. */
 export function OrdersPage() {
@@ -28,7 +29,7 @@ export function OrdersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <div className="grid gap-3">
         <FilterButtons

@@ -8,9 +8,10 @@ import { PayoutHistory } from '@/features/payouts/components/payout-history'
 import { PayoutRequestForm } from '@/features/payouts/components/payout-request-form'
 import { useShopBalance } from '@/lib/session/shop-balance'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerPayouts
+const text = seller.payouts
 
 /** /app/payout: balance, bank account, a payout request and the history (owners and admins). */
 export function PayoutPage() {
@@ -23,7 +24,7 @@ export function PayoutPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div>
         <h1 className="font-bold text-2xl">{text.title}</h1>
         <p className="text-muted-foreground">{text.lead}</p>
@@ -41,11 +42,15 @@ export function PayoutPage() {
               [
                 [
                   'available',
-                  t.balance.available,
+                  seller.balance.available,
                   balance.data?.available ?? overview.data.available,
                 ],
-                ['held', t.balance.held, balance.data?.held ?? overview.data.held],
-                ['reserved', t.balance.reserved, balance.data?.reserved ?? overview.data.reserved],
+                ['held', seller.balance.held, balance.data?.held ?? overview.data.held],
+                [
+                  'reserved',
+                  seller.balance.reserved,
+                  balance.data?.reserved ?? overview.data.reserved,
+                ],
               ] as const
             ).map(([key, label, value]) => (
               <Card key={key}>

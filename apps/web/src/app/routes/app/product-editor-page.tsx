@@ -8,9 +8,10 @@ import { useSellerProduct } from '@/features/catalog/api/get-seller-product'
 import { ProductEditor } from '@/features/catalog/components/product-editor'
 import { ApiError } from '@/lib/http'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor
+const text = seller.products.editor
 
 /** /app/product/new and /app/product/:id: write a prompt, or change one of the shop's. */
 export function ProductEditorPage() {
@@ -18,7 +19,7 @@ export function ProductEditorPage() {
   const session = useSession()
   const categories = useCategories(false)
   const product = useSellerProduct(session.organizationId, id)
-  const pageTitle = `${id ? text.editTitle : text.newTitle} — ${session.vendor?.name ?? t.brand.name}`
+  const pageTitle = `${id ? text.editTitle : text.newTitle} — ${session.vendor?.name ?? common.brand.name}`
 
   if (id && product.error) {
     const notFound = product.error instanceof ApiError && product.error.status === 404

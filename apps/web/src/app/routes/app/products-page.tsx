@@ -12,9 +12,10 @@ import { ProductList } from '@/features/catalog/components/product-list'
 import { ProductStatusTabs } from '@/features/catalog/components/product-status-tabs'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.list
+const text = seller.products.list
 
 /** /app/product: the shop's prompts by status, searchable, with the way to add one. */
 export function ProductsPage() {
@@ -37,7 +38,7 @@ export function ProductsPage() {
 
   return (
     <div className="grid gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>
@@ -118,7 +119,7 @@ export function ProductsPage() {
           disabled={products.isFetchingNextPage}
           onClick={() => products.fetchNextPage()}
         >
-          {products.isFetchingNextPage ? t.loading : text.more}
+          {products.isFetchingNextPage ? common.loading : text.more}
         </Button>
       ) : null}
     </div>

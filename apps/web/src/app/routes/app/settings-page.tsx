@@ -10,9 +10,10 @@ import { PendingInvitations } from '@/features/shops/components/pending-invitati
 import { ProfileForm } from '@/features/shops/components/profile-form'
 import { useShopBalance } from '@/lib/session/shop-balance'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerSettings
+const text = seller.settings
 
 /**
  * /app/setting: the shop's profile, team, invitations, bank account and, for the owner, closing
@@ -27,7 +28,7 @@ export function SettingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div>
         <h1 className="font-bold text-2xl">{text.title}</h1>
         <p className="text-muted-foreground">{text.lead}</p>

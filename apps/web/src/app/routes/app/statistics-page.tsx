@@ -14,9 +14,10 @@ import { SummaryCards } from '@/features/statistics/components/summary-cards'
 import { TopPrompts } from '@/features/statistics/components/top-prompts'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 /** /app/statistics: views, sales, revenue and conversion per day; any member of the shop. */
 export function StatisticsPage() {
@@ -30,7 +31,7 @@ export function StatisticsPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl">{text.title}</h1>

@@ -19,9 +19,10 @@ import {
 import { useSearchParam } from '@/hooks/use-search-param'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerTransactions
+const text = seller.transactions
 
 const isBucket = (value: string | null): value is NonNullable<BucketFilter> =>
   (SHOP_BUCKETS as readonly string[]).includes(value ?? '')
@@ -37,7 +38,7 @@ export function TransactionsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? t.brand.name}`}</title>
+      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl">{text.title}</h1>
@@ -97,7 +98,7 @@ export function TransactionsPage() {
               disabled={transactions.isFetchingNextPage}
               onClick={() => void transactions.fetchNextPage()}
             >
-              {transactions.isFetchingNextPage ? t.processing : text.more}
+              {transactions.isFetchingNextPage ? common.processing : text.more}
             </Button>
           ) : null}
         </>

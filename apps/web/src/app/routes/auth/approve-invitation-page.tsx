@@ -15,7 +15,8 @@ import { cn } from '@/lib/cn'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 /** /authentication/organization/approve: accept or reject the invitations sent to your email. */
 export function ApproveInvitationPage() {
@@ -40,31 +41,31 @@ export function ApproveInvitationPage() {
       : await authClient.organization.rejectInvitation({ invitationId })
     setBusy(null)
     if (error) {
-      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+      toast({ title: error.message || common.errors.generic, variant: 'destructive' })
       return
     }
     await queryClient.invalidateQueries({ queryKey: pendingInvitationsQueryKey })
     await refreshSession()
     if (accept) {
-      toast({ title: t.invitations.accepted })
+      toast({ title: auth.invitations.accepted })
       navigate(paths.app.dashboard)
     } else {
-      toast({ title: t.invitations.rejected })
+      toast({ title: auth.invitations.rejected })
     }
   }
 
   return (
     <div className="grid gap-5">
-      <title>{`${t.invitations.title} — ${t.brand.name}`}</title>
+      <title>{`${auth.invitations.title} — ${common.brand.name}`}</title>
       <div>
-        <h1 className="font-bold text-2xl">{t.invitations.title}</h1>
-        <p className="mt-1 text-muted-foreground">{t.invitations.lead(session.email ?? '')}</p>
+        <h1 className="font-bold text-2xl">{auth.invitations.title}</h1>
+        <p className="mt-1 text-muted-foreground">{auth.invitations.lead(session.email ?? '')}</p>
       </div>
       {!session.emailVerified ? (
         <Alert>
-          {t.invitations.verifyFirst}{' '}
+          {auth.invitations.verifyFirst}{' '}
           <Link to={paths.auth.verifyEmail} className="font-medium text-primary underline">
-            {t.invitations.verifyLink}
+            {auth.invitations.verifyLink}
           </Link>
         </Alert>
       ) : invitations.isPending ? (
@@ -81,22 +82,22 @@ export function ApproveInvitationPage() {
             >
               <p className="font-semibold">{invitation.organizationName}</p>
               <p className="text-muted-foreground text-sm">
-                {t.invitations.detail(
+                {auth.invitations.detail(
                   invitation.inviterName,
-                  t.roles[invitation.role],
+                  common.roles[invitation.role],
                   formatDate(invitation.expiresAt),
                 )}
               </p>
               <div className="mt-3 flex gap-2">
                 <Button disabled={busy !== null} onClick={() => void respond(invitation.id, true)}>
-                  {t.invitations.accept}
+                  {auth.invitations.accept}
                 </Button>
                 <Button
                   variant="outline"
                   disabled={busy !== null}
                   onClick={() => void respond(invitation.id, false)}
                 >
-                  {t.invitations.reject}
+                  {auth.invitations.reject}
                 </Button>
               </div>
             </li>
@@ -104,9 +105,9 @@ export function ApproveInvitationPage() {
         </ul>
       ) : (
         <Alert>
-          {t.invitations.none}{' '}
+          {auth.invitations.none}{' '}
           <Link to={paths.auth.organization} className="font-medium text-primary underline">
-            {t.invitations.toOrganizations}
+            {auth.invitations.toOrganizations}
           </Link>
         </Alert>
       )}

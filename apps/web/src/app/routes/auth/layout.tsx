@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { ThemeToggle } from '../../layout/theme-toggle'
 
 /** Sign-in, sign-up and organisation pages: a centred card on a quiet background. */
@@ -12,10 +12,10 @@ export function AuthLayout() {
         <Link
           to={paths.marketplace.home}
           className="flex items-center gap-2"
-          aria-label={t.brand.homeLink}
+          aria-label={common.brand.homeLink}
         >
           <LogoMark />
-          <span className="font-bold text-lg tracking-tight">{t.brand.name}</span>
+          <span className="font-bold text-lg tracking-tight">{common.brand.name}</span>
         </Link>
         <ThemeToggle />
       </header>

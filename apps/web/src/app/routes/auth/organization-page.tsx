@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 /** /authentication/organization: pick one of your shops, or open a new one. */
 export function OrganizationPage() {
@@ -32,7 +33,7 @@ export function OrganizationPage() {
   const open = async (organizationId: string) => {
     const { error } = await authClient.organization.setActive({ organizationId })
     if (error) {
-      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+      toast({ title: error.message || common.errors.generic, variant: 'destructive' })
       return
     }
     await refreshSession()
@@ -41,23 +42,23 @@ export function OrganizationPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${t.organization.title} — ${t.brand.name}`}</title>
+      <title>{`${auth.organization.title} — ${common.brand.name}`}</title>
       <div>
-        <h1 className="font-bold text-2xl">{t.organization.title}</h1>
-        <p className="mt-1 text-muted-foreground">{t.organization.lead}</p>
+        <h1 className="font-bold text-2xl">{auth.organization.title}</h1>
+        <p className="mt-1 text-muted-foreground">{auth.organization.lead}</p>
       </div>
 
       {session.pendingInvitationCount > 0 ? (
         <Alert>
           <span className="flex items-center gap-2">
             <Mail className="size-4" aria-hidden="true" />
-            {t.organization.pendingInvitations(session.pendingInvitationCount)}
+            {auth.organization.pendingInvitations(session.pendingInvitationCount)}
           </span>
           <Link
             to="/authentication/organization/approve"
             className="mt-1 block font-medium text-primary underline"
           >
-            {t.organization.seeInvitations}
+            {auth.organization.seeInvitations}
           </Link>
         </Alert>
       ) : null}
@@ -65,7 +66,7 @@ export function OrganizationPage() {
       {shops.length > 0 ? (
         <section aria-labelledby="toko-anda" className="grid gap-2">
           <h2 id="toko-anda" className="font-semibold">
-            {t.organization.yourShops}
+            {auth.organization.yourShops}
           </h2>
           <ul className="grid gap-2">
             {shops.map((shop) => (
@@ -79,7 +80,7 @@ export function OrganizationPage() {
                   <span className="flex-1">
                     <span className="block font-medium">{shop.name}</span>
                     <span className="block text-muted-foreground text-xs">
-                      /{shop.slug} · {t.roles[shop.role]}
+                      /{shop.slug} · {common.roles[shop.role]}
                     </span>
                   </span>
                   <ChevronRight className="size-4" aria-hidden="true" />
@@ -92,7 +93,7 @@ export function OrganizationPage() {
 
       <section aria-labelledby="buka-toko" className="grid gap-3">
         <h2 id="buka-toko" className="font-semibold">
-          {t.organization.createTitle}
+          {auth.organization.createTitle}
         </h2>
         {session.emailVerified ? <CreateShopForm /> : <VerifyFirst email={session.email ?? ''} />}
       </section>
@@ -107,14 +108,14 @@ function VerifyFirst({ email }: { email: string }) {
       email,
       callbackURL: paths.auth.emailVerified,
     })
-    if (error) toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+    if (error) toast({ title: error.message || common.errors.generic, variant: 'destructive' })
     else setSent(true)
   }
   return (
     <Alert>
-      <p>{t.organization.verifyFirst(email)}</p>
+      <p>{auth.organization.verifyFirst(email)}</p>
       <Button variant="link" className="h-auto px-0" disabled={sent} onClick={() => void resend()}>
-        {sent ? t.organization.verificationSent : t.organization.resendVerification}
+        {sent ? auth.organization.verificationSent : auth.organization.resendVerification}
       </Button>
     </Alert>
   )
@@ -150,14 +151,14 @@ function CreateShopForm() {
     try {
       await createShop(input)
       await refreshSession()
-      toast({ title: t.organization.created })
+      toast({ title: auth.organization.created })
       navigate(paths.app.dashboard)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         form.setError('slug', { message: error.message })
       } else {
         form.setError('root', {
-          message: error instanceof ApiError ? error.message : t.errors.generic,
+          message: error instanceof ApiError ? error.message : common.errors.generic,
         })
       }
     }
@@ -169,16 +170,16 @@ function CreateShopForm() {
       {form.formState.errors.root ? (
         <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
       ) : null}
-      <FormField label={t.organization.nameLabel} error={form.formState.errors.name?.message}>
+      <FormField label={common.shopNameLabel} error={form.formState.errors.name?.message}>
         <Input autoComplete="organization" {...form.register('name')} />
       </FormField>
       <FormField
-        label={t.organization.slugLabel}
+        label={auth.organization.slugLabel}
         error={slugError}
         hint={
           availability?.available
-            ? t.organization.slugAvailable(`${window.location.origin}/${availability.slug}`)
-            : t.organization.slugHint
+            ? auth.organization.slugAvailable(`${window.location.origin}/${availability.slug}`)
+            : auth.organization.slugHint
         }
       >
         <Input
@@ -188,7 +189,7 @@ function CreateShopForm() {
         />
       </FormField>
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t.processing : t.organization.createSubmit}
+        {form.formState.isSubmitting ? common.processing : auth.organization.createSubmit}
       </Button>
     </form>
   )

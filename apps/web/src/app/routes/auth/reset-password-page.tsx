@@ -10,10 +10,11 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
 import { refreshSession } from '@/lib/session/get-session'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 const requestResetSchema = z.object({
-  email: z.email({ error: t.auth.validation.email }),
+  email: z.email({ error: auth.validation.email }),
 })
 
 type RequestResetValues = z.infer<typeof requestResetSchema>
@@ -23,12 +24,12 @@ const newPasswordSchema = z
   .object({
     newPassword: z
       .string()
-      .min(8, { error: t.auth.validation.passwordMin })
-      .max(128, { error: t.auth.validation.passwordMax }),
+      .min(8, { error: auth.validation.passwordMin })
+      .max(128, { error: auth.validation.passwordMax }),
     confirmPassword: z.string(),
   })
   .refine((values) => values.confirmPassword === values.newPassword, {
-    error: t.auth.validation.passwordMismatch,
+    error: auth.validation.passwordMismatch,
     path: ['confirmPassword'],
   })
 
@@ -44,10 +45,10 @@ export function ResetPasswordPage() {
 
   return (
     <div>
-      <title>{`${t.auth.resetPassword.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-2xl">{t.auth.resetPassword.title}</h1>
+      <title>{`${auth.resetPassword.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{auth.resetPassword.title}</h1>
       <p className="mt-1 text-muted-foreground">
-        {token ? t.auth.resetPassword.newPasswordLead : t.auth.resetPassword.requestLead}
+        {token ? auth.resetPassword.newPasswordLead : auth.resetPassword.requestLead}
       </p>
       {token ? <NewPasswordForm token={token} /> : <RequestResetForm linkFailed={linkFailed} />}
     </div>
@@ -76,12 +77,12 @@ function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
       })
       // Any other failure could depend on whether the account exists, so it reads as sent.
       if (error?.status === RATE_LIMITED) {
-        setFormError(error.message ?? t.errors.generic)
+        setFormError(error.message ?? common.errors.generic)
         return
       }
       setRequested(true)
     } catch {
-      setFormError(t.errors.network)
+      setFormError(common.errors.network)
     }
   }
 
@@ -89,18 +90,18 @@ function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
     <>
       <div className="mt-6 grid gap-4 empty:hidden">
         {linkFailed && !requested ? (
-          <Alert variant="destructive">{t.auth.resetPassword.invalidLink}</Alert>
+          <Alert variant="destructive">{auth.resetPassword.invalidLink}</Alert>
         ) : null}
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-        {requested ? <Alert variant="success">{t.auth.resetPassword.requested}</Alert> : null}
+        {requested ? <Alert variant="success">{auth.resetPassword.requested}</Alert> : null}
       </div>
 
       <form noValidate onSubmit={handleSubmit(requestReset)} className="mt-6 grid gap-4">
-        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+        <FormField label={auth.fields.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t.processing : t.auth.resetPassword.sendLink}
+          {isSubmitting ? common.processing : auth.resetPassword.sendLink}
         </Button>
       </form>
 
@@ -109,7 +110,7 @@ function RequestResetForm({ linkFailed }: { linkFailed: boolean }) {
           to={paths.auth.signIn()}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t.auth.resetPassword.backToSignIn}
+          {auth.resetPassword.backToSignIn}
         </Link>
       </p>
     </>
@@ -134,13 +135,13 @@ function NewPasswordForm({ token }: { token: string }) {
     try {
       const { error } = await authClient.resetPassword({ newPassword, token })
       if (error) {
-        setFormError(error.message ?? t.errors.generic)
+        setFormError(error.message ?? common.errors.generic)
         setTokenRejected(error.code === 'INVALID_TOKEN')
         return
       }
       setDone(true)
     } catch {
-      setFormError(t.errors.network)
+      setFormError(common.errors.network)
       return
     }
     // The server signs out every session of the account, this browser's included.
@@ -150,9 +151,9 @@ function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="mt-6 grid gap-4">
-        <Alert variant="success">{t.auth.resetPassword.done}</Alert>
+        <Alert variant="success">{auth.resetPassword.done}</Alert>
         <Button asChild className="w-full">
-          <Link to={paths.auth.signIn()}>{t.auth.resetPassword.signIn}</Link>
+          <Link to={paths.auth.signIn()}>{auth.resetPassword.signIn}</Link>
         </Button>
       </div>
     )
@@ -168,7 +169,7 @@ function NewPasswordForm({ token }: { token: string }) {
               to={paths.auth.resetPassword}
               className="justify-self-start font-medium text-primary text-sm underline-offset-4 hover:underline"
             >
-              {t.auth.resetPassword.requestNewLink}
+              {auth.resetPassword.requestNewLink}
             </Link>
           ) : null}
         </div>
@@ -176,17 +177,17 @@ function NewPasswordForm({ token }: { token: string }) {
 
       <form noValidate onSubmit={handleSubmit(resetPassword)} className="mt-6 grid gap-4">
         <FormField
-          label={t.auth.fields.newPassword}
+          label={auth.fields.newPassword}
           error={errors.newPassword?.message}
-          hint={t.auth.fields.passwordHint}
+          hint={auth.fields.passwordHint}
         >
           <Input type="password" autoComplete="new-password" {...register('newPassword')} />
         </FormField>
-        <FormField label={t.auth.fields.confirmPassword} error={errors.confirmPassword?.message}>
+        <FormField label={auth.fields.confirmPassword} error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t.processing : t.auth.resetPassword.submit}
+          {isSubmitting ? common.processing : auth.resetPassword.submit}
         </Button>
       </form>
     </>

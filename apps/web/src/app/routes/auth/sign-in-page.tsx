@@ -12,11 +12,12 @@ import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-bu
 import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 const signInSchema = z.object({
-  email: z.email({ error: t.auth.validation.email }),
-  password: z.string().min(1, { error: t.auth.validation.passwordRequired }),
+  email: z.email({ error: auth.validation.email }),
+  password: z.string().min(1, { error: auth.validation.passwordRequired }),
 })
 
 type SignInValues = z.infer<typeof signInSchema>
@@ -48,22 +49,22 @@ export function SignInPage() {
     try {
       const { error } = await authClient.signIn.email(values)
       if (error) {
-        setFormError(error.message ?? t.errors.generic)
+        setFormError(error.message ?? common.errors.generic)
         return
       }
       await refreshSession()
       navigate(safeRedirect(redirect), { replace: true })
     } catch (caught) {
       // better-auth's client throws only when no response arrived; our HTTP client explains itself.
-      setFormError(caught instanceof ApiError ? caught.message : t.errors.network)
+      setFormError(caught instanceof ApiError ? caught.message : common.errors.network)
     }
   }
 
   return (
     <div>
-      <title>{`${t.auth.signIn.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-2xl">{t.auth.signIn.title}</h1>
-      <p className="mt-1 text-muted-foreground">{t.auth.signIn.lead}</p>
+      <title>{`${auth.signIn.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{auth.signIn.title}</h1>
+      <p className="mt-1 text-muted-foreground">{auth.signIn.lead}</p>
 
       {formError ? (
         <Alert variant="destructive" className="mt-6">
@@ -74,30 +75,30 @@ export function SignInPage() {
       <GoogleSignInButton className="mt-6" callbackURL={safeRedirect(redirect)} />
 
       <form noValidate onSubmit={handleSubmit(signIn)} className="mt-6 grid gap-4">
-        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+        <FormField label={auth.fields.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label={t.auth.fields.password} error={errors.password?.message}>
+        <FormField label={auth.fields.password} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
         <Link
           to={paths.auth.resetPassword}
           className="justify-self-end font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
-          {t.auth.signIn.forgotPassword}
+          {auth.signIn.forgotPassword}
         </Link>
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t.processing : t.auth.signIn.submit}
+          {isSubmitting ? common.processing : auth.signIn.submit}
         </Button>
       </form>
 
       <p className="mt-6 text-center text-muted-foreground text-sm">
-        {t.auth.signIn.noAccount}{' '}
+        {auth.signIn.noAccount}{' '}
         <Link
           to={paths.auth.signUp({ redirect })}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t.auth.signIn.signUp}
+          {auth.signIn.signUp}
         </Link>
       </p>
     </div>

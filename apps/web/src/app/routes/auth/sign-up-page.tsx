@@ -12,16 +12,17 @@ import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-bu
 import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 // The password limits match the server's better-auth configuration.
 const signUpSchema = z.object({
-  name: z.string().trim().min(2, { error: t.auth.validation.name }),
-  email: z.email({ error: t.auth.validation.email }),
+  name: z.string().trim().min(2, { error: auth.validation.name }),
+  email: z.email({ error: auth.validation.email }),
   password: z
     .string()
-    .min(8, { error: t.auth.validation.passwordMin })
-    .max(128, { error: t.auth.validation.passwordMax }),
+    .min(8, { error: auth.validation.passwordMin })
+    .max(128, { error: auth.validation.passwordMax }),
 })
 
 type SignUpValues = z.infer<typeof signUpSchema>
@@ -49,22 +50,22 @@ export function SignUpPage() {
         callbackURL: paths.auth.emailVerified,
       })
       if (error) {
-        setFormError(error.message ?? t.errors.generic)
+        setFormError(error.message ?? common.errors.generic)
         return
       }
       await refreshSession()
       navigate(paths.auth.verifyEmail, { replace: true })
     } catch (caught) {
       // better-auth's client throws only when no response arrived; our HTTP client explains itself.
-      setFormError(caught instanceof ApiError ? caught.message : t.errors.network)
+      setFormError(caught instanceof ApiError ? caught.message : common.errors.network)
     }
   }
 
   return (
     <div>
-      <title>{`${t.auth.signUp.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-2xl">{t.auth.signUp.title}</h1>
-      <p className="mt-1 text-muted-foreground">{t.auth.signUp.lead}</p>
+      <title>{`${auth.signUp.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{auth.signUp.title}</h1>
+      <p className="mt-1 text-muted-foreground">{auth.signUp.lead}</p>
 
       {formError ? (
         <Alert variant="destructive" className="mt-6">
@@ -75,31 +76,31 @@ export function SignUpPage() {
       <GoogleSignInButton className="mt-6" callbackURL={paths.marketplace.home} />
 
       <form noValidate onSubmit={handleSubmit(signUp)} className="mt-6 grid gap-4">
-        <FormField label={t.auth.fields.name} error={errors.name?.message}>
+        <FormField label={auth.fields.name} error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label={t.auth.fields.email} error={errors.email?.message}>
+        <FormField label={auth.fields.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <FormField
-          label={t.auth.fields.password}
+          label={auth.fields.password}
           error={errors.password?.message}
-          hint={t.auth.fields.passwordHint}
+          hint={auth.fields.passwordHint}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-          {isSubmitting ? t.processing : t.auth.signUp.submit}
+          {isSubmitting ? common.processing : auth.signUp.submit}
         </Button>
       </form>
 
       <p className="mt-6 text-center text-muted-foreground text-sm">
-        {t.auth.signUp.haveAccount}{' '}
+        {auth.signUp.haveAccount}{' '}
         <Link
           to={paths.auth.signIn(redirect)}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t.auth.signUp.signIn}
+          {auth.signUp.signIn}
         </Link>
       </p>
     </div>

@@ -8,7 +8,8 @@ import { authClient } from '@/lib/auth-client'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 const VERIFIED_CALLBACK_URL = paths.auth.emailVerified
 const RESEND_COOLDOWN_SECONDS = 30
@@ -30,9 +31,9 @@ export function VerifyEmailPage() {
 
   return (
     <div>
-      <title>{`${t.auth.verifyEmail.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-2xl">{t.auth.verifyEmail.title}</h1>
-      <p className="mt-1 text-muted-foreground">{t.auth.verifyEmail.lead}</p>
+      <title>{`${auth.verifyEmail.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-2xl">{auth.verifyEmail.title}</h1>
+      <p className="mt-1 text-muted-foreground">{auth.verifyEmail.lead}</p>
       <div className="mt-6 grid gap-4">
         <VerificationStatus justVerified={justVerified} linkFailed={linkFailed} />
       </div>
@@ -52,7 +53,7 @@ function VerificationStatus({
   if (session.isLoading) {
     return (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">{t.loading}</span>
+        <span className="sr-only">{common.loading}</span>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="mt-2 h-10 w-full" />
@@ -63,7 +64,7 @@ function VerificationStatus({
   if (session.isLoggedIn && session.emailVerified) return <Verified />
   return (
     <>
-      {linkFailed ? <Alert variant="destructive">{t.auth.verifyEmail.invalidLink}</Alert> : null}
+      {linkFailed ? <Alert variant="destructive">{auth.verifyEmail.invalidLink}</Alert> : null}
       {session.isLoggedIn && session.email ? (
         <AwaitingVerification email={session.email} />
       ) : (
@@ -76,13 +77,13 @@ function VerificationStatus({
 function Verified() {
   return (
     <>
-      <Alert variant="success">{t.auth.verifyEmail.verified}</Alert>
+      <Alert variant="success">{auth.verifyEmail.verified}</Alert>
       <div className="grid gap-2">
         <Button asChild className="w-full">
-          <Link to={paths.auth.organization}>{t.auth.verifyEmail.openShop}</Link>
+          <Link to={paths.auth.organization}>{auth.verifyEmail.openShop}</Link>
         </Button>
         <Button asChild variant="outline" className="w-full">
-          <Link to={paths.marketplace.home}>{t.auth.verifyEmail.toMarketplace}</Link>
+          <Link to={paths.marketplace.home}>{auth.verifyEmail.toMarketplace}</Link>
         </Button>
       </div>
     </>
@@ -109,26 +110,26 @@ function AwaitingVerification({ email }: { email: string }) {
         callbackURL: VERIFIED_CALLBACK_URL,
       })
       if (error) {
-        setSendError(error.message ?? t.errors.generic)
+        setSendError(error.message ?? common.errors.generic)
         return
       }
-      toast({ title: t.auth.verifyEmail.resent })
+      toast({ title: auth.verifyEmail.resent })
       // The server allows only a few sends a minute; the wait keeps a user from hitting that.
       setSecondsLeft(RESEND_COOLDOWN_SECONDS)
     } catch {
-      setSendError(t.errors.network)
+      setSendError(common.errors.network)
     } finally {
       setIsSending(false)
     }
   }
 
-  let label: string = t.auth.verifyEmail.resend
-  if (isSending) label = t.processing
-  else if (secondsLeft > 0) label = t.auth.verifyEmail.resendIn(secondsLeft)
+  let label: string = auth.verifyEmail.resend
+  if (isSending) label = common.processing
+  else if (secondsLeft > 0) label = auth.verifyEmail.resendIn(secondsLeft)
 
   return (
     <>
-      <p>{t.auth.verifyEmail.sentTo(email)}</p>
+      <p>{auth.verifyEmail.sentTo(email)}</p>
       {sendError ? <Alert variant="destructive">{sendError}</Alert> : null}
       <Button
         type="button"
@@ -146,9 +147,9 @@ function AwaitingVerification({ email }: { email: string }) {
 function SignInPrompt() {
   return (
     <>
-      <p className="text-muted-foreground">{t.auth.verifyEmail.signedOut}</p>
+      <p className="text-muted-foreground">{auth.verifyEmail.signedOut}</p>
       <Button asChild className="w-full">
-        <Link to={paths.auth.signIn(paths.auth.verifyEmail)}>{t.auth.verifyEmail.signIn}</Link>
+        <Link to={paths.auth.signIn(paths.auth.verifyEmail)}>{auth.verifyEmail.signIn}</Link>
       </Button>
     </>
   )

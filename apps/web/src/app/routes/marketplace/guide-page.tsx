@@ -1,17 +1,18 @@
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 
 /** /marketplace/panduan: how to buy, pay, use a prompt, open a shop and get paid. */
 export function GuidePage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[14rem_1fr]">
-      <title>{`${t.guide.title} — ${t.brand.name}`}</title>
+      <title>{`${marketplace.guide.title} — ${common.brand.name}`}</title>
       <GuideContents className="hidden lg:sticky lg:top-24 lg:block lg:self-start" />
       <article>
-        <h1 className="font-bold text-3xl tracking-tight">{t.guide.title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t.guide.intro}</p>
+        <h1 className="font-bold text-3xl tracking-tight">{marketplace.guide.title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{marketplace.guide.intro}</p>
         <GuideContents className="mt-6 rounded-lg border bg-card p-4 lg:hidden" />
-        {t.guide.sections.map((section) => (
+        {marketplace.guide.sections.map((section) => (
           <section key={section.id} id={section.id} className="mt-10 scroll-mt-24">
             <h2 className="font-semibold text-2xl">{section.title}</h2>
             <ol className="mt-4 grid gap-4">
@@ -39,10 +40,10 @@ export function GuidePage() {
 /** Links to each section: beside the guide on wide screens, under its introduction on phones. */
 function GuideContents({ className }: { className?: string }) {
   return (
-    <nav aria-label={t.guide.contents} className={cn(className)}>
-      <p className="font-semibold text-muted-foreground text-sm">{t.guide.contents}</p>
+    <nav aria-label={marketplace.guide.contents} className={cn(className)}>
+      <p className="font-semibold text-muted-foreground text-sm">{marketplace.guide.contents}</p>
       <ul className="mt-2 grid gap-1 text-sm">
-        {t.guide.sections.map((section) => (
+        {marketplace.guide.sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="block rounded-md px-2 py-1.5 hover:bg-accent">
               {section.title}

@@ -14,31 +14,32 @@ import {
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { usePublicShops } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 
 const stepIcons = [Search, CreditCard, Sparkles]
 
 export function HomePage() {
   return (
     <>
-      <title>{t.home.title}</title>
+      <title>{marketplace.home.title}</title>
       <Hero />
       <PromptSection
         id="unggulan"
-        title={t.home.featured}
+        title={marketplace.home.featured}
         filters={{ featured: 'true', limit: 4 }}
         more={paths.marketplace.prompts({ featured: true })}
       />
       <CategorySection />
       <PromptSection
         id="terlaris"
-        title={t.home.bestSelling}
+        title={marketplace.home.bestSelling}
         filters={{ sort: 'terlaris', limit: 4 }}
         more={paths.marketplace.prompts({ sort: 'terlaris' })}
       />
       <PromptSection
         id="terbaru"
-        title={t.home.newest}
+        title={marketplace.home.newest}
         filters={{ sort: 'terbaru', limit: 4 }}
         more={paths.marketplace.prompts({ sort: 'terbaru' })}
       />
@@ -58,22 +59,22 @@ function Hero() {
   return (
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <p className="font-medium text-primary text-sm">{t.home.heroEyebrow}</p>
-        <h1 className="mt-3 max-w-3xl font-bold text-display">{t.home.heroTitle}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t.home.heroLead}</p>
+        <p className="font-medium text-primary text-sm">{marketplace.home.heroEyebrow}</p>
+        <h1 className="mt-3 max-w-3xl font-bold text-display">{marketplace.home.heroTitle}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{marketplace.home.heroLead}</p>
         <search className="mt-8 max-w-xl">
           <form onSubmit={search} className="flex gap-2">
             <Input
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={t.home.heroSearchPlaceholder}
-              aria-label={t.topBar.searchLabel}
+              placeholder={marketplace.home.heroSearchPlaceholder}
+              aria-label={common.topBar.searchLabel}
               className="h-12 text-base"
             />
             <Button type="submit" size="lg" className="h-12">
               <Search aria-hidden="true" />
-              {t.home.heroSearch}
+              {marketplace.home.heroSearch}
             </Button>
           </form>
         </search>
@@ -104,7 +105,7 @@ function Section({
             to={more}
             className="inline-flex items-center gap-1 font-medium text-primary text-sm hover:underline"
           >
-            {t.home.seeAll}
+            {marketplace.home.seeAll}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
@@ -139,7 +140,7 @@ function CategorySection() {
   const categories = useCategories(false)
   if (!categories.data || categories.data.length === 0) return null
   return (
-    <Section id="kategori" title={t.home.categories}>
+    <Section id="kategori" title={marketplace.home.categories}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {categories.data.map((category) => (
           <li key={category.name}>
@@ -150,7 +151,7 @@ function CategorySection() {
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold">{category.title}</span>
                 <span className="text-muted-foreground text-xs">
-                  {t.topBar.promptCount(category.count)}
+                  {common.topBar.promptCount(category.count)}
                 </span>
               </span>
               <span className="mt-1 line-clamp-2 block text-muted-foreground text-sm">
@@ -169,7 +170,7 @@ function ShopSection() {
   const items = shops.data?.pages[0]?.items.slice(0, 4) ?? []
   if (items.length === 0) return null
   return (
-    <Section id="toko" title={t.home.shops} more={paths.marketplace.shops}>
+    <Section id="toko" title={marketplace.home.shops} more={paths.marketplace.shops}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((shop) => (
           <li key={shop.slug}>
@@ -195,9 +196,9 @@ function ShopSection() {
 function HowItWorks() {
   return (
     <>
-      <Section id="cara-kerja" title={t.home.howTitle}>
+      <Section id="cara-kerja" title={marketplace.home.howTitle}>
         <ol className="grid gap-4 sm:grid-cols-3">
-          {t.home.steps.map((step, index) => {
+          {marketplace.home.steps.map((step, index) => {
             const Icon = stepIcons[index] ?? Sparkles
             return (
               <li key={step.title}>
@@ -220,11 +221,11 @@ function HowItWorks() {
       <section aria-labelledby="jual-prompt" className="mx-auto max-w-6xl px-4 pt-14">
         <div className="rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10">
           <h2 id="jual-prompt" className="font-semibold text-2xl">
-            {t.home.sellTitle}
+            {marketplace.home.sellTitle}
           </h2>
-          <p className="mt-3 max-w-2xl opacity-90">{t.home.sellBody}</p>
+          <p className="mt-3 max-w-2xl opacity-90">{marketplace.home.sellBody}</p>
           <Button asChild variant="secondary" className="mt-6">
-            <Link to={`${paths.marketplace.guide}#membuka-toko`}>{t.home.sellCta}</Link>
+            <Link to={`${paths.marketplace.guide}#membuka-toko`}>{marketplace.home.sellCta}</Link>
           </Button>
         </div>
       </section>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{`${t.notFound.title} — ${t.brand.name}`}</title>
+      <title>{`${common.notFound.title} — ${common.brand.name}`}</title>
       <p className="font-bold text-5xl text-primary">404</p>
-      <h1 className="mt-4 font-semibold text-2xl">{t.notFound.title}</h1>
-      <p className="mt-2 text-muted-foreground">{t.notFound.body}</p>
+      <h1 className="mt-4 font-semibold text-2xl">{common.notFound.title}</h1>
+      <p className="mt-2 text-muted-foreground">{common.notFound.body}</p>
       <Button asChild className="mt-8">
-        <Link to={paths.marketplace.home}>{t.notFound.backHome}</Link>
+        <Link to={paths.marketplace.home}>{common.notFound.backHome}</Link>
       </Button>
     </div>
   )

@@ -25,9 +25,9 @@ import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
-const text = t.orders.payment
+const text = common.orders.payment
 
 /**
  * /payment/{orderId}?token=…: where the gateway returns the buyer, and the simulator's page.
@@ -78,7 +78,7 @@ function PaymentView({
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <title>{`${text.title} ${order.number} — ${t.brand.name}`}</title>
+      <title>{`${text.title} ${order.number} — ${common.brand.name}`}</title>
       <StatusHeader order={order} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
@@ -233,7 +233,7 @@ function GuestInvitation({ email }: { email: string }) {
 
 function PaymentSkeleton() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12" role="status" aria-label={t.loading}>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12" role="status" aria-label={common.loading}>
       <div className="flex items-center gap-4">
         <Skeleton className="size-14 rounded-full" />
         <div className="grid flex-1 gap-2">

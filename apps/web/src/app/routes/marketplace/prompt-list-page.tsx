@@ -21,9 +21,10 @@ import {
 } from '@/features/catalog/api/catalog'
 import { PromptCard } from '@/features/catalog/components/prompt-card'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 
-const text = t.promptList
+const text = marketplace.promptList
 
 /** The URL params that narrow the list; `q` and `sort` are not filters (clearing keeps them). */
 const filterParams = ['category', 'featured', 'model', 'minPrice', 'maxPrice'] as const
@@ -189,12 +190,12 @@ export function PromptListPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <title>{`${heading ?? t.loading} — ${t.brand.name}`}</title>
+      <title>{`${heading ?? common.loading} — ${common.brand.name}`}</title>
       {heading ? (
         <h1 className="font-bold text-3xl tracking-tight">{heading}</h1>
       ) : (
         <>
-          <h1 className="sr-only">{t.loading}</h1>
+          <h1 className="sr-only">{common.loading}</h1>
           <Skeleton className="h-9 w-56 max-w-full" aria-hidden="true" />
         </>
       )}
@@ -324,7 +325,7 @@ export function PromptListPage() {
         {prompts.isPending ? (
           <>
             <p className="sr-only" role="status">
-              {t.loading}
+              {common.loading}
             </p>
             <PromptSkeletons />
           </>
@@ -373,7 +374,7 @@ export function PromptListPage() {
                   disabled={isFetchingNextPage || isPlaceholderData}
                   onClick={() => void fetchNextPage()}
                 >
-                  {isFetchingNextPage ? t.loading : text.more}
+                  {isFetchingNextPage ? common.loading : text.more}
                 </Button>
               </div>
             ) : (

@@ -37,7 +37,8 @@ import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 import { NotFoundPage } from './not-found-page'
 
 // The form's code (react-hook-form, the schema) loads when a visitor means to buy, not before.
@@ -47,8 +48,8 @@ const CheckoutDialog = lazy(() =>
   })),
 )
 
-const text = t.promptPage
-const buyText = t.orders.buy
+const text = marketplace.promptPage
+const buyText = common.orders.buy
 
 /** What the purchase card offers this viewer. */
 type Access = 'checking' | 'owned' | 'own-shop' | 'buy'
@@ -98,7 +99,7 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
   useOrderLiveUpdates()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>{`${prompt.title} — ${t.brand.name}`}</title>
+      <title>{`${prompt.title} — ${common.brand.name}`}</title>
       <Breadcrumb prompt={prompt} />
       {/* Phone: title, purchase card, content. Desktop: the card sits beside both, and sticks. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
@@ -457,7 +458,7 @@ function MoreFromShop({ prompt }: { prompt: PromptDetail }) {
 
 function PromptPageSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8" role="status" aria-label={t.loading}>
+    <div className="mx-auto max-w-6xl px-4 py-8" role="status" aria-label={common.loading}>
       <Skeleton className="h-5 w-64 max-w-full" />
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-3 lg:col-span-2">

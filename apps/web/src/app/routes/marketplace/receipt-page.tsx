@@ -12,9 +12,9 @@ import { paths } from '@/config/paths'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
-const text = t.orders.receipt
+const text = common.orders.receipt
 
 /**
  * /payment/{orderId}/bukti?token=…: the printable receipt of a paid order. Printing hides the
@@ -37,7 +37,7 @@ export function ReceiptPage() {
       )
     }
     return (
-      <div className="mx-auto max-w-2xl px-4 py-12" role="status" aria-label={t.loading}>
+      <div className="mx-auto max-w-2xl px-4 py-12" role="status" aria-label={common.loading}>
         <Skeleton className="h-[36rem]" />
       </div>
     )
@@ -45,7 +45,7 @@ export function ReceiptPage() {
   if (order.data.status !== 'paid') {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <title>{`${text.title} — ${t.brand.name}`}</title>
+        <title>{`${text.title} — ${common.brand.name}`}</title>
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <FileClock className="size-7" aria-hidden="true" />
         </span>
@@ -66,7 +66,7 @@ function Receipt({ order, token }: { order: OrderView; token: string | null }) {
     : '—'
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
-      <title>{`${text.title} ${order.number} — ${t.brand.name}`}</title>
+      <title>{`${text.title} ${order.number} — ${common.brand.name}`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button asChild variant="ghost" className="-ml-3">
           <Link to={paths.payment.order(order.id, token)}>
@@ -85,7 +85,7 @@ function Receipt({ order, token }: { order: OrderView; token: string | null }) {
           <div>
             <div className="flex items-center gap-2">
               <LogoMark className="size-7" />
-              <span className="font-bold tracking-tight">{t.brand.name}</span>
+              <span className="font-bold tracking-tight">{common.brand.name}</span>
             </div>
             <h1 className="mt-5 font-bold text-2xl tracking-tight">{text.title}</h1>
           </div>
@@ -115,7 +115,7 @@ function Receipt({ order, token }: { order: OrderView; token: string | null }) {
         <div className="mx-6 flex items-baseline justify-between gap-4 border-t border-dashed py-5 sm:mx-8">
           <span className="font-medium">{text.amount}</span>
           <span className="font-bold text-2xl tracking-tight">
-            {order.price === 0 ? t.orders.checkout.free : formatRupiah(order.price)}
+            {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
           </span>
         </div>
         <p className="border-t bg-muted/40 px-6 py-4 text-center text-muted-foreground text-xs sm:px-8 print:bg-transparent">

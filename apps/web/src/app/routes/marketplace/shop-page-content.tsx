@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { usePrompts } from '@/features/catalog/api/catalog'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { ShopProfile } from '@/features/shops/components/shop-profile'
-import { t } from '@/locales/id'
+import { marketplace } from '@/locales/id/marketplace'
 
 /**
  * A shop's page with its prompts: the public `/{shopSlug}` and the seller's preview in
@@ -20,7 +20,7 @@ export function ShopPageContent({ shop }: { shop: PublicShopPage }) {
   else if (others.length > 0) list = <PromptGrid prompts={others} />
   // Everything the shop sells is featured already: no second, empty list.
   else if (hasFeatured) list = null
-  else list = <p className="text-muted-foreground">{t.shops.noPrompts}</p>
+  else list = <p className="text-muted-foreground">{marketplace.shops.noPrompts}</p>
 
   return (
     <ShopProfile

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePublicShop } from '@/features/shops/api/public-shops'
 import { ApiError } from '@/lib/http'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { NotFoundPage } from './not-found-page'
 import { ShopPageContent } from './shop-page-content'
 
@@ -18,7 +18,11 @@ export function ShopPage() {
   if (shop.error) throw shop.error
   if (!shop.data) {
     return (
-      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8" role="status" aria-label={t.loading}>
+      <div
+        className="mx-auto max-w-6xl space-y-4 px-4 py-8"
+        role="status"
+        aria-label={common.loading}
+      >
         <Skeleton className="h-32 w-full rounded-2xl sm:h-52" />
         <Skeleton className="h-20 w-64" />
         <Skeleton className="h-40 w-full" />
@@ -27,7 +31,7 @@ export function ShopPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <title>{`${shop.data.name} — ${t.brand.name}`}</title>
+      <title>{`${shop.data.name} — ${common.brand.name}`}</title>
       <ShopPageContent shop={shop.data} />
     </div>
   )

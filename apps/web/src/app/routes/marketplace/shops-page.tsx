@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { usePublicShops } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 
 /** /marketplace/toko: every active shop, searchable. */
 export function ShopsPage() {
@@ -29,9 +30,9 @@ export function ShopsPage() {
   const items = shops.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <title>{`${t.shops.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-3xl tracking-tight">{t.shops.title}</h1>
-      <p className="mt-2 text-muted-foreground">{t.shops.lead}</p>
+      <title>{`${marketplace.shops.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-3xl tracking-tight">{marketplace.shops.title}</h1>
+      <p className="mt-2 text-muted-foreground">{marketplace.shops.lead}</p>
       <div className="relative mt-6 max-w-md">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -41,8 +42,8 @@ export function ShopsPage() {
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={t.shops.searchPlaceholder}
-          aria-label={t.shops.searchLabel}
+          placeholder={marketplace.shops.searchPlaceholder}
+          aria-label={marketplace.shops.searchLabel}
           className="pl-9"
         />
       </div>
@@ -58,7 +59,9 @@ export function ShopsPage() {
           {shops.error.message}
         </Alert>
       ) : items.length === 0 ? (
-        <p className="mt-8 text-muted-foreground">{q ? t.shops.noResults(q) : t.shops.none}</p>
+        <p className="mt-8 text-muted-foreground">
+          {q ? marketplace.shops.noResults(q) : marketplace.shops.none}
+        </p>
       ) : (
         <>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -73,10 +76,10 @@ export function ShopsPage() {
                     <h2 className="truncate font-semibold">{shop.name}</h2>
                     <p className="text-muted-foreground text-xs">/{shop.slug}</p>
                     <p className="mt-2 line-clamp-2 text-muted-foreground text-sm">
-                      {shop.description || t.app.noDescription}
+                      {shop.description || common.shopNoDescription}
                     </p>
                     <p className="mt-2 text-muted-foreground text-xs">
-                      {t.shops.since(formatDate(shop.createdAt))}
+                      {marketplace.shops.since(formatDate(shop.createdAt))}
                     </p>
                   </div>
                 </Link>
@@ -90,7 +93,7 @@ export function ShopsPage() {
               disabled={shops.isFetchingNextPage}
               onClick={() => void shops.fetchNextPage()}
             >
-              {shops.isFetchingNextPage ? t.loading : t.shops.more}
+              {shops.isFetchingNextPage ? common.loading : marketplace.shops.more}
             </Button>
           ) : null}
         </>

@@ -3,7 +3,8 @@ import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useStaticPage } from '@/features/pages/api/get-static-page'
 import { ApiError } from '@/lib/http'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 import { NotFoundPage } from './not-found-page'
 
 /** /page/{slug}: about, terms, privacy and contact. */
@@ -18,10 +19,10 @@ export function StaticPageRoute() {
     <article className="mx-auto max-w-3xl px-4 py-12">
       {page.data ? (
         <>
-          <title>{`${page.data.title} — ${t.brand.name}`}</title>
+          <title>{`${page.data.title} — ${common.brand.name}`}</title>
           <h1 className="font-bold text-3xl tracking-tight">{page.data.title}</h1>
           <p className="mt-2 text-muted-foreground text-sm">
-            {t.staticPage.lastUpdated(formatDate(page.data.lastUpdated))}
+            {marketplace.staticPage.lastUpdated(formatDate(page.data.lastUpdated))}
           </p>
           <p className="mt-6 text-lg">{page.data.summary}</p>
           {page.data.sections.map((section) => (
@@ -36,7 +37,7 @@ export function StaticPageRoute() {
           ))}
         </>
       ) : (
-        <div role="status" aria-busy="true" aria-label={t.loading} className="space-y-4">
+        <div role="status" aria-busy="true" aria-label={common.loading} className="space-y-4">
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-20 w-full" />

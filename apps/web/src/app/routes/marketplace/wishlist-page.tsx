@@ -8,7 +8,8 @@ import { getPromptsByIds } from '@/features/catalog/api/catalog'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 
 /** /marketplace/wishlist: the saved prompts, resolved with POST /api/v1/product/get (spec §7). */
 export function WishlistPage() {
@@ -22,25 +23,25 @@ export function WishlistPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <title>{`${t.wishlist.title} — ${t.brand.name}`}</title>
-      <h1 className="font-bold text-3xl tracking-tight">{t.wishlist.title}</h1>
-      <p className="mt-2 text-muted-foreground">{t.wishlist.lead}</p>
+      <title>{`${marketplace.wishlist.title} — ${common.brand.name}`}</title>
+      <h1 className="font-bold text-3xl tracking-tight">{marketplace.wishlist.title}</h1>
+      <p className="mt-2 text-muted-foreground">{marketplace.wishlist.lead}</p>
       <div className="mt-8">
         {session.isLoading ? (
           <PromptGrid prompts={undefined} loading />
         ) : !session.isLoggedIn ? (
           <div className="rounded-lg border bg-card p-8 text-center">
             <Heart className="mx-auto size-8 text-primary" aria-hidden="true" />
-            <p className="mt-3">{t.wishlist.signInFirst}</p>
+            <p className="mt-3">{marketplace.wishlist.signInFirst}</p>
             <Button asChild className="mt-4">
-              <Link to={paths.auth.signIn(paths.marketplace.wishlist)}>{t.topBar.signIn}</Link>
+              <Link to={paths.auth.signIn(paths.marketplace.wishlist)}>{common.topBar.signIn}</Link>
             </Button>
           </div>
         ) : productIds.length === 0 ? (
           <div className="rounded-lg border bg-card p-8 text-center">
-            <p>{t.wishlist.empty}</p>
+            <p>{marketplace.wishlist.empty}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link to={paths.marketplace.prompts()}>{t.wishlist.browse}</Link>
+              <Link to={paths.marketplace.prompts()}>{marketplace.wishlist.browse}</Link>
             </Button>
           </div>
         ) : prompts.error ? (

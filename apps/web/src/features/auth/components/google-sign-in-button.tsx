@@ -4,7 +4,8 @@ import { usePublicConfig } from '@/features/auth/api/public-config'
 import { authClient } from '@/lib/auth-client'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { auth } from '@/locales/id/auth'
+import { common } from '@/locales/id/common'
 
 /** 'Masuk dengan Google', shown only when the server has Google sign-in configured. */
 export function GoogleSignInButton({
@@ -23,16 +24,16 @@ export function GoogleSignInButton({
     const { error } = await authClient.signIn.social({ provider: 'google', callbackURL })
     if (error) {
       setPending(false)
-      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+      toast({ title: error.message || common.errors.generic, variant: 'destructive' })
     }
   }
   return (
     <div className={cn('grid gap-3', className)}>
       <Button type="button" variant="outline" disabled={pending} onClick={() => void signIn()}>
         <GoogleMark />
-        {t.auth.google}
+        {auth.google}
       </Button>
-      <p className="text-center text-muted-foreground text-xs">{t.auth.orWithEmail}</p>
+      <p className="text-center text-muted-foreground text-xs">{auth.orWithEmail}</p>
     </div>
   )
 }

@@ -11,10 +11,11 @@ import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { CONTENT_COLUMN_SIZE, useContentColumn } from '../api/content-column'
 
-const text = t.sellerShell.content
+const text = seller.shell.content
 
 const statusDot: Record<PromptStatus, string> = {
   draft: 'bg-muted-foreground',
@@ -116,7 +117,7 @@ function ContentCard({ item }: { item: SellerProductSummary }) {
       </span>
       <span className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
         <span className="font-semibold">
-          {item.price === 0 ? t.catalog.free : formatRupiah(item.price)}
+          {item.price === 0 ? common.catalog.free : formatRupiah(item.price)}
         </span>
         <span className="text-muted-foreground">{aiModelLabels[item.model]}</span>
       </span>

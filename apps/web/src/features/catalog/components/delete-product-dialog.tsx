@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.deleteDialog
+const text = seller.products.editor.deleteDialog
 
 interface DeleteProductDialogProps {
   open: boolean
@@ -28,7 +29,7 @@ export function DeleteProductDialog({
             {text.cancel}
           </Button>
           <Button type="button" variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? t.processing : text.confirm}
+            {deleting ? common.processing : text.confirm}
           </Button>
         </div>
       </DialogContent>

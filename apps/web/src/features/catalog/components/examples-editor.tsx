@@ -12,10 +12,10 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 import type { ProductFormInput } from './product-form-values'
 
-const text = t.sellerProducts.editor.examples
+const text = seller.products.editor.examples
 
 interface ExamplesEditorProps {
   control: Control<ProductFormInput>

@@ -17,7 +17,8 @@ import { Input, Textarea } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useArchiveSellerProduct } from '../api/archive-product'
 import { useCreateSellerProduct } from '../api/create-product'
 import { useDeleteSellerProduct } from '../api/delete-product'
@@ -41,7 +42,7 @@ import { TagInput } from './tag-input'
 import { TemplateVariables } from './template-variables'
 import { ThumbnailField } from './thumbnail-field'
 
-const text = t.sellerProducts.editor
+const text = seller.products.editor
 
 const SELECT_CLASS =
   'h-10 w-full rounded-md border bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm'
@@ -133,7 +134,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
   const showError = (error: unknown) => {
     const onFields = applyServerFieldErrors(error, form.setError)
     toast({
-      title: error instanceof Error && error.message ? error.message : t.errors.generic,
+      title: error instanceof Error && error.message ? error.message : common.errors.generic,
       ...(onFields ? { description: text.toasts.fixErrors } : {}),
       variant: 'destructive',
     })
@@ -156,7 +157,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
       const saved = await save(values)
       const revisionStarted = saved.revision?.status === 'in_review' && !product?.revision
       toast({
-        title: t.saved,
+        title: common.saved,
         ...(revisionStarted ? { description: text.toasts.revisionSubmitted } : {}),
       })
       if (!product) goTo(paths.app.product(saved.id))
@@ -210,7 +211,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
     try {
       await remove.mutateAsync(product.id)
       setDeleteOpen(false)
-      toast({ title: t.deleted })
+      toast({ title: common.deleted })
       goTo(paths.app.products())
     } catch (error) {
       setDeleteOpen(false)
@@ -611,8 +612,8 @@ function StatusFacts({ product }: { product: SellerProduct | undefined }) {
       ))}
       {product?.status === 'published' ? (
         <p>
-          {t.sellerProducts.list.sales(formatNumber(product.sales))} ·{' '}
-          {t.sellerProducts.list.views(formatNumber(product.views))}
+          {seller.products.list.sales(formatNumber(product.sales))} ·{' '}
+          {seller.products.list.views(formatNumber(product.views))}
         </p>
       ) : null}
       {lead ? <p className="leading-relaxed">{lead}</p> : null}

@@ -4,13 +4,14 @@ import type { SellerProductSummary } from '@pasarprompt/contracts/seller-product
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductThumbnail } from './product-thumbnail'
 
-const text = t.sellerProducts.list
+const text = seller.products.list
 
-const priceLabel = (price: number) => (price === 0 ? t.catalog.free : formatRupiah(price))
+const priceLabel = (price: number) => (price === 0 ? common.catalog.free : formatRupiah(price))
 
 /** What needs the seller's eye under a title: why it was refused, or a version in review. */
 function ProductNote({ product }: { product: SellerProductSummary }) {

@@ -3,9 +3,9 @@ import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Archive, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.notices
+const text = seller.products.editor.notices
 
 function Notice({
   tone,

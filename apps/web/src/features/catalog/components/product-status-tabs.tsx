@@ -6,9 +6,9 @@ import {
 } from '@pasarprompt/contracts/seller-products'
 import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.list
+const text = seller.products.list
 
 interface ProductStatusTabsProps {
   active: PromptStatus | undefined

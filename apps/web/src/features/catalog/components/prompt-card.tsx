@@ -4,10 +4,11 @@ import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /** The price as buyers read it: 'Gratis' or rupiah. */
-export const priceLabel = (price: number) => (price === 0 ? t.catalog.free : formatRupiah(price))
+export const priceLabel = (price: number) =>
+  price === 0 ? common.catalog.free : formatRupiah(price)
 
 /** A prompt in a grid: what it is for, which model, who sells it, and its price. */
 export function PromptCard({ prompt, className }: { prompt: PromptCardData; className?: string }) {
@@ -30,7 +31,7 @@ export function PromptCard({ prompt, className }: { prompt: PromptCardData; clas
         {prompt.featured ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-medium text-[11px] text-primary-foreground">
             <Sparkles className="size-3" aria-hidden="true" />
-            {t.catalog.featured}
+            {common.catalog.featured}
           </span>
         ) : null}
       </div>

@@ -23,9 +23,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { sanitizeHtml } from '@/lib/sanitize-html'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.richText
+const text = seller.products.editor.richText
 
 type Command = 'bold' | 'italic' | 'heading' | 'bulletList' | 'numberedList' | 'link' | 'code'
 type ActiveState = Record<Command, boolean>
@@ -359,7 +359,7 @@ export function RichTextEditor({
             aria-hidden="true"
             className="pointer-events-none absolute top-3 left-3 text-muted-foreground text-sm"
           >
-            {t.sellerProducts.editor.fields.descriptionHint}
+            {seller.products.editor.fields.descriptionHint}
           </span>
         ) : null}
         {/* biome-ignore lint/a11y/useSemanticElements: a rich-text field has no native element */}

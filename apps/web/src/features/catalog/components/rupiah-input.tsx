@@ -1,7 +1,7 @@
 import { formatNumber } from '@pasarprompt/contracts/format'
 import { type ChangeEvent, type Ref, useLayoutEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
 interface RupiahInputProps {
   /** Whole rupiah; NaN while the field is empty. */
@@ -88,7 +88,7 @@ export function RupiahInput({
       />
       {value === 0 ? (
         <span className="mr-2 rounded-full bg-accent px-2 py-0.5 font-medium text-accent-foreground text-xs">
-          {t.sellerProducts.editor.fields.priceFree}
+          {seller.products.editor.fields.priceFree}
         </span>
       ) : null}
     </div>

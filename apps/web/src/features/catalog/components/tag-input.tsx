@@ -1,9 +1,9 @@
 import { X } from 'lucide-react'
 import { type KeyboardEvent, type Ref, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.fields
+const text = seller.products.editor.fields
 
 interface TagInputProps {
   value: string[]

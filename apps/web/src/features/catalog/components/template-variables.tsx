@@ -1,9 +1,9 @@
 import { templateVariables } from '@pasarprompt/contracts/catalog'
 import { Braces } from 'lucide-react'
 import { useMemo } from 'react'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.fields
+const text = seller.products.editor.fields
 
 /**
  * The `[BRACKETED]` variables of the prompt text as the server will count them (the same

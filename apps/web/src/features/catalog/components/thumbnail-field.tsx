@@ -1,9 +1,9 @@
 import { ImageIcon, Trash2 } from 'lucide-react'
 import { ImagePickerButton } from '@/components/image-picker-button'
 import { Button } from '@/components/ui/button'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerProducts.editor.thumbnail
+const text = seller.products.editor.thumbnail
 
 interface ThumbnailFieldProps {
   value: string | null | undefined

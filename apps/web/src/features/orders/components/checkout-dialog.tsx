@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import {
   type CheckoutFormInput,
   CheckoutFormSchema,
@@ -18,7 +18,7 @@ import {
   useCreateOrder,
 } from '../api/create-order'
 
-const text = t.orders.checkout
+const text = common.orders.checkout
 
 export interface CheckoutPrompt {
   id: string
@@ -78,7 +78,7 @@ export function CheckoutDialog({
             toast({ title: error.message })
             return
           }
-          toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+          toast({ title: error.message || common.errors.generic, variant: 'destructive' })
         },
       },
     )

@@ -2,15 +2,15 @@ import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
-const text = t.orders.payment
+const text = common.orders.payment
 
 /** An order the viewer may not open looks the same as one that does not exist (no probing). */
 export function OrderNotFound({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{`${text.notFound} — ${t.brand.name}`}</title>
+      <title>{`${text.notFound} — ${common.brand.name}`}</title>
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
@@ -23,7 +23,7 @@ export function OrderNotFound({ signedIn }: { signedIn: boolean }) {
           </Button>
         ) : (
           <Button asChild>
-            <Link to={paths.auth.signIn(paths.account.orders)}>{t.orders.list.signIn}</Link>
+            <Link to={paths.auth.signIn(paths.account.orders)}>{common.topBar.signIn}</Link>
           </Button>
         )}
         <Button asChild variant="outline">

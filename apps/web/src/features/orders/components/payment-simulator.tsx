@@ -8,14 +8,14 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { useSimulatorTransaction } from '../api/get-simulator-transaction'
 import {
   type SimulatorOutcome,
   useSettleSimulatorTransaction,
 } from '../api/settle-simulator-transaction'
 
-const text = t.orders.simulator
+const text = common.orders.simulator
 
 /**
  * 'Simulator pembayaran': the built-in test gateway's page (DESIGN.md §4), shown instead of
@@ -37,7 +37,7 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
       { paymentToken, outcome, ...(outcome === 'pay' && method ? { method } : {}) },
       {
         onError: (error) =>
-          toast({ title: error.message || t.errors.generic, variant: 'destructive' }),
+          toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
       },
     )
 
@@ -58,7 +58,7 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
           {text.note}
         </p>
         {transaction.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={t.loading}>
+          <div className="grid gap-3" role="status" aria-label={common.loading}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-40 w-full" />
           </div>

@@ -6,10 +6,10 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 import { type OrderAccess, usePurchase } from '../api/get-purchase'
 
-const text = t.orders.purchase
+const text = common.orders.purchase
 
 /**
  * 'Prompt lengkap': the bought prompt's text, the seller's instructions and the latest change
@@ -62,7 +62,7 @@ export function PurchasedPrompt({
         </div>
         <div className="grid gap-5 p-5">
           {purchase.isPending ? (
-            <div className="grid gap-2" role="status" aria-label={t.loading}>
+            <div className="grid gap-2" role="status" aria-label={common.loading}>
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-11/12" />
               <Skeleton className="h-4 w-3/4" />

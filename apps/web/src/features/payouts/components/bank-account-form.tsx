@@ -17,10 +17,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useUpdatePaymentConfig } from '../api/payouts'
 
-const text = t.sellerPayouts.bank
+const text = seller.payouts.bank
 
 /** The shop's payment configuration: shown masked, edited in place. */
 export function BankAccountCard({
@@ -95,11 +96,11 @@ function BankAccountForm({
   const submit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync(input)
-      toast({ title: t.saved })
+      toast({ title: common.saved })
       onDone()
     } catch (error) {
       form.setError('root', {
-        message: error instanceof ApiError ? error.message : t.errors.generic,
+        message: error instanceof ApiError ? error.message : common.errors.generic,
       })
     }
   })
@@ -137,7 +138,7 @@ function BankAccountForm({
       </FormField>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t.processing : text.save}
+          {form.formState.isSubmitting ? common.processing : text.save}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>

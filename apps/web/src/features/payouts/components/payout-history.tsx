@@ -2,9 +2,9 @@ import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, type Payout, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerPayouts.history
+const text = seller.payouts.history
 
 const statusStyle: Record<Payout['status'], string> = {
   requested: 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300',

@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useRequestPayout } from '../api/payouts'
 
-const text = t.sellerPayouts.request
+const text = seller.payouts.request
 
 /** A payout request: the amount checked here for the user, and again by the server. */
 export function PayoutRequestForm({
@@ -48,7 +49,7 @@ export function PayoutRequestForm({
       setAmount('')
       toast({ title: text.done })
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t.errors.generic)
+      setError(failure instanceof ApiError ? failure.message : common.errors.generic)
     }
   }
 
@@ -78,7 +79,7 @@ export function PayoutRequestForm({
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={request.isPending}>
-                {request.isPending ? t.processing : text.submit}
+                {request.isPending ? common.processing : text.submit}
               </Button>
               <Button
                 type="button"

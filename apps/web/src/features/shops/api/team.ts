@@ -1,14 +1,14 @@
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { authClient } from '@/lib/auth-client'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
 
 /**
  * The shop's team through better-auth's organisation endpoints, which enforce the roles
  * (DESIGN.md §4: an admin never changes or removes the owner, a member changes nobody).
  */
 const unwrap = <T>({ data, error }: { data: T | null; error: { message?: string } | null }) => {
-  if (error || data === null) throw new Error(error?.message || t.errors.generic)
+  if (error || data === null) throw new Error(error?.message || common.errors.generic)
   return data
 }
 

@@ -12,9 +12,10 @@ import { paths } from '@/config/paths'
 import { http } from '@/lib/http'
 import { sessionQueryKey } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerSettings.closeShop
+const text = seller.settings.closeShop
 
 /**
  * The owner closes the shop for good (DELETE /api/v1/seller/shop). The server refuses while any
@@ -28,7 +29,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
   const close = useMutation({
     mutationFn: () => http.delete<null>('/api/v1/seller/shop'),
     onSuccess: async () => {
-      toast({ title: t.deleted })
+      toast({ title: common.deleted })
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
       navigate(paths.auth.organization, { replace: true })
     },
@@ -63,7 +64,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
         <DialogContent
           title={text.dialogTitle}
           description={text.dialogBody(shop.slug)}
-          closeLabel={t.sellerSettings.team.close}
+          closeLabel={seller.settings.team.close}
         >
           <form
             className="grid gap-3"
@@ -90,7 +91,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
                 variant="destructive"
                 disabled={typed.trim() !== shop.slug || close.isPending}
               >
-                {close.isPending ? t.processing : text.confirm}
+                {close.isPending ? common.processing : text.confirm}
               </Button>
             </div>
           </form>

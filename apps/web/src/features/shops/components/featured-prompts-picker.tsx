@@ -8,9 +8,10 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerShell.microsite
+const text = seller.shell.microsite
 
 /**
  * The featured prompts: the chosen ones in page order (move up, down, remove), then the shop's
@@ -186,7 +187,7 @@ function PromptLabel({ prompt }: { prompt: MicrositePromptOption }) {
     <span className="min-w-0 flex-1">
       <span className="block truncate font-medium text-sm">{prompt.title}</span>
       <span className="block text-muted-foreground text-xs">
-        {prompt.price === 0 ? t.catalog.free : formatRupiah(prompt.price)} ·{' '}
+        {prompt.price === 0 ? common.catalog.free : formatRupiah(prompt.price)} ·{' '}
         {text.sold(formatNumber(prompt.sales))}
       </span>
     </span>

@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { authClient } from '@/lib/auth-client'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { invitationsQueryKey } from '../api/team'
 
 const InviteInput = z.object({
@@ -29,7 +30,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
   const submit = form.handleSubmit(async ({ email, role }) => {
     const { error } = await authClient.organization.inviteMember({ email, role, organizationId })
     if (error) {
-      form.setError('root', { message: error.message || t.errors.generic })
+      form.setError('root', { message: error.message || common.errors.generic })
       return
     }
     setSentTo(email)
@@ -39,25 +40,25 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.app.inviteTitle}</CardTitle>
-        <p className="text-muted-foreground text-sm">{t.app.inviteLead}</p>
+        <CardTitle>{seller.app.inviteTitle}</CardTitle>
+        <p className="text-muted-foreground text-sm">{seller.app.inviteLead}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           {form.formState.errors.root ? (
             <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
           ) : null}
-          {sentTo ? <Alert variant="success">{t.app.inviteSent(sentTo)}</Alert> : null}
-          <FormField label={t.app.inviteEmail} error={form.formState.errors.email?.message}>
+          {sentTo ? <Alert variant="success">{seller.app.inviteSent(sentTo)}</Alert> : null}
+          <FormField label={seller.app.inviteEmail} error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </FormField>
-          <FormField label={t.app.inviteRole}>
+          <FormField label={seller.app.inviteRole}>
             <select
               className="h-10 rounded-md border bg-card px-3 text-sm"
               {...form.register('role')}
             >
-              <option value="member">{t.roles.member}</option>
-              <option value="admin">{t.roles.admin}</option>
+              <option value="member">{common.roles.member}</option>
+              <option value="admin">{common.roles.admin}</option>
             </select>
           </FormField>
           <Button
@@ -65,7 +66,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
             disabled={form.formState.isSubmitting}
             className="justify-self-start"
           >
-            {form.formState.isSubmitting ? t.processing : t.app.inviteSubmit}
+            {form.formState.isSubmitting ? common.processing : seller.app.inviteSubmit}
           </Button>
         </form>
       </CardContent>

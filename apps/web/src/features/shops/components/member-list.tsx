@@ -12,11 +12,12 @@ import { authClient } from '@/lib/auth-client'
 import { sessionQueryKey } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useMembers, useTeamActions } from '../api/team'
 
-const text = t.sellerSettings.team
-const roleName = (role: string) => t.roles[role as ShopRole] ?? role
+const text = seller.settings.team
+const roleName = (role: string) => common.roles[role as ShopRole] ?? role
 
 type Confirm = { kind: 'remove'; memberId: string; name: string } | { kind: 'leave' }
 
@@ -42,7 +43,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
 
   const fail = (error: unknown) =>
     toast({
-      title: error instanceof Error ? error.message : t.errors.generic,
+      title: error instanceof Error ? error.message : common.errors.generic,
       variant: 'destructive',
     })
 
@@ -50,7 +51,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
     setLeaving(true)
     const { error } = await authClient.organization.leave({ organizationId })
     setLeaving(false)
-    if (error) return fail(new Error(error.message || t.errors.generic))
+    if (error) return fail(new Error(error.message || common.errors.generic))
     setConfirm(null)
     toast({ title: text.left })
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
@@ -61,7 +62,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
     try {
       await actions.remove.mutateAsync(memberId)
       setConfirm(null)
-      toast({ title: t.deleted })
+      toast({ title: common.deleted })
     } catch (error) {
       fail(error)
     }
@@ -71,7 +72,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
     <Card aria-labelledby="tim-judul">
       <CardHeader>
         <CardTitle id="tim-judul" className="text-lg">
-          {t.sellerSettings.teamTitle}
+          {seller.settings.teamTitle}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -177,7 +178,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
                 }
               >
                 {leaving || actions.remove.isPending
-                  ? t.processing
+                  ? common.processing
                   : confirm.kind === 'leave'
                     ? text.leave
                     : text.remove}

@@ -22,13 +22,14 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useSaveMicrosite } from '../api/seller-microsite'
 import { FeaturedPromptsPicker } from './featured-prompts-picker'
 import { shopAccents } from './shop-accents'
 import { ShopAvatar } from './shop-avatar'
 
-const text = t.sellerShell.microsite
+const text = seller.shell.microsite
 
 type FormInput = z.input<typeof MicrositeInput>
 type FormValues = z.output<typeof MicrositeInput>
@@ -83,7 +84,7 @@ export function MicrositeForm({
     try {
       const saved = await save.mutateAsync(values)
       form.reset(valuesOf(saved))
-      toast({ title: t.saved })
+      toast({ title: common.saved })
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of error.fields) {
@@ -92,7 +93,7 @@ export function MicrositeForm({
         }
       }
       toast({
-        title: error instanceof Error && error.message ? error.message : t.errors.generic,
+        title: error instanceof Error && error.message ? error.message : common.errors.generic,
         variant: 'destructive',
       })
     }
@@ -308,7 +309,7 @@ export function MicrositeForm({
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t.processing : text.save}
+            {isSubmitting ? common.processing : text.save}
           </Button>
         </div>
       ) : null}

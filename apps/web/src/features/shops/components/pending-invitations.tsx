@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useInvitations, useTeamActions } from '../api/team'
 
-const text = t.sellerSettings.invitations
+const text = seller.settings.invitations
 
 /** Invitations sent and not yet answered, each with a way to take it back (owners, admins). */
 export function PendingInvitations({ organizationId }: { organizationId: string }) {
@@ -35,7 +36,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-sm">{invitation.email}</span>
                   <span className="block text-muted-foreground text-xs">
-                    {t.roles[invitation.role as ShopRole] ?? invitation.role} ·{' '}
+                    {common.roles[invitation.role as ShopRole] ?? invitation.role} ·{' '}
                     {text.expires(formatDate(invitation.expiresAt))}
                   </span>
                 </span>
@@ -49,7 +50,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                       toast({ title: text.cancelled(invitation.email) })
                     } catch (error) {
                       toast({
-                        title: error instanceof Error ? error.message : t.errors.generic,
+                        title: error instanceof Error ? error.message : common.errors.generic,
                         variant: 'destructive',
                       })
                     }

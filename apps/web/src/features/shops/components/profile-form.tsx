@@ -14,11 +14,12 @@ import { ApiError } from '@/lib/http'
 import { sessionQueryKey } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 import { useUpdateShopProfile } from '../api/active-shop'
 import { useSlugAvailability } from '../hooks/use-slug-availability'
 
-const text = t.sellerSettings.profile
+const text = seller.settings.profile
 
 /** The shop's name, address, description, logo and banner (owners and admins). */
 export function ProfileForm({ shop }: { shop: ActiveShop }) {
@@ -40,7 +41,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
   const submit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync(input)
-      toast({ title: t.saved })
+      toast({ title: common.saved })
       // The sidebar's "Lihat halaman toko" and the shop switcher read the slug and name.
       if (input.slug !== shop.slug || input.name !== shop.name) {
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
@@ -50,7 +51,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
         form.setError('slug', { message: error.message })
       } else {
         form.setError('root', {
-          message: error instanceof ApiError ? error.message : t.errors.generic,
+          message: error instanceof ApiError ? error.message : common.errors.generic,
         })
       }
     }
@@ -62,15 +63,15 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.app.profileTitle}</CardTitle>
-        <p className="text-muted-foreground text-sm">{t.app.profileLead}</p>
+        <CardTitle>{seller.app.profileTitle}</CardTitle>
+        <p className="text-muted-foreground text-sm">{seller.app.profileLead}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           {form.formState.errors.root ? (
             <Alert variant="destructive">{form.formState.errors.root.message}</Alert>
           ) : null}
-          <FormField label={t.organization.nameLabel} error={form.formState.errors.name?.message}>
+          <FormField label={common.shopNameLabel} error={form.formState.errors.name?.message}>
             <Input {...form.register('name')} />
           </FormField>
           <FormField
@@ -87,7 +88,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
             <Input autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
           </FormField>
           <FormField
-            label={t.app.descriptionLabel}
+            label={seller.app.descriptionLabel}
             error={form.formState.errors.description?.message}
           >
             <Textarea rows={4} {...form.register('description')} />
@@ -113,7 +114,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
             disabled={form.formState.isSubmitting}
             className="justify-self-start"
           >
-            {form.formState.isSubmitting ? t.processing : t.save}
+            {form.formState.isSubmitting ? common.processing : common.save}
           </Button>
         </form>
       </CardContent>

@@ -3,11 +3,12 @@ import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { ExternalLink, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 import { shopAccents } from './shop-accents'
 import { ShopAvatar } from './shop-avatar'
 
-const text = t.sellerShell.shopPage
+const text = marketplace.shopPage
 const WEB_URL = /^https?:\/\//i
 
 /**
@@ -27,7 +28,7 @@ export function ShopProfile({
   prompts: ReactNode | null
 }) {
   const accent = shopAccents[shop.microsite.accentColor]
-  const about = shop.microsite.bio || shop.description || t.app.noDescription
+  const about = shop.microsite.bio || shop.description || common.shopNoDescription
   // The server accepts only web addresses; checked again here, since this becomes a link.
   const links = shop.microsite.links.filter((link) => WEB_URL.test(link.url))
   const hasFeatured = shop.featuredPrompts.length > 0
@@ -69,7 +70,7 @@ export function ShopProfile({
         <div className="min-w-0 sm:pb-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{shop.name}</h1>
           <p className="text-muted-foreground text-sm">
-            /{shop.slug} · {t.shops.since(formatDate(shop.createdAt))}
+            /{shop.slug} · {marketplace.shops.since(formatDate(shop.createdAt))}
           </p>
         </div>
       </header>
@@ -115,7 +116,7 @@ export function ShopProfile({
       {prompts === null ? null : (
         <section aria-labelledby="prompt-toko" className="mt-10">
           <h2 id="prompt-toko" className="font-semibold text-xl">
-            {hasFeatured ? text.allPrompts : t.shops.prompts}
+            {hasFeatured ? text.allPrompts : marketplace.shops.prompts}
           </h2>
           <div className="mt-4">{prompts}</div>
         </section>

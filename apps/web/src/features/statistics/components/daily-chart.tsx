@@ -2,9 +2,9 @@ import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
 import { formatNumberCompact, formatRupiahCompact } from '@/components/charts/chart-format'
 import { type Metric, MetricChart } from '@/components/charts/metric-chart'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 const metrics: Metric<'revenue' | 'sales' | 'views'>[] = [
   {

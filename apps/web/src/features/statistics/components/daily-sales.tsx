@@ -1,8 +1,8 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerDashboard
+const text = seller.dashboard
 const dayLabel = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'short',

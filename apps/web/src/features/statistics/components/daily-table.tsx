@@ -3,9 +3,9 @@ import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
 import { ChevronDown } from 'lucide-react'
 import { formatDayLong, formatPercent } from '@/components/charts/chart-format'
 import { Card } from '@/components/ui/card'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 /** The numbers behind the chart, one row per day, newest first; folded away until asked for. */
 export function DailyTable({

@@ -2,9 +2,9 @@ import { CheckCircle2, ChevronRight, Circle } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerDashboard.nextSteps
+const text = seller.dashboard.nextSteps
 
 export interface NextStep {
   key: string

@@ -1,8 +1,8 @@
 import { STATISTICS_RANGES, type StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
 import { Button } from '@/components/ui/button'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 /** 7, 30 or 90 days: one pressed button among three. */
 export function RangeSwitch({

@@ -3,9 +3,9 @@ import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
 import { Eye, Percent, ShoppingBag, Wallet } from 'lucide-react'
 import { formatPercent } from '@/components/charts/chart-format'
 import { Card } from '@/components/ui/card'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 /** The range's totals: views, sales, revenue and conversion. */
 export function SummaryCards({ totals }: { totals: ShopStatistics['totals'] }) {

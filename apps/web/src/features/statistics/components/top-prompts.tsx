@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerStatistics
+const text = seller.statistics
 
 /** The range's best prompts with their numbers; a published one links to its public page. */
 export function TopPrompts({ prompts }: { prompts: TopPrompt[] }) {

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { marketplace } from '@/locales/id/marketplace'
 import { useToggleWishlist, useWishlist } from '../api/wishlist'
 
 /** Saves a prompt to the wishlist (signed out: asks to sign in first). */
@@ -24,9 +25,10 @@ export function WishlistToggle({ promptId, className }: { promptId: string; clas
     toggle.mutate(
       { promptId, saved: !saved },
       {
-        onSuccess: () => toast({ title: saved ? t.wishlist.removed : t.wishlist.added }),
+        onSuccess: () =>
+          toast({ title: saved ? marketplace.wishlist.removed : marketplace.wishlist.added }),
         onError: (error) =>
-          toast({ title: error.message || t.errors.generic, variant: 'destructive' }),
+          toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
       },
     )
   }
@@ -40,7 +42,7 @@ export function WishlistToggle({ promptId, className }: { promptId: string; clas
       className={cn(className)}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />
-      {saved ? t.wishlist.saved : t.wishlist.save}
+      {saved ? marketplace.wishlist.saved : marketplace.wishlist.save}
     </Button>
   )
 }

@@ -12,11 +12,11 @@ import {
 } from 'lucide-react'
 import type { z } from 'zod'
 import { paths } from '@/config/paths'
-import { t } from '@/locales/id'
+import { admin } from '@/locales/id/admin'
 import { SidebarFoot, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
 import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
 
-const text = t.admin.nav
+const text = admin.nav
 
 type Access = z.infer<typeof AdminAccess>
 
@@ -132,7 +132,7 @@ export function AdminSidebar({
   onToggle: () => void
 }) {
   return (
-    <SidebarFrame collapsed={collapsed} onToggle={onToggle} areaName={t.admin.areaName}>
+    <SidebarFrame collapsed={collapsed} onToggle={onToggle} areaName={admin.areaName}>
       <AdminSidebarContent access={access} collapsed={collapsed} />
     </SidebarFrame>
   )

@@ -12,10 +12,10 @@ import {
 } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
 
-const text = t.sellerShell
+const text = seller.shell
 
 interface NavItem extends SidebarItem {
   /** Owners and admins only: members see no money (DESIGN.md §4). */

@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/use-session'
-import { t } from '@/locales/id'
+import { seller } from '@/locales/id/seller'
 import { SidebarFoot, SidebarFooterLink, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
 import { SellerNav } from './seller-nav'
 import { ShopSwitcher } from './shop-switcher'
 
-const text = t.sellerShell
+const text = seller.shell
 
 /**
  * Everything the seller sidebar holds, top to bottom: the shop switcher, the sections, the way

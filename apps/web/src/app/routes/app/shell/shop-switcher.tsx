@@ -17,9 +17,10 @@ import { cn } from '@/lib/cn'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
-import { t } from '@/locales/id'
+import { common } from '@/locales/id/common'
+import { seller } from '@/locales/id/seller'
 
-const text = t.sellerShell
+const text = seller.shell
 
 /** `/app/product/123` → `/app/product`: an id of the old shop means nothing in the new one. */
 const sectionOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/') || paths.app.root
@@ -45,7 +46,7 @@ export function ShopSwitcher({
     const { error } = await authClient.organization.setActive({ organizationId })
     if (error) {
       setSwitching(false)
-      toast({ title: error.message || t.errors.generic, variant: 'destructive' })
+      toast({ title: error.message || common.errors.generic, variant: 'destructive' })
       return
     }
     // The session and every cached answer (the shop, its prompts, its balance) belonged to the
@@ -75,7 +76,7 @@ export function ShopSwitcher({
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-sm">{name}</span>
                 <span className="block text-muted-foreground text-xs">
-                  {current ? t.roles[current.role] : ''}
+                  {current ? common.roles[current.role] : ''}
                 </span>
               </span>
               <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -95,7 +96,7 @@ export function ShopSwitcher({
             <ShopAvatar name={shop.name} className="size-7 rounded-md text-[11px]" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{shop.name}</span>
-              <span className="block text-muted-foreground text-xs">{t.roles[shop.role]}</span>
+              <span className="block text-muted-foreground text-xs">{common.roles[shop.role]}</span>
             </span>
             {shop.organizationId === current?.organizationId ? (
               <Check className="text-primary" aria-hidden="true" />

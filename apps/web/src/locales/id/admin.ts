@@ -1,5 +1,13 @@
 // The admin area (/admin, issue 7): its frame, the review queue and the payout queue.
-export const adminText = {
+export const admin = {
+  loadingAccess: 'Loading admin access...',
+  area: 'Area admin PasarPrompt',
+  dashboard: 'Dasbor Admin',
+  actingAs: (name: string, email: string) =>
+    `Anda bertindak sebagai staf platform: ${name} (${email}).`,
+  backToDashboard: 'Kembali ke dasbor admin',
+  waitingReview: 'Prompt menunggu tinjauan',
+  waitingPayouts: 'Payout menunggu keputusan',
   nav: {
     label: 'Menu admin',
     dashboard: 'Dasbor',

@@ -1,4 +1,4 @@
-/** Texts of checkout, the payment page, the receipt and the buyer's orders, part of `t`. */
+/** Texts of checkout, the payment page and the receipt. */
 export const ordersText = {
   buy: {
     buyNow: 'Beli sekarang',
@@ -113,25 +113,6 @@ export const ordersText = {
     issuedBy: 'Diterbitkan oleh PasarPrompt · Marketplace prompt AI Indonesia',
     notPaid: 'Bukti pembayaran tersedia setelah pesanan lunas.',
     toPayment: 'Lihat status pesanan',
-  },
-  list: {
-    title: 'Pesanan',
-    lead: 'Semua prompt yang pernah Anda pesan, terbaru di atas.',
-    signInTitle: 'Masuk untuk melihat pesanan Anda',
-    signInLead:
-      'Masuk dengan email yang Anda pakai saat membeli. Pesanan tamu muncul di akun setelah email tersebut diverifikasi.',
-    signIn: 'Masuk',
-    empty: 'Anda belum punya pesanan.',
-    emptyLead: 'Prompt yang Anda beli akan muncul di sini, lengkap dengan bukti pembayarannya.',
-    browse: 'Jelajahi prompt',
-    details: 'Lihat pesanan',
-    detailsOf: (number: string) => `Lihat pesanan ${number}`,
-    viewPrompt: 'Lihat prompt',
-    more: 'Muat lebih banyak',
-    from: (shop: string) => `dari ${shop}`,
-  },
-  account: {
-    notFound: 'Halaman akun tidak ditemukan.',
   },
   menu: 'Pesanan',
 } as const

@@ -1,5 +1,5 @@
 // The seller area's frame (sidebar, switcher, account button), its microsite and content pages
-// (issue 6), part of the `t` dictionary.
+// (issue 6).
 export const sellerShellText = {
   // The spec's section names (§2 Seller area), kept as written.
   nav: {
@@ -105,11 +105,5 @@ export const sellerShellText = {
     updated: (date: string) => `Diubah ${date}`,
     shopEmptyTitle: 'Toko Anda belum punya prompt',
     shopEmptyLead: 'Buat prompt pertama Anda: simpan sebagai draf, lalu kirim untuk ditinjau.',
-  },
-  shopPage: {
-    featured: 'Pilihan toko',
-    allPrompts: 'Semua prompt',
-    links: 'Tautan toko',
-    opensInNewTab: '(membuka tab baru)',
   },
 } as const

@@ -1,4 +1,4 @@
-/** Texts of the shop's balance (seller dashboard), part of the `t` dictionary. */
+/** Texts of the shop's balance (seller dashboard). */
 export const balanceText = {
   title: 'Saldo toko',
   available: 'Tersedia',

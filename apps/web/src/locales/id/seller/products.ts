@@ -1,4 +1,4 @@
-/** Texts of the seller's prompts (/app/product and its editor), part of the `t` dictionary. */
+/** Texts of the seller's prompts (/app/product and its editor). */
 export const sellerProductsText = {
   list: {
     title: 'Prompt',
@@ -190,7 +190,4 @@ export const sellerProductsText = {
     },
   },
   /** The spec's answer to a delete (§7). */
-  upload: {
-    tooLarge: 'Ukuran gambar paling besar 5 MB.',
-  },
 } as const

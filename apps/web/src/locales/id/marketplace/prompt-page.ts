@@ -1,4 +1,4 @@
-/** Texts of a prompt's page (/marketplace/prompt/{slug}), part of the `t` dictionary. */
+/** Texts of a prompt's page (/marketplace/prompt/{slug}). */
 export const promptPageText = {
   breadcrumb: 'Navigasi halaman',
   marketplace: 'Marketplace',

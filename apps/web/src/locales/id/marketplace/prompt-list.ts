@@ -1,4 +1,4 @@
-/** Texts of the prompt list page (/marketplace/prompt), part of the `t` dictionary. */
+/** Texts of the prompt list page (/marketplace/prompt). */
 export const promptListText = {
   all: 'Semua prompt',
   allLead: 'Prompt AI siap pakai dari kreator Indonesia, sudah ditinjau sebelum tayang.',

@@ -1,4 +1,4 @@
-/** The buyer's and seller's guide shown at /marketplace/panduan (part of the `t` dictionary). */
+/** The buyer's and seller's guide shown at /marketplace/panduan. */
 export interface GuideSection {
   id: string
   title: string

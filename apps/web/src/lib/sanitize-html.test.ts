@@ -46,7 +46,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('gives links without a usable href target and rel too', () => {
-    expect(sanitizeHtml('<a>x</a>')).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a>')
+    expect(sanitizeHtml('<a>x</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    )
   })
 
   it('removes a class that could restyle the page', () => {

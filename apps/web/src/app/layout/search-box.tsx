@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useNavigate, useSearchParams } from 'react-router'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { getPrompts, promptSearchUrl } from '@/features/catalog/api/catalog'
+import { getPrompts } from '@/features/catalog/api/list-prompts'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
 
@@ -51,7 +51,7 @@ export function SearchBox({ className }: { className?: string }) {
   // The last option searches for the text itself.
   const options = [
     ...suggestions.map((prompt) => ({ key: prompt.id, to: paths.marketplace.prompt(prompt.slug) })),
-    { key: 'search', to: promptSearchUrl(query) },
+    { key: 'search', to: paths.marketplace.prompts({ q: query.trim() }) },
   ]
 
   const go = (to: string) => {
@@ -61,7 +61,11 @@ export function SearchBox({ className }: { className?: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    go(active >= 0 && options[active] ? options[active].to : promptSearchUrl(query))
+    go(
+      active >= 0 && options[active]
+        ? options[active].to
+        : paths.marketplace.prompts({ q: query.trim() }),
+    )
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -136,7 +140,7 @@ export function SearchBox({ className }: { className?: string }) {
               tabIndex={-1}
               aria-selected={active === suggestions.length}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(promptSearchUrl(query))}
+              onClick={() => go(paths.marketplace.prompts({ q: query.trim() }))}
               className={cn(
                 'cursor-pointer px-3 py-2 text-primary text-sm',
                 active === suggestions.length && 'bg-accent',

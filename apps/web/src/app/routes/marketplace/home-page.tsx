@@ -5,12 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import {
-  type PromptFilters,
-  promptSearchUrl,
-  useCategories,
-  usePrompts,
-} from '@/features/catalog/api/catalog'
+import { useCategories } from '@/features/catalog/api/list-categories'
+import { type PromptFilters, usePrompts } from '@/features/catalog/api/list-prompts'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { usePublicShops } from '@/features/shops/api/public-shops'
 import { ShopAvatar } from '@/features/shops/components/shop-avatar'
@@ -54,7 +50,7 @@ function Hero() {
   const [query, setQuery] = useState('')
   const search = (event: FormEvent) => {
     event.preventDefault()
-    navigate(promptSearchUrl(query))
+    navigate(paths.marketplace.prompts({ q: query.trim() }))
   }
   return (
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">

@@ -14,11 +14,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import {
-  type PromptFilters,
-  useCategories,
-  useInfinitePrompts,
-} from '@/features/catalog/api/catalog'
+import { useCategories } from '@/features/catalog/api/list-categories'
+import { type PromptFilters, useInfinitePrompts } from '@/features/catalog/api/list-prompts'
 import { PromptCard } from '@/features/catalog/components/prompt-card'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'

@@ -1,6 +1,6 @@
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import type { ReactNode } from 'react'
-import { usePrompts } from '@/features/catalog/api/catalog'
+import { usePrompts } from '@/features/catalog/api/list-prompts'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
 import { ShopProfile } from '@/features/shops/components/shop-profile'
 import { marketplace } from '@/locales/id/marketplace'

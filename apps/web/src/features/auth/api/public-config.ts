@@ -1,11 +1,11 @@
-import type { PublicConfig } from '@pasarprompt/contracts/config'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => http.get<PublicConfig>('/api/v1/config', { signal }),
+    queryFn: ({ signal }) => callApi(publicApi.config, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }

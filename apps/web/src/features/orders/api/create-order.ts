@@ -1,7 +1,8 @@
-import { CheckoutInput, type CheckoutResult } from '@pasarprompt/contracts/orders'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
+import { CheckoutInput } from '@pasarprompt/contracts/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { orderKeys } from './query-keys'
 
 /** The checkout form: the shared schema without the prompt, which comes from the page. */
@@ -11,7 +12,7 @@ export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>
 
 /** POST /api/v1/orders: the order and where to pay it (none for a free prompt). */
 export const createOrder = (input: CheckoutFormValues & { productId: string }) =>
-  http.post<CheckoutResult>('/api/v1/orders', input)
+  callApi(publicApi.checkout, { body: input })
 
 export function useCreateOrder() {
   const queryClient = useQueryClient()

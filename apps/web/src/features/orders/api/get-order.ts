@@ -1,6 +1,8 @@
-import { ORDER_TOKEN_HEADER, type OrderView } from '@pasarprompt/contracts/orders'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
+import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/orders'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
+import { ApiError } from '@/lib/http'
 import { orderKeys } from './query-keys'
 
 /** While an order waits for payment its page asks again this often (guests get no live events). */
@@ -12,10 +14,7 @@ export const orderTokenHeaders = (token: string | null) =>
 
 /** GET /api/v1/orders/{id}: by the buyer's session, or by the token of the receipt link. */
 export const getOrder = (orderId: string, token: string | null, signal?: AbortSignal) =>
-  http.get<OrderView>(`/api/v1/orders/${encodeURIComponent(orderId)}`, {
-    signal,
-    headers: orderTokenHeaders(token),
-  })
+  callApi(publicApi.order, { params: { orderId } }, { signal, headers: orderTokenHeaders(token) })
 
 export function useOrder(orderId: string, token: string | null) {
   return useQuery({

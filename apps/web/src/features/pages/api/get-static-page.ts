@@ -1,14 +1,11 @@
-import type { StaticPage } from '@pasarprompt/contracts/pages'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
-
-export const getStaticPage = (slug: string, signal?: AbortSignal) =>
-  http.get<StaticPage>(`/api/v1/pages/${encodeURIComponent(slug)}`, { signal })
+import { callApi } from '@/lib/api-client'
 
 export function useStaticPage(slug: string) {
   return useQuery({
     queryKey: ['pages', slug],
-    queryFn: ({ signal }) => getStaticPage(slug, signal),
+    queryFn: ({ signal }) => callApi(publicApi.page, { params: { slug } }, { signal }),
     staleTime: 5 * 60_000,
   })
 }

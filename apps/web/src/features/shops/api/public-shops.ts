@@ -1,24 +1,21 @@
-import type { PublicShopPage, ShopList } from '@pasarprompt/contracts/shops'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
+/** GET /api/v1/shops: the active shops, by name or by sales, page after page. */
 export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
   return useCursorList({
     queryKey: ['shops', { q, sort }],
-    fetchPage: (cursor, signal) => {
-      const params = new URLSearchParams({ sort })
-      if (q) params.set('q', q)
-      if (cursor) params.set('cursor', cursor)
-      return http.get<ShopList>(`/api/v1/shops?${params}`, { signal })
-    },
+    fetchPage: (cursor, signal) =>
+      callApi(publicApi.shops, { query: { sort, q, cursor } }, { signal }),
   })
 }
 
+/** GET /api/v1/shops/{slug}: a shop's public page. */
 export function usePublicShop(slug: string) {
   return useQuery({
     queryKey: ['shops', slug],
-    queryFn: ({ signal }) =>
-      http.get<PublicShopPage>(`/api/v1/shops/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => callApi(publicApi.shop, { params: { slug } }, { signal }),
   })
 }

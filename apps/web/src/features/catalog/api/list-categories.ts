@@ -1,0 +1,26 @@
+import type { Category } from '@pasarprompt/contracts/catalog'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
+import { useQuery } from '@tanstack/react-query'
+import { callApi } from '@/lib/api-client'
+
+/**
+ * The spec's categories query (featured, marketplace). A failed load leaves the list empty, so
+ * the menu shows 'Memuat kategori...' (spec §8).
+ */
+export function useCategories(featuredOnly: boolean) {
+  return useQuery({
+    queryKey: ['categories', { featuredOnly }],
+    queryFn: async ({ signal }) => {
+      try {
+        const query = featuredOnly ? { featured: 'true' as const } : {}
+        return await callApi(publicApi.categories, { query }, { signal })
+      } catch (error) {
+        // A superseded request is cancelled, not failed.
+        if (signal.aborted) throw error
+        console.error('Category load failed', error)
+        return [] as Category[]
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}

@@ -1,0 +1,66 @@
+import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
+import { cn } from '@/lib/cn'
+import { marketplace } from '@/locales/id/marketplace'
+
+const text = marketplace.promptPage
+
+type ImageExample = PromptExample & { imageUrl: string }
+type TextExample = PromptExample & { text: string }
+
+export function PromptExamples({ prompt }: { prompt: PromptDetail }) {
+  const images = prompt.examples.filter(
+    (example): example is ImageExample => example.kind === 'image' && Boolean(example.imageUrl),
+  )
+  const texts = prompt.examples.filter(
+    (example): example is TextExample => example.kind === 'text' && Boolean(example.text?.trim()),
+  )
+  if (images.length === 0 && texts.length === 0) return null
+  return (
+    <section aria-labelledby="contoh-hasil">
+      <h2 id="contoh-hasil" className="font-semibold text-xl">
+        {text.examples}
+      </h2>
+      {images.length > 0 ? (
+        <ul className={cn('mt-4 grid gap-4', images.length > 1 && 'sm:grid-cols-2')}>
+          {images.map((example) => (
+            <li key={example.imageUrl}>
+              <figure className="overflow-hidden rounded-lg border bg-card">
+                <img
+                  src={example.imageUrl}
+                  alt={example.caption || prompt.title}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full bg-muted object-contain"
+                />
+                {example.caption ? (
+                  <figcaption className="border-t px-4 py-2 text-muted-foreground text-sm">
+                    {example.caption}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {texts.length > 0 ? (
+        <ul className="mt-4 space-y-4">
+          {texts.map((example, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: examples have no id; the seller fixes their order
+            <li key={index}>
+              <figure className="rounded-lg border bg-card p-5">
+                <blockquote className="whitespace-pre-line break-words border-primary/40 border-l-4 pl-4 text-sm leading-relaxed">
+                  {example.text}
+                </blockquote>
+                {example.caption ? (
+                  <figcaption className="mt-3 text-muted-foreground text-xs">
+                    {example.caption}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

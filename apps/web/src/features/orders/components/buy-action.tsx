@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { CircleCheck, ShoppingCart, Store } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSession } from '@/lib/session/use-session'
+import { common } from '@/locales/id/common'
+import { purchaseKeys } from '../api/query-keys'
+import type { PromptAccess } from '../hooks/use-prompt-access'
+
+// The form's code (react-hook-form, the schema) loads when a visitor means to buy, not before.
+const CheckoutDialog = lazy(() =>
+  import('./checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
+)
+
+const buyText = common.orders.buy
+
+type BuyablePrompt = { id: string; title: string; price: number; shop: { name: string } }
+
+/** Beli sekarang / Dapatkan gratis, or why this viewer has nothing to buy here. */
+export function BuyAction({ prompt, access }: { prompt: BuyablePrompt; access: PromptAccess }) {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+
+  if (access === 'checking') return <Skeleton className="mt-4 h-11 w-full" />
+  if (access === 'owned') {
+    return (
+      <p className="mt-4 flex gap-2 rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground text-sm">
+        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <a href="#prompt-lengkap" className="font-medium underline-offset-4 hover:underline">
+          {buyText.owned}
+        </a>
+      </p>
+    )
+  }
+  if (access === 'own-shop') {
+    return (
+      <p className="mt-4 flex gap-2 rounded-md bg-muted p-3 text-sm">
+        <Store className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">{buyText.ownShop}</span>
+          <span className="mt-1 block text-muted-foreground">{buyText.ownShopDetail}</span>
+        </span>
+      </p>
+    )
+  }
+  const buyer = session.isLoggedIn ? { name: session.name ?? '', email: session.email ?? '' } : null
+  return (
+    <>
+      <Button type="button" size="lg" className="mt-4 w-full" onClick={() => setOpen(true)}>
+        <ShoppingCart aria-hidden="true" />
+        {prompt.price === 0 ? buyText.getFree : buyText.buyNow}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={open}
+            onOpenChange={setOpen}
+            prompt={{
+              id: prompt.id,
+              title: prompt.title,
+              shopName: prompt.shop.name,
+              price: prompt.price,
+            }}
+            buyer={buyer}
+            onAlreadyPurchased={() =>
+              void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

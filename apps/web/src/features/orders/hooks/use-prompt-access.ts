@@ -1,0 +1,21 @@
+import { useSession } from '@/lib/session/use-session'
+import { usePurchases } from '../api/list-purchases'
+
+/** What the purchase card offers this viewer. */
+export type PromptAccess = 'checking' | 'owned' | 'own-shop' | 'buy'
+
+/**
+ * Who is looking decides what the card offers: a buyer who owns the prompt reads it here, a
+ * member of its shop cannot buy it (the server refuses too), everyone else can.
+ */
+export function usePromptAccess(prompt: { id: string; shop: { slug: string } }): PromptAccess {
+  const session = useSession()
+  const purchases = usePurchases({ uid: session.uid, enabled: session.isLoggedIn })
+  if (session.isLoading || (session.isLoggedIn && purchases.isPending)) return 'checking'
+  if (purchases.data?.items.some((item) => item.productId === prompt.id)) return 'owned'
+  // The shop's slug is its organisation's: any membership counts (DESIGN.md §4).
+  const member = session.memberships.some(
+    (membership) => membership.kind === 'shop' && membership.slug === prompt.shop.slug,
+  )
+  return member ? 'own-shop' : 'buy'
+}

@@ -1,0 +1,20 @@
+import { type RefObject, useEffect } from 'react'
+import { useBlocker } from 'react-router'
+
+/**
+ * Holds a navigation away from a form with unsaved changes (the caller asks to confirm) and
+ * warns before the tab closes. `leaving` is set when the form itself navigates after a save.
+ */
+export function useUnsavedChangesGuard(isDirty: boolean, leaving: RefObject<boolean>) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (!isDirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [isDirty])
+  return blocker
+}

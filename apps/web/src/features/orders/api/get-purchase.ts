@@ -1,6 +1,6 @@
-import type { Purchase } from '@pasarprompt/contracts/orders'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { orderTokenHeaders } from './get-order'
 import { purchaseKeys } from './query-keys'
 
@@ -12,10 +12,9 @@ export type OrderAccess = { orderId: string; token: string }
  * `access`, for whoever holds the receipt link. Never cached by the server (`no-store`).
  */
 export const getPurchase = (productId: string, access: OrderAccess | null, signal?: AbortSignal) =>
-  http.get<Purchase>(
-    `/api/v1/account/purchases/${encodeURIComponent(productId)}${
-      access ? `?${new URLSearchParams({ orderId: access.orderId })}` : ''
-    }`,
+  callApi(
+    accountApi.purchase,
+    { params: { productId }, query: { orderId: access?.orderId } },
     { signal, headers: orderTokenHeaders(access?.token ?? null) },
   )
 

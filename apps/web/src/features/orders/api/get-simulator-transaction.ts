@@ -1,14 +1,11 @@
-import type { SimulatorTransaction } from '@pasarprompt/contracts/orders'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { simulatorKeys } from './query-keys'
 
 /** GET /api/simulator/midtrans/snap/{token}: what the test gateway would charge, and how. */
 export const getSimulatorTransaction = (paymentToken: string, signal?: AbortSignal) =>
-  http.get<SimulatorTransaction>(
-    `/api/simulator/midtrans/snap/${encodeURIComponent(paymentToken)}`,
-    { signal },
-  )
+  callApi(publicApi.simulatorTransaction, { params: { token: paymentToken } }, { signal })
 
 export function useSimulatorTransaction(paymentToken: string) {
   return useQuery({

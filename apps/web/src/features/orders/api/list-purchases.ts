@@ -1,11 +1,10 @@
-import type { OwnedProducts } from '@pasarprompt/contracts/orders'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { purchaseKeys } from './query-keys'
 
 /** GET /api/v1/account/purchases: which prompts the signed-in buyer owns (ids, no text). */
-export const listPurchases = (signal?: AbortSignal) =>
-  http.get<OwnedProducts>('/api/v1/account/purchases', { signal })
+export const listPurchases = (signal?: AbortSignal) => callApi(accountApi.purchases, {}, { signal })
 
 export function usePurchases({ uid, enabled }: { uid: string | null; enabled: boolean }) {
   return useQuery({

@@ -1,6 +1,7 @@
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { SimulatorMethod } from '@pasarprompt/contracts/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { orderKeys, purchaseKeys } from './query-keys'
 
 export type SimulatorOutcome = 'pay' | 'fail' | 'expire'
@@ -18,10 +19,10 @@ export const settleSimulatorTransaction = ({
   outcome: SimulatorOutcome
   method?: SimulatorMethod
 }) =>
-  http.post<{ status: string; webhookStatus: number }>(
-    `/api/simulator/midtrans/snap/${encodeURIComponent(paymentToken)}/${outcome}`,
-    outcome === 'pay' ? { method } : {},
-  )
+  callApi(publicApi.settleSimulatorTransaction, {
+    params: { token: paymentToken, outcome },
+    body: outcome === 'pay' ? { method } : {},
+  })
 
 export function useSettleSimulatorTransaction() {
   const queryClient = useQueryClient()

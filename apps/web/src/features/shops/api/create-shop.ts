@@ -1,8 +1,9 @@
-import type { CreateShopInput, SlugAvailability } from '@pasarprompt/contracts/shops'
-import { http } from '@/lib/http'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
+import type { CreateShopInput } from '@pasarprompt/contracts/shops'
+import { callApi } from '@/lib/api-client'
 
 export const createShop = (input: CreateShopInput) =>
-  http.post<{ id: string; name: string; slug: string }>('/api/v1/account/shops', input)
+  callApi(accountApi.createShop, { body: input })
 
 export const checkShopSlug = (slug: string, signal?: AbortSignal) =>
-  http.get<SlugAvailability>(`/api/v1/account/shop-slugs/${encodeURIComponent(slug)}`, { signal })
+  callApi(accountApi.shopSlug, { params: { slug } }, { signal })

@@ -1,14 +1,13 @@
-import type { PendingInvitation } from '@pasarprompt/contracts/session'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export const pendingInvitationsQueryKey = ['account', 'invitations']
 
 export function usePendingInvitations(enabled: boolean) {
   return useQuery({
     queryKey: pendingInvitationsQueryKey,
-    queryFn: ({ signal }) =>
-      http.get<PendingInvitation[]>('/api/v1/account/invitations', { signal }),
+    queryFn: ({ signal }) => callApi(accountApi.invitations, {}, { signal }),
     enabled,
   })
 }

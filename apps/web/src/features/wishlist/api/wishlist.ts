@@ -1,7 +1,8 @@
 import type { Wishlist } from '@pasarprompt/contracts/catalog'
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { useLiveEvent } from '@/lib/live-events'
 import { useSession } from '@/lib/session/use-session'
 
@@ -18,7 +19,7 @@ export function useWishlist() {
     queryKey: wishlistKey(uid),
     queryFn: async ({ signal }) => {
       try {
-        return await http.get<Wishlist>('/api/v1/wishlist', { signal })
+        return await callApi(accountApi.wishlist, {}, { signal })
       } catch (error) {
         // A superseded request is cancelled, not failed.
         if (signal.aborted) throw error
@@ -51,8 +52,8 @@ export function useToggleWishlist() {
   return useMutation({
     mutationFn: ({ promptId, saved }: { promptId: string; saved: boolean }) =>
       saved
-        ? http.put<Wishlist>(`/api/v1/wishlist/${promptId}`)
-        : http.delete<Wishlist>(`/api/v1/wishlist/${promptId}`),
+        ? callApi(accountApi.saveToWishlist, { params: { productId: promptId } })
+        : callApi(accountApi.removeFromWishlist, { params: { productId: promptId } }),
     onSuccess: (wishlist) => queryClient.setQueryData(wishlistKey(uid), wishlist),
   })
 }

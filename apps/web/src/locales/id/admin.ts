@@ -169,6 +169,7 @@ export const admin = {
     reactivate: 'Aktifkan kembali',
     reactivated: 'Toko aktif kembali.',
     commission: 'Komisi toko',
+    commissionRange: 'Isi angka 0–90.',
     commissionHint:
       'Kosongkan untuk mengikuti komisi platform. Berlaku untuk pesanan baru; komisi ditambah afiliasi paling tinggi 90%.',
     commissionLabel: 'Komisi (%)',

@@ -1,3 +1,5 @@
+import { endpointPath } from '@pasarprompt/contracts/endpoint'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { MicrositeInput, SellerMicrosite } from '@pasarprompt/contracts/seller-microsite'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -41,7 +43,7 @@ export function useSaveMicrosite(organizationId: string | null) {
       await queryClient.invalidateQueries({ queryKey: ['shops', saved.shop.slug] })
       // The public page is cached for a minute by the browser too; the seller who just saved
       // should see the new page there at once, so this browser's copy is replaced now.
-      await fetch(`/api/v1/shops/${encodeURIComponent(saved.shop.slug)}`, {
+      await fetch(endpointPath(publicApi.shop.path, { slug: saved.shop.slug }), {
         cache: 'reload',
         credentials: 'omit',
       }).catch(() => undefined)

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useLiveEvent } from '@/lib/live-events'
+import { activeShopQueryKey } from '../api/active-shop'
+
+/** Another member saved the profile: the active shop shows it without a reload. */
+export function useActiveShopLiveUpdates(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'shop.updated',
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: activeShopQueryKey(organizationId) })
+    }, [queryClient, organizationId]),
+  )
+}

@@ -45,6 +45,7 @@ export const paths = {
     emailVerified: '/verify-email?status=verified',
     resetPassword: '/reset-password',
     organization: '/authentication/organization',
+    approveInvitation: '/authentication/organization/approve',
   },
   account: {
     root: '/account',

@@ -1,0 +1,80 @@
+import {
+  type CommissionOverview,
+  PlatformSettingsInput,
+} from '@pasarprompt/contracts/admin-platform'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast-store'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
+import { useUpdateSettings } from '../api/platform-settings'
+
+const text = admin.commission
+
+/** Percentages on screen, basis points on the wire; the shared schema checks the bounds. */
+export function PlatformSettingsForm({ overview }: { overview: CommissionOverview }) {
+  const update = useUpdateSettings()
+  const { settings } = overview
+  const [values, setValues] = useState({
+    commission: String(settings.commissionBp / 100),
+    affiliate: String(settings.affiliateBp / 100),
+    holdDays: String(settings.holdDays),
+    minPayout: String(settings.minPayout),
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const number = (value: string) => Number(value.trim().replace(',', '.'))
+  const field = (key: keyof typeof values, label: string, error?: string) => (
+    <FormField label={label} error={error}>
+      <Input
+        inputMode="decimal"
+        value={values[key]}
+        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+      />
+    </FormField>
+  )
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{text.settings}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            const parsed = PlatformSettingsInput.safeParse({
+              commissionBp: Math.round(number(values.commission) * 100),
+              affiliateBp: Math.round(number(values.affiliate) * 100),
+              holdDays: number(values.holdDays),
+              minPayout: number(values.minPayout),
+            })
+            if (!parsed.success) {
+              setErrors(
+                Object.fromEntries(
+                  parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+                ),
+              )
+              return
+            }
+            setErrors({})
+            update.mutate(parsed.data, { onSuccess: () => toast({ title: common.saved }) })
+          }}
+        >
+          {update.error ? <Alert variant="destructive">{update.error.message}</Alert> : null}
+          {field('commission', text.commission, errors.commissionBp)}
+          {field('affiliate', text.affiliate, errors.affiliateBp)}
+          {field('holdDays', text.holdDays, errors.holdDays)}
+          {field('minPayout', text.minPayout, errors.minPayout)}
+          <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+            {update.isPending ? common.processing : common.save}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

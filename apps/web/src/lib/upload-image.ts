@@ -1,3 +1,4 @@
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { errorMessages } from '@pasarprompt/contracts/errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, type UploadedImage } from '@pasarprompt/contracts/uploads'
 import { common } from '@/locales/id/common'
@@ -26,5 +27,6 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   }
   const form = new FormData()
   form.append(UPLOAD_FIELD, file)
-  return http.post<UploadedImage>('/api/v1/seller/uploads', form)
+  // Multipart: the browser encodes the body, so the path comes from the table and the call is raw.
+  return http.post<UploadedImage>(sellerApi.uploadImage.path, form)
 }

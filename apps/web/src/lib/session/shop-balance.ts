@@ -1,7 +1,8 @@
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { ShopBalance } from '@pasarprompt/contracts/orders'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { useLiveEvent } from '@/lib/live-events'
 
 export const shopBalanceQueryKey = (organizationId: string | null) => [
@@ -29,7 +30,7 @@ export function useShopBalance(organizationId: string | null, enabled: boolean) 
   )
   return useQuery({
     queryKey: shopBalanceQueryKey(organizationId),
-    queryFn: ({ signal }) => http.get<ShopBalance>('/api/v1/seller/balance', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.balance, {}, { signal }),
     enabled: enabled && Boolean(organizationId),
   })
 }

@@ -1,11 +1,11 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /** POST /api/v1/seller/products/:id/archive: off the marketplace, kept for the shop. */
 export const archiveSellerProduct = (id: string) =>
-  http.post<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}/archive`)
+  callApi(sellerApi.archiveProduct, { params: { id } })
 
 export function useArchiveSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

@@ -1,6 +1,7 @@
-import type { PromptStatus, SellerProductList } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 /** How many prompts a column shows before 'Lihat semua'. */
 export const CONTENT_COLUMN_SIZE = 6
@@ -13,10 +14,8 @@ export const CONTENT_COLUMN_SIZE = 6
 export function useContentColumn(organizationId: string | null, status: PromptStatus) {
   return useQuery({
     queryKey: ['seller', organizationId, 'products', 'content', status],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ status, limit: String(CONTENT_COLUMN_SIZE) })
-      return http.get<SellerProductList>(`/api/v1/seller/products?${params}`, { signal })
-    },
+    queryFn: ({ signal }) =>
+      callApi(sellerApi.products, { query: { status, limit: CONTENT_COLUMN_SIZE } }, { signal }),
     enabled: Boolean(organizationId),
   })
 }

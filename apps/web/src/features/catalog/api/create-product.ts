@@ -1,11 +1,12 @@
-import type { SellerProduct, SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /** POST /api/v1/seller/products: a new draft of the active shop. */
 export const createSellerProduct = (input: SellerProductInput) =>
-  http.post<SellerProduct>('/api/v1/seller/products', input)
+  callApi(sellerApi.createProduct, { body: input })
 
 export function useCreateSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

@@ -1,10 +1,11 @@
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { sellerProductKeys } from './seller-product-keys'
 
 /** DELETE /api/v1/seller/products/:id (204). */
 export const deleteSellerProduct = (id: string) =>
-  http.delete<void>(`/api/v1/seller/products/${encodeURIComponent(id)}`)
+  callApi(sellerApi.deleteProduct, { params: { id } })
 
 export function useDeleteSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

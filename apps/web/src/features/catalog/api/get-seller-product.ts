@@ -1,11 +1,11 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { sellerProductKeys } from './seller-product-keys'
 
 /** GET /api/v1/seller/products/:id: one prompt of the shop, with its secret. */
 export const getSellerProduct = (id: string, signal?: AbortSignal) =>
-  http.get<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}`, { signal })
+  callApi(sellerApi.product, { params: { id } }, { signal })
 
 export function useSellerProduct(organizationId: string | null, id: string | undefined) {
   return useQuery({

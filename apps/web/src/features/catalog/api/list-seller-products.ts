@@ -1,6 +1,6 @@
-import type { SellerProductList } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { type SellerProductFilters, sellerProductKeys } from './seller-product-keys'
 
 const PAGE_SIZE = 20
@@ -11,11 +11,11 @@ export function listSellerProducts(
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) })
-  if (filters.status) params.set('status', filters.status)
-  if (filters.q) params.set('q', filters.q)
-  if (cursor) params.set('cursor', cursor)
-  return http.get<SellerProductList>(`/api/v1/seller/products?${params}`, { signal })
+  return callApi(
+    sellerApi.products,
+    { query: { limit: PAGE_SIZE, status: filters.status, q: filters.q, cursor } },
+    { signal },
+  )
 }
 
 export function useSellerProducts(organizationId: string | null, filters: SellerProductFilters) {

@@ -1,11 +1,11 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /** POST /api/v1/seller/products/:id/restore: an archived prompt back to work on. */
 export const restoreSellerProduct = (id: string) =>
-  http.post<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}/restore`)
+  callApi(sellerApi.restoreProduct, { params: { id } })
 
 export function useRestoreSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

@@ -1,11 +1,11 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /** POST /api/v1/seller/products/:id/submit: draft or rejected → in review. */
 export const submitSellerProduct = (id: string) =>
-  http.post<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}/submit`)
+  callApi(sellerApi.submitProduct, { params: { id } })
 
 export function useSubmitSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

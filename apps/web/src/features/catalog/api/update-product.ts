@@ -1,6 +1,7 @@
-import type { SellerProduct, SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /**
@@ -8,7 +9,7 @@ import { storeChangedProduct } from './product-cache'
  * changed examples become a revision in review; the published version stays live.
  */
 export const updateSellerProduct = ({ id, input }: { id: string; input: SellerProductInput }) =>
-  http.put<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}`, input)
+  callApi(sellerApi.updateProduct, { params: { id }, body: input })
 
 export function useUpdateSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

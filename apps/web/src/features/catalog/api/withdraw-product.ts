@@ -1,11 +1,11 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'
 
 /** POST /api/v1/seller/products/:id/withdraw: in review → draft, so it can be edited again. */
 export const withdrawSellerProduct = (id: string) =>
-  http.post<SellerProduct>(`/api/v1/seller/products/${encodeURIComponent(id)}/withdraw`)
+  callApi(sellerApi.withdrawProduct, { params: { id } })
 
 export function useWithdrawSellerProduct(organizationId: string | null) {
   const queryClient = useQueryClient()

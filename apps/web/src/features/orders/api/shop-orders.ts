@@ -1,13 +1,8 @@
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { OrderStatus } from '@pasarprompt/contracts/orders'
-import type {
-  CustomerList,
-  SellerOrderDetail,
-  SellerOrderList,
-} from '@pasarprompt/contracts/seller-orders'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
-import { pageQuery } from '@/lib/page-query'
+import { callApi } from '@/lib/api-client'
 
 const PAGE_SIZE = 25
 
@@ -19,9 +14,11 @@ export function useShopOrders(
   return useCursorList({
     queryKey: ['seller', organizationId, 'orders', filters.status ?? 'all', filters.q ?? ''],
     fetchPage: (cursor, signal) =>
-      http.get<SellerOrderList>(`/api/v1/seller/orders?${pageQuery(filters, cursor, PAGE_SIZE)}`, {
-        signal,
-      }),
+      callApi(
+        sellerApi.orders,
+        { query: { limit: PAGE_SIZE, status: filters.status, q: filters.q, cursor } },
+        { signal },
+      ),
     keepPrevious: true,
     enabled: Boolean(organizationId),
   })
@@ -31,7 +28,7 @@ export function useShopOrders(
 export function useShopOrder(organizationId: string | null, id: string) {
   return useQuery({
     queryKey: ['seller', organizationId, 'orders', 'detail', id],
-    queryFn: ({ signal }) => http.get<SellerOrderDetail>(`/api/v1/seller/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.order, { params: { id } }, { signal }),
     enabled: Boolean(organizationId),
     retry: false,
   })
@@ -42,9 +39,7 @@ export function useShopCustomers(organizationId: string | null, q: string | unde
   return useCursorList({
     queryKey: ['seller', organizationId, 'customers', q ?? ''],
     fetchPage: (cursor, signal) =>
-      http.get<CustomerList>(`/api/v1/seller/customers?${pageQuery({ q }, cursor, PAGE_SIZE)}`, {
-        signal,
-      }),
+      callApi(sellerApi.customers, { query: { limit: PAGE_SIZE, q, cursor } }, { signal }),
     keepPrevious: true,
     enabled: Boolean(organizationId),
   })

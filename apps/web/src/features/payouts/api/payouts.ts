@@ -1,11 +1,7 @@
-import type {
-  PaymentConfig,
-  PaymentConfigInput,
-  Payout,
-  PayoutOverview,
-} from '@pasarprompt/contracts/payouts'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { PaymentConfigInput } from '@pasarprompt/contracts/payouts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { sessionQueryKey } from '@/lib/session/get-session'
 import { shopBalanceQueryKey } from '@/lib/session/shop-balance'
 
@@ -19,7 +15,7 @@ export const payoutKeys = {
 export function usePayoutOverview(organizationId: string | null) {
   return useQuery({
     queryKey: payoutKeys.all(organizationId),
-    queryFn: ({ signal }) => http.get<PayoutOverview>('/api/v1/seller/payouts', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.payouts, {}, { signal }),
     enabled: Boolean(organizationId),
   })
 }
@@ -28,7 +24,7 @@ export function usePayoutOverview(organizationId: string | null) {
 export function useRequestPayout(organizationId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (amount: number) => http.post<Payout>('/api/v1/seller/payouts', { amount }),
+    mutationFn: (amount: number) => callApi(sellerApi.requestPayout, { body: { amount } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutKeys.all(organizationId) }),
@@ -41,7 +37,7 @@ export function useRequestPayout(organizationId: string | null) {
 export function usePaymentConfig(organizationId: string | null) {
   return useQuery({
     queryKey: payoutKeys.paymentConfig(organizationId),
-    queryFn: ({ signal }) => http.get<PaymentConfig>('/api/v1/seller/payment-config', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.paymentConfig, {}, { signal }),
     enabled: Boolean(organizationId),
   })
 }
@@ -51,7 +47,7 @@ export function useUpdatePaymentConfig(organizationId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PaymentConfigInput) =>
-      http.put<PaymentConfig>('/api/v1/seller/payment-config', input),
+      callApi(sellerApi.updatePaymentConfig, { body: input }),
     onSuccess: (config) => {
       queryClient.setQueryData(payoutKeys.paymentConfig(organizationId), config)
       return queryClient.invalidateQueries({ queryKey: sessionQueryKey })

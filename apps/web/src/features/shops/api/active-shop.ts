@@ -1,6 +1,7 @@
-import type { ActiveShop, UpdateShopProfileInput } from '@pasarprompt/contracts/shops'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { UpdateShopProfileInput } from '@pasarprompt/contracts/shops'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export const activeShopQueryKey = (organizationId: string | null) => [
   'seller',
@@ -11,7 +12,7 @@ export const activeShopQueryKey = (organizationId: string | null) => [
 export function useActiveShop(organizationId: string | null) {
   return useQuery({
     queryKey: activeShopQueryKey(organizationId),
-    queryFn: ({ signal }) => http.get<ActiveShop>('/api/v1/seller/shop', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.shop, {}, { signal }),
     enabled: Boolean(organizationId),
   })
 }
@@ -20,8 +21,7 @@ export function useUpdateShopProfile(organizationId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     // PUT: the HTTP client adds the active organizationId, so a stale tab gets 409 (spec §7).
-    mutationFn: (input: UpdateShopProfileInput) =>
-      http.put<ActiveShop>('/api/v1/seller/shop', input),
+    mutationFn: (input: UpdateShopProfileInput) => callApi(sellerApi.updateShop, { body: input }),
     onSuccess: (shop) => queryClient.setQueryData(activeShopQueryKey(organizationId), shop),
   })
 }

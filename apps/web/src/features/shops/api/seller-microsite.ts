@@ -1,9 +1,9 @@
 import { endpointPath } from '@pasarprompt/contracts/endpoint'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
-import type { MicrositeInput, SellerMicrosite } from '@pasarprompt/contracts/seller-microsite'
-import type { PublicShopPage } from '@pasarprompt/contracts/shops'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { MicrositeInput } from '@pasarprompt/contracts/seller-microsite'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export const sellerMicrositeKeys = {
   editor: (organizationId: string | null) => ['seller', organizationId, 'microsite'] as const,
@@ -15,7 +15,7 @@ export const sellerMicrositeKeys = {
 export function useSellerMicrosite(organizationId: string | null) {
   return useQuery({
     queryKey: sellerMicrositeKeys.editor(organizationId),
-    queryFn: ({ signal }) => http.get<SellerMicrosite>('/api/v1/seller/microsite', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.microsite, {}, { signal }),
     enabled: Boolean(organizationId),
   })
 }
@@ -24,8 +24,7 @@ export function useSellerMicrosite(organizationId: string | null) {
 export function useMicrositePreview(organizationId: string | null) {
   return useQuery({
     queryKey: sellerMicrositeKeys.preview(organizationId),
-    queryFn: ({ signal }) =>
-      http.get<PublicShopPage>('/api/v1/seller/microsite/preview', { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.micrositePreview, {}, { signal }),
     enabled: Boolean(organizationId),
   })
 }
@@ -35,8 +34,7 @@ export function useSaveMicrosite(organizationId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     // PUT: the HTTP client adds the active organizationId, so a stale tab gets 409 (spec §7).
-    mutationFn: (input: MicrositeInput) =>
-      http.put<SellerMicrosite>('/api/v1/seller/microsite', input),
+    mutationFn: (input: MicrositeInput) => callApi(sellerApi.updateMicrosite, { body: input }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(sellerMicrositeKeys.editor(organizationId), saved)
       await queryClient.invalidateQueries({ queryKey: sellerMicrositeKeys.preview(organizationId) })

@@ -1,3 +1,4 @@
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { ActiveShop } from '@pasarprompt/contracts/shops'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,7 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 import { sessionQueryKey } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
@@ -27,7 +28,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const close = useMutation({
-    mutationFn: () => http.delete<null>('/api/v1/seller/shop'),
+    mutationFn: () => callApi(sellerApi.closeShop, {}),
     onSuccess: async () => {
       toast({ title: common.deleted })
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })

@@ -1,13 +1,13 @@
-import type { ShopStatistics, StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 /** GET /api/v1/seller/statistics?range=…; the last range stays on screen while the next loads. */
 export function useShopStatistics(organizationId: string | null, range: StatisticsRange) {
   return useQuery({
     queryKey: ['seller', organizationId, 'statistics', range],
-    queryFn: ({ signal }) =>
-      http.get<ShopStatistics>(`/api/v1/seller/statistics?range=${range}`, { signal }),
+    queryFn: ({ signal }) => callApi(sellerApi.statistics, { query: { range } }, { signal }),
     enabled: Boolean(organizationId),
     // Another range of the same shop stays on screen while the next loads; another shop's never.
     placeholderData: (previous, previousQuery) =>

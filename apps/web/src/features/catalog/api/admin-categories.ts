@@ -3,8 +3,9 @@ import type {
   CreateCategoryInput,
   UpdateCategoryInput,
 } from '@pasarprompt/contracts/admin-platform'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 type CategoryList = { items: AdminCategory[] }
 const categoriesKey = ['admin', 'categories']
@@ -12,7 +13,7 @@ const categoriesKey = ['admin', 'categories']
 export function useAdminCategories() {
   return useQuery({
     queryKey: categoriesKey,
-    queryFn: ({ signal }) => http.get<CategoryList>('/api/v1/admin/categories', { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.categories, {}, { signal }),
   })
 }
 
@@ -26,23 +27,20 @@ export function useCategoryActions() {
   }
   return {
     create: useMutation({
-      mutationFn: (input: CreateCategoryInput) =>
-        http.post<CategoryList>('/api/v1/admin/categories', input),
+      mutationFn: (input: CreateCategoryInput) => callApi(adminApi.createCategory, { body: input }),
       onSuccess: settle,
     }),
     update: useMutation({
       mutationFn: ({ name, ...input }: UpdateCategoryInput & { name: string }) =>
-        http.put<CategoryList>(`/api/v1/admin/categories/${encodeURIComponent(name)}`, input),
+        callApi(adminApi.updateCategory, { params: { name }, body: input }),
       onSuccess: settle,
     }),
     reorder: useMutation({
-      mutationFn: (names: string[]) =>
-        http.put<CategoryList>('/api/v1/admin/categories', { names }),
+      mutationFn: (names: string[]) => callApi(adminApi.reorderCategories, { body: { names } }),
       onSuccess: settle,
     }),
     remove: useMutation({
-      mutationFn: (name: string) =>
-        http.delete<CategoryList>(`/api/v1/admin/categories/${encodeURIComponent(name)}`),
+      mutationFn: (name: string) => callApi(adminApi.deleteCategory, { params: { name } }),
       onSuccess: settle,
     }),
   }

@@ -1,14 +1,14 @@
 import type {
   AdminProductDetail,
-  AdminProductList,
   AdminProductListQuery,
 } from '@pasarprompt/contracts/admin-products'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 type Filters = Pick<AdminProductListQuery, 'view'> & {
-  status?: string | undefined
+  status?: AdminProductListQuery['status'] | undefined
   q?: string | undefined
 }
 
@@ -16,13 +16,20 @@ type Filters = Pick<AdminProductListQuery, 'view'> & {
 export function useAdminProducts(filters: Filters) {
   return useCursorList({
     queryKey: ['admin', 'products', filters],
-    fetchPage: (cursor, signal) => {
-      const params = new URLSearchParams({ view: filters.view, limit: '25' })
-      if (filters.status) params.set('status', filters.status)
-      if (filters.q) params.set('q', filters.q)
-      if (cursor) params.set('cursor', cursor)
-      return http.get<AdminProductList>(`/api/v1/admin/products?${params}`, { signal })
-    },
+    fetchPage: (cursor, signal) =>
+      callApi(
+        adminApi.products,
+        {
+          query: {
+            view: filters.view,
+            limit: 25,
+            status: filters.status,
+            q: filters.q,
+            cursor,
+          },
+        },
+        { signal },
+      ),
     keepPrevious: true,
   })
 }
@@ -30,8 +37,7 @@ export function useAdminProducts(filters: Filters) {
 export function useAdminProduct(id: string) {
   return useQuery({
     queryKey: ['admin', 'products', 'detail', id],
-    queryFn: ({ signal }) =>
-      http.get<AdminProductDetail>(`/api/v1/admin/products/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.product, { params: { id } }, { signal }),
     retry: false,
   })
 }
@@ -45,17 +51,17 @@ export function useReviewActions(id: string) {
   }
   return {
     approve: useMutation({
-      mutationFn: () => http.post<AdminProductDetail>(`/api/v1/admin/products/${id}/approve`, {}),
+      mutationFn: () => callApi(adminApi.approveProduct, { params: { id } }),
       onSuccess: settle,
     }),
     reject: useMutation({
       mutationFn: (reason: string) =>
-        http.post<AdminProductDetail>(`/api/v1/admin/products/${id}/reject`, { reason }),
+        callApi(adminApi.rejectProduct, { params: { id }, body: { reason } }),
       onSuccess: settle,
     }),
     feature: useMutation({
       mutationFn: (featured: boolean) =>
-        http.put<AdminProductDetail>(`/api/v1/admin/products/${id}/featured`, { featured }),
+        callApi(adminApi.setProductFeatured, { params: { id }, body: { featured } }),
       onSuccess: settle,
     }),
   }

@@ -1,24 +1,21 @@
-import type {
-  CommissionOverview,
-  PlatformSettingsInput,
-} from '@pasarprompt/contracts/admin-platform'
+import type { PlatformSettingsInput } from '@pasarprompt/contracts/admin-platform'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 const settingsKey = ['admin', 'settings']
 
 export function useCommissionOverview() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => http.get<CommissionOverview>('/api/v1/admin/settings', { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.settings, {}, { signal }),
   })
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PlatformSettingsInput) =>
-      http.put<CommissionOverview>('/api/v1/admin/settings', input),
+    mutationFn: (input: PlatformSettingsInput) => callApi(adminApi.updateSettings, { body: input }),
     onSuccess: (overview) => queryClient.setQueryData(settingsKey, overview),
   })
 }

@@ -1,11 +1,11 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: ['admin', 'orders', 'detail', id],
-    queryFn: ({ signal }) => http.get<AdminOrderDetail>(`/api/v1/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.order, { params: { id } }, { signal }),
     retry: false,
   })
 }

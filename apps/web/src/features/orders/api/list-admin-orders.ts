@@ -1,15 +1,13 @@
-import type { AdminOrderList, AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
-import { pageQuery } from '@/lib/page-query'
+import { callApi } from '@/lib/api-client'
 
 export function useAdminOrders(filters: Pick<AdminOrderListQuery, 'status' | 'q'>) {
   return useCursorList({
     queryKey: ['admin', 'orders', filters],
     fetchPage: (cursor, signal) =>
-      http.get<AdminOrderList>(`/api/v1/admin/orders?${pageQuery(filters, cursor, 25)}`, {
-        signal,
-      }),
+      callApi(adminApi.orders, { query: { limit: 25, ...filters, cursor } }, { signal }),
     keepPrevious: true,
   })
 }

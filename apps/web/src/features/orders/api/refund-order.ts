@@ -1,12 +1,12 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function useRefundOrder(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (reason: string) =>
-      http.post<AdminOrderDetail>(`/api/v1/admin/orders/${id}/refund`, { reason }),
+      callApi(adminApi.refundOrder, { params: { id }, body: { reason } }),
     onSuccess: (order) => {
       queryClient.setQueryData(['admin', 'orders', 'detail', id], order)
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })

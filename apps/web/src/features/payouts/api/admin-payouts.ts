@@ -1,8 +1,8 @@
-import type { AdminPayout, AdminPayoutList } from '@pasarprompt/contracts/admin-payouts'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export type PayoutStatus = keyof typeof payoutStatusLabels
 
@@ -10,11 +10,8 @@ export type PayoutStatus = keyof typeof payoutStatusLabels
 export function useAdminPayouts(status: PayoutStatus) {
   return useCursorList({
     queryKey: ['admin', 'payouts', status],
-    fetchPage: (cursor, signal) => {
-      const params = new URLSearchParams({ status, limit: '25' })
-      if (cursor) params.set('cursor', cursor)
-      return http.get<AdminPayoutList>(`/api/v1/admin/payouts?${params}`, { signal })
-    },
+    fetchPage: (cursor, signal) =>
+      callApi(adminApi.payouts, { query: { status, limit: 25, cursor } }, { signal }),
     keepPrevious: true,
   })
 }
@@ -29,16 +26,20 @@ export function usePayoutDecisions() {
         transferReference: string
         confirmRecentBankChange: boolean
       }) =>
-        http.post<AdminPayout>(`/api/v1/admin/payouts/${input.id}/approve`, {
-          transferReference: input.transferReference,
-          confirmRecentBankChange: input.confirmRecentBankChange,
+        callApi(adminApi.approvePayout, {
+          params: { id: input.id },
+          body: {
+            transferReference: input.transferReference,
+            confirmRecentBankChange: input.confirmRecentBankChange,
+          },
         }),
       onSuccess: settle,
     }),
     reject: useMutation({
       mutationFn: (input: { id: string; reason: string }) =>
-        http.post<AdminPayout>(`/api/v1/admin/payouts/${input.id}/reject`, {
-          reason: input.reason,
+        callApi(adminApi.rejectPayout, {
+          params: { id: input.id },
+          body: { reason: input.reason },
         }),
       onSuccess: settle,
     }),

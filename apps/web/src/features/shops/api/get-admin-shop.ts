@@ -1,11 +1,11 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function useAdminShop(id: string) {
   return useQuery({
     queryKey: ['admin', 'shops', 'detail', id],
-    queryFn: ({ signal }) => http.get<AdminShopDetail>(`/api/v1/admin/shops/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.shop, { params: { id } }, { signal }),
     retry: false,
   })
 }

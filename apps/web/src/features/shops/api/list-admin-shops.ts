@@ -1,13 +1,13 @@
-import type { AdminShopList, AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
+import type { AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { http } from '@/lib/http'
-import { pageQuery } from '@/lib/page-query'
+import { callApi } from '@/lib/api-client'
 
 export function useAdminShops(filters: Pick<AdminShopListQuery, 'status' | 'q'>) {
   return useCursorList({
     queryKey: ['admin', 'shops', filters],
     fetchPage: (cursor, signal) =>
-      http.get<AdminShopList>(`/api/v1/admin/shops?${pageQuery(filters, cursor, 25)}`, { signal }),
+      callApi(adminApi.shops, { query: { limit: 25, ...filters, cursor } }, { signal }),
     keepPrevious: true,
   })
 }

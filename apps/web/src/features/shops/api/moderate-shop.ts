@@ -1,6 +1,7 @@
 import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function useShopModeration(id: string) {
   const queryClient = useQueryClient()
@@ -11,16 +12,16 @@ export function useShopModeration(id: string) {
   return {
     suspend: useMutation({
       mutationFn: (reason: string) =>
-        http.post<AdminShopDetail>(`/api/v1/admin/shops/${id}/suspend`, { reason }),
+        callApi(adminApi.suspendShop, { params: { id }, body: { reason } }),
       onSuccess: settle,
     }),
     reactivate: useMutation({
-      mutationFn: () => http.post<AdminShopDetail>(`/api/v1/admin/shops/${id}/reactivate`, {}),
+      mutationFn: () => callApi(adminApi.reactivateShop, { params: { id } }),
       onSuccess: settle,
     }),
     commission: useMutation({
       mutationFn: (commissionBp: number | null) =>
-        http.put<AdminShopDetail>(`/api/v1/admin/shops/${id}/commission`, { commissionBp }),
+        callApi(adminApi.setShopCommission, { params: { id }, body: { commissionBp } }),
       onSuccess: settle,
     }),
   }

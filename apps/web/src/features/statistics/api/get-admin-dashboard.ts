@@ -1,12 +1,11 @@
-import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
+import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { http } from '@/lib/http'
+import { callApi } from '@/lib/api-client'
 
 export function useAdminDashboard(range: number) {
   return useQuery({
     queryKey: ['admin', 'dashboard', range],
-    queryFn: ({ signal }) =>
-      http.get<AdminDashboard>(`/api/v1/admin/dashboard?range=${range}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.dashboard, { query: { range } }, { signal }),
     placeholderData: keepPreviousData,
   })
 }

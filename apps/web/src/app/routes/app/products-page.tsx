@@ -1,15 +1,15 @@
-import { PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
-import { PackageOpen, Plus, SearchX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { PromptStatus } from '@pasarprompt/contracts/seller-products'
+import { Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { SearchField } from '@/components/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useSellerProducts } from '@/features/catalog/api/list-seller-products'
 import { ProductList } from '@/features/catalog/components/product-list'
+import { ProductListSkeleton } from '@/features/catalog/components/product-list-skeleton'
 import { ProductStatusTabs } from '@/features/catalog/components/product-status-tabs'
+import { SellerProductsEmpty } from '@/features/catalog/components/seller-products-empty'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
@@ -58,7 +58,7 @@ export function ProductsPage() {
       </div>
 
       {products.isPending ? (
-        <ListSkeleton />
+        <ProductListSkeleton />
       ) : products.error ? (
         <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
           <span>
@@ -69,43 +69,13 @@ export function ProductsPage() {
           </Button>
         </Alert>
       ) : items.length === 0 ? (
-        shopIsEmpty && !q ? (
-          <EmptyState
-            icon={<PackageOpen aria-hidden="true" />}
-            title={text.emptyTitle}
-            body={text.emptyBody}
-            action={
-              <Button asChild>
-                <Link to={paths.app.newProduct}>
-                  <Plus aria-hidden="true" />
-                  {text.add}
-                </Link>
-              </Button>
-            }
-          />
-        ) : q ? (
-          <EmptyState
-            icon={<SearchX aria-hidden="true" />}
-            title={text.noResultsTitle(q)}
-            body={text.noResultsBody}
-            action={
-              <Button variant="outline" onClick={() => setSearch('')}>
-                {text.clearSearch}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<PackageOpen aria-hidden="true" />}
-            title={text.emptyStatusTitle(status ? promptStatusLabels[status] : text.all)}
-            body={text.emptyStatusBody}
-            action={
-              <Button asChild variant="outline">
-                <Link to={hrefFor(undefined)}>{text.showAll}</Link>
-              </Button>
-            }
-          />
-        )
+        <SellerProductsEmpty
+          shopIsEmpty={shopIsEmpty}
+          q={q}
+          status={status}
+          onClearSearch={() => setSearch('')}
+          allHref={hrefFor(undefined)}
+        />
       ) : (
         <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <ProductList items={items} />
@@ -122,39 +92,6 @@ export function ProductsPage() {
           {products.isFetchingNextPage ? common.loading : text.more}
         </Button>
       ) : null}
-    </div>
-  )
-}
-
-function EmptyState({
-  icon,
-  title,
-  body,
-  action,
-}: {
-  icon: ReactNode
-  title: string
-  body: string
-  action: ReactNode
-}) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6">
-        {icon}
-      </span>
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-md text-muted-foreground text-sm">{body}</p>
-      <div className="mt-1">{action}</div>
-    </div>
-  )
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-3" aria-busy="true">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} className="h-20 w-full" />
-      ))}
     </div>
   )
 }

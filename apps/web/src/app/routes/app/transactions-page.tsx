@@ -1,23 +1,16 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
-import {
-  bucketLabels,
-  SHOP_BUCKETS,
-  type ShopTransaction,
-  transactionKindLabels,
-} from '@pasarprompt/contracts/seller-transactions'
+import { bucketLabels, SHOP_BUCKETS } from '@pasarprompt/contracts/seller-transactions'
 import { Download } from 'lucide-react'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   type BucketFilter,
   transactionsCsvUrl,
   useShopTransactions,
 } from '@/features/ledger/api/list-shop-transactions'
+import { TransactionsTable } from '@/features/ledger/components/transactions-table'
 import { useSearchParam } from '@/hooks/use-search-param'
-import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
@@ -72,24 +65,7 @@ export function TransactionsPage() {
           ) : items.length === 0 ? (
             <Alert>{text.empty}</Alert>
           ) : (
-            <Card className="overflow-hidden">
-              <table className="w-full text-sm">
-                <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
-                  <tr>
-                    <th className="px-4 py-2 font-medium">{text.columns.at}</th>
-                    <th className="px-4 py-2 font-medium">{text.columns.kind}</th>
-                    <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
-                    <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
-                    <th className="px-4 py-2 text-right font-medium">{text.columns.balance}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {items.map((item) => (
-                    <TransactionRow key={item.id} item={item} />
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+            <TransactionsTable items={items} />
           )}
           {transactions.hasNextPage ? (
             <Button
@@ -104,40 +80,5 @@ export function TransactionsPage() {
         </>
       )}
     </div>
-  )
-}
-
-function TransactionRow({ item }: { item: ShopTransaction }) {
-  const kind = transactionKindLabels[item.kind] ?? item.kind
-  const detail = item.orderNumber
-    ? `${item.orderNumber} · ${item.promptTitle ?? ''}`
-    : item.payoutId
-      ? text.payout
-      : ''
-  return (
-    <tr className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 md:table-row md:p-0">
-      <td className="text-muted-foreground text-xs md:px-4 md:py-3 md:text-sm">
-        {formatDateTime(item.at)}
-      </td>
-      <td className="col-start-1 md:px-4 md:py-3">
-        <span className="font-medium">{kind}</span>{' '}
-        <span className="text-muted-foreground text-xs">· {bucketLabels[item.bucket]}</span>
-      </td>
-      <td className="col-start-1 truncate text-muted-foreground text-xs md:max-w-64 md:px-4 md:py-3 md:text-sm">
-        {detail}
-      </td>
-      <td
-        className={cn(
-          'col-start-2 row-span-2 row-start-1 self-center text-right font-semibold tabular-nums md:px-4 md:py-3',
-          item.amount < 0 ? 'text-destructive' : 'text-primary',
-        )}
-      >
-        {item.amount > 0 ? '+' : ''}
-        {formatRupiah(item.amount)}
-      </td>
-      <td className="col-start-2 text-right text-muted-foreground text-xs tabular-nums md:px-4 md:py-3 md:text-sm">
-        {formatRupiah(item.balanceAfter)}
-      </td>
-    </tr>
   )
 }

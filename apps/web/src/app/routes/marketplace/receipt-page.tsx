@@ -1,20 +1,12 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
-import { type OrderView, paymentMethodLabels } from '@pasarprompt/contracts/orders'
-import { ArrowLeft, FileClock, Printer } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
-import { LogoMark } from '@/components/brand/logo'
+import { useParams, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
+import { OrderReceipt } from '@/features/orders/components/receipt/order-receipt'
+import { ReceiptNotReady } from '@/features/orders/components/receipt/receipt-not-ready'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
-
-const text = common.orders.receipt
 
 /**
  * /payment/{orderId}/bukti?token=…: the printable receipt of a paid order. Printing hides the
@@ -43,94 +35,7 @@ export function ReceiptPage() {
     )
   }
   if (order.data.status !== 'paid') {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <title>{`${text.title} — ${common.brand.name}`}</title>
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <FileClock className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 font-semibold text-2xl">{text.title}</h1>
-        <p className="mt-2 text-muted-foreground">{text.notPaid}</p>
-        <Button asChild className="mt-6">
-          <Link to={paths.payment.order(order.data.id, token)}>{text.toPayment}</Link>
-        </Button>
-      </div>
-    )
+    return <ReceiptNotReady orderId={order.data.id} token={token} />
   }
-  return <Receipt order={order.data} token={token} />
-}
-
-function Receipt({ order, token }: { order: OrderView; token: string | null }) {
-  const method = order.paymentMethod
-    ? (paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod)
-    : '—'
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
-      <title>{`${text.title} ${order.number} — ${common.brand.name}`}</title>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={paths.payment.order(order.id, token)}>
-            <ArrowLeft aria-hidden="true" />
-            {text.back}
-          </Link>
-        </Button>
-        <Button type="button" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {text.print}
-        </Button>
-      </div>
-
-      <Card className="overflow-hidden print:border-0 print:shadow-none">
-        <header className="flex items-start justify-between gap-4 border-b p-6 sm:p-8">
-          <div>
-            <div className="flex items-center gap-2">
-              <LogoMark className="size-7" />
-              <span className="font-bold tracking-tight">{common.brand.name}</span>
-            </div>
-            <h1 className="mt-5 font-bold text-2xl tracking-tight">{text.title}</h1>
-          </div>
-          <span className="shrink-0 -rotate-6 rounded-md border-2 border-primary px-3 py-1 font-bold text-lg text-primary uppercase tracking-widest">
-            {text.paidStatus}
-          </span>
-        </header>
-
-        <dl className="grid gap-x-8 gap-y-4 p-6 text-sm sm:grid-cols-2 sm:p-8">
-          <Row term={text.orderNumber}>
-            <span className="break-all font-mono">{order.number}</span>
-          </Row>
-          <Row term={text.status}>{text.paidStatus}</Row>
-          <Row term={text.orderedAt}>{formatDateTime(order.createdAt)}</Row>
-          <Row term={text.paidAt}>{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Row>
-          <Row term={text.buyer}>
-            {order.buyerName}
-            <span className="block break-all font-normal text-muted-foreground">
-              {order.buyerEmail}
-            </span>
-          </Row>
-          <Row term={text.method}>{method}</Row>
-          <Row term={text.prompt}>{order.productTitle}</Row>
-          <Row term={text.shop}>{order.shopName}</Row>
-        </dl>
-
-        <div className="mx-6 flex items-baseline justify-between gap-4 border-t border-dashed py-5 sm:mx-8">
-          <span className="font-medium">{text.amount}</span>
-          <span className="font-bold text-2xl tracking-tight">
-            {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
-          </span>
-        </div>
-        <p className="border-t bg-muted/40 px-6 py-4 text-center text-muted-foreground text-xs sm:px-8 print:bg-transparent">
-          {text.issuedBy}
-        </p>
-      </Card>
-    </div>
-  )
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground text-xs">{term}</dt>
-      <dd className="mt-0.5 break-words font-medium">{children}</dd>
-    </div>
-  )
+  return <OrderReceipt order={order.data} token={token} />
 }

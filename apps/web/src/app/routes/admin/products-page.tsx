@@ -1,21 +1,17 @@
-import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   PROMPT_STATUSES,
   PromptStatus,
   promptStatusLabels,
 } from '@pasarprompt/contracts/seller-products'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
-import { paths } from '@/config/paths'
 import { useAdminProducts } from '@/features/catalog/api/admin-review'
-import { ProductStatusBadge } from '@/features/catalog/components/product-status-badge'
+import { AdminProductRow } from '@/features/catalog/components/admin-products/admin-product-row'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { admin } from '@/locales/id/admin'
-import { common } from '@/locales/id/common'
 
 const text = admin.review
 
@@ -79,39 +75,7 @@ export function AdminProductsPage() {
         <ListCard dimmed={products.isPlaceholderData}>
           <ul className="divide-y">
             {items.map((item) => (
-              <li
-                key={item.id}
-                className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted/40"
-              >
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={paths.admin.product(item.id)}
-                    className="font-medium hover:underline after:absolute after:inset-0"
-                  >
-                    {item.title}
-                  </Link>
-                  <p className="truncate text-muted-foreground text-xs">
-                    {item.shop.name} · {aiModelLabels[item.model as AiModel] ?? item.model}
-                    {item.submittedAt ? ` · ${text.submitted(formatDate(item.submittedAt))}` : ''}
-                  </p>
-                </div>
-                <span className="flex flex-wrap items-center gap-2">
-                  {item.revisionInReview ? (
-                    <span className="rounded-full border border-primary/40 px-2.5 py-0.5 text-primary text-xs">
-                      {text.newVersion}
-                    </span>
-                  ) : null}
-                  {item.featured ? (
-                    <span className="rounded-full bg-accent px-2.5 py-0.5 text-accent-foreground text-xs">
-                      {text.featured}
-                    </span>
-                  ) : null}
-                  <ProductStatusBadge status={item.status} />
-                  <span className="w-24 text-right font-semibold text-sm tabular-nums">
-                    {item.price === 0 ? common.catalog.free : formatRupiah(item.price)}
-                  </span>
-                </span>
-              </li>
+              <AdminProductRow key={item.id} item={item} />
             ))}
           </ul>
         </ListCard>

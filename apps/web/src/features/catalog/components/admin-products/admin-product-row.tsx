@@ -1,0 +1,46 @@
+import type { AdminProductList } from '@pasarprompt/contracts/admin-products'
+import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { admin } from '@/locales/id/admin'
+import { common } from '@/locales/id/common'
+import { ProductStatusBadge } from '../product-status-badge'
+
+const text = admin.review
+
+/** One prompt in the admin's list: title, shop, model, review markers, status and price. */
+export function AdminProductRow({ item }: { item: AdminProductList['items'][number] }) {
+  return (
+    <li className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted/40">
+      <div className="min-w-0 flex-1">
+        <Link
+          to={paths.admin.product(item.id)}
+          className="font-medium hover:underline after:absolute after:inset-0"
+        >
+          {item.title}
+        </Link>
+        <p className="truncate text-muted-foreground text-xs">
+          {item.shop.name} · {aiModelLabels[item.model as AiModel] ?? item.model}
+          {item.submittedAt ? ` · ${text.submitted(formatDate(item.submittedAt))}` : ''}
+        </p>
+      </div>
+      <span className="flex flex-wrap items-center gap-2">
+        {item.revisionInReview ? (
+          <span className="rounded-full border border-primary/40 px-2.5 py-0.5 text-primary text-xs">
+            {text.newVersion}
+          </span>
+        ) : null}
+        {item.featured ? (
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-accent-foreground text-xs">
+            {text.featured}
+          </span>
+        ) : null}
+        <ProductStatusBadge status={item.status} />
+        <span className="w-24 text-right font-semibold text-sm tabular-nums">
+          {item.price === 0 ? common.catalog.free : formatRupiah(item.price)}
+        </span>
+      </span>
+    </li>
+  )
+}

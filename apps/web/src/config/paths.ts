@@ -45,7 +45,9 @@ export const paths = {
     emailVerified: '/verify-email?status=verified',
     resetPassword: '/reset-password',
     organization: '/authentication/organization',
-    approveInvitation: '/authentication/organization/approve',
+    /** Where an invitation email lands; the invitation it names is highlighted. */
+    approveInvitation: (invitationId?: string | null) =>
+      withQuery('/authentication/organization/approve', { invitationId }),
   },
   account: {
     root: '/account',

@@ -29,7 +29,7 @@ export function AppLayout() {
   if (!session.isLoggedIn) return <Navigate to="/" replace />
   const hasShop = session.memberships.some((membership) => membership.kind === 'shop')
   if (!hasShop && session.pendingInvitationCount > 0) {
-    return <Navigate to={paths.auth.approveInvitation} replace />
+    return <Navigate to={paths.auth.approveInvitation()} replace />
   }
   if (!session.vendor) return <Navigate to={paths.auth.organization} replace />
 

@@ -34,7 +34,7 @@ export function OrganizationPage() {
             {auth.organization.pendingInvitations(session.pendingInvitationCount)}
           </span>
           <Link
-            to={paths.auth.approveInvitation}
+            to={paths.auth.approveInvitation()}
             className="mt-1 block font-medium text-primary underline"
           >
             {auth.organization.seeInvitations}

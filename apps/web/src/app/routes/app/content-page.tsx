@@ -1,10 +1,8 @@
 import { PROMPT_STATUSES } from '@pasarprompt/contracts/seller-products'
-import { FileStack, Plus } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { FileStack } from 'lucide-react'
 import { useContentColumn } from '@/features/catalog/api/content-column'
 import { ContentBoard } from '@/features/catalog/components/content-board'
+import { NewProductButton } from '@/features/catalog/components/new-product-button'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
@@ -33,12 +31,7 @@ export function ContentPage() {
           </h1>
           <p className="text-muted-foreground text-sm">{text.lead}</p>
         </div>
-        <Button asChild>
-          <Link to={paths.app.newProduct}>
-            <Plus aria-hidden="true" />
-            {text.add}
-          </Link>
-        </Button>
+        <NewProductButton />
       </div>
       {total === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
 import { useSellerProduct } from '@/features/catalog/api/get-seller-product'
 import { useCategories } from '@/features/catalog/api/list-categories'
+import { BackToProductsLink } from '@/features/catalog/components/back-to-products-link'
 import { ProductEditor } from '@/features/catalog/components/product-editor/product-editor'
 import { ApiError } from '@/lib/http'
 import { useSession } from '@/lib/session/use-session'
@@ -26,7 +25,7 @@ export function ProductEditorPage() {
     return (
       <div className="grid gap-4">
         <title>{pageTitle}</title>
-        <BackLink />
+        <BackToProductsLink />
         <Alert variant="destructive">
           {notFound ? text.notFound : `${text.loadFailed} ${product.error.message}`}
         </Alert>
@@ -45,18 +44,6 @@ export function ProductEditorPage() {
         categories={categories.data ?? []}
       />
     </>
-  )
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.app.products()}
-      className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {text.back}
-    </Link>
   )
 }
 

@@ -1,11 +1,11 @@
 import { PromptStatus } from '@pasarprompt/contracts/seller-products'
-import { Plus } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { SearchField } from '@/components/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useSellerProducts } from '@/features/catalog/api/list-seller-products'
+import { NewProductButton } from '@/features/catalog/components/new-product-button'
 import { ProductList } from '@/features/catalog/components/product-list'
 import { ProductListSkeleton } from '@/features/catalog/components/product-list-skeleton'
 import { ProductStatusTabs } from '@/features/catalog/components/product-status-tabs'
@@ -44,12 +44,7 @@ export function ProductsPage() {
           <h1 className="font-bold text-2xl">{text.title}</h1>
           <p className="text-muted-foreground text-sm">{text.lead}</p>
         </div>
-        <Button asChild>
-          <Link to={paths.app.newProduct}>
-            <Plus aria-hidden="true" />
-            {text.add}
-          </Link>
-        </Button>
+        <NewProductButton />
       </div>
 
       <div className="grid gap-3">

@@ -1,10 +1,10 @@
 import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
-import { PackageOpen, Plus, SearchX } from 'lucide-react'
+import { PackageOpen, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
 import { seller } from '@/locales/id/seller'
+import { NewProductButton } from './new-product-button'
 
 const text = seller.products.list
 
@@ -24,14 +24,7 @@ export function SellerProductsEmpty({ shopIsEmpty, q, status, onClearSearch, all
       icon={<PackageOpen aria-hidden="true" />}
       title={text.emptyTitle}
       body={text.emptyBody}
-      action={
-        <Button asChild>
-          <Link to={paths.app.newProduct}>
-            <Plus aria-hidden="true" />
-            {text.add}
-          </Link>
-        </Button>
-      }
+      action={<NewProductButton />}
     />
   ) : q ? (
     <EmptyState

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect } from 'react'
+import type { RefObject } from 'react'
 import { useBlocker } from 'react-router'
+import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload'
 
 /**
  * Holds a navigation away from a form with unsaved changes (the caller asks to confirm) and
@@ -10,11 +11,6 @@ export function useUnsavedChangesGuard(isDirty: boolean, leaving: RefObject<bool
     ({ currentLocation, nextLocation }) =>
       isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   )
-  useEffect(() => {
-    if (!isDirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [isDirty])
+  useWarnBeforeUnload(isDirty)
   return blocker
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { issuesByField } from '@/lib/issues-by-field'
 import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'
 import { common } from '@/locales/id/common'
@@ -54,11 +55,7 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
               minPayout: number(values.minPayout),
             })
             if (!parsed.success) {
-              setErrors(
-                Object.fromEntries(
-                  parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-                ),
-              )
+              setErrors(issuesByField(parsed.error))
               return
             }
             setErrors({})

@@ -10,7 +10,6 @@ import {
   type SellerMicrosite,
 } from '@pasarprompt/contracts/seller-microsite'
 import { Check, ExternalLink, Link2, Plus, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
@@ -19,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { paths } from '@/config/paths'
+import { useWarnBeforeUnload } from '@/hooks/use-warn-before-unload'
 import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
@@ -72,13 +72,7 @@ export function MicrositeForm({
   const bio = watched.bio ?? ''
   const accent = (watched.accentColor ?? 'hijau') as MicrositeAccent
 
-  // Leaving with unsaved changes asks first (a reload or a closed tab).
-  useEffect(() => {
-    if (!isDirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [isDirty])
+  useWarnBeforeUnload(isDirty)
 
   const submit = form.handleSubmit(async (values) => {
     try {

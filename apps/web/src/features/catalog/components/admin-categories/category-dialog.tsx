@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
+import { issuesByField } from '@/lib/issues-by-field'
 import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'
 import { common } from '@/locales/id/common'
@@ -42,11 +43,7 @@ export function CategoryDialog({
       ? UpdateCategoryInput.safeParse(values)
       : CreateCategoryInput.safeParse(values)
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      )
+      setErrors(issuesByField(parsed.error))
       return
     }
     setErrors({})

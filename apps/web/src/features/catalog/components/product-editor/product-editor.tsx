@@ -1,10 +1,8 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
-import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
 import { seller } from '@/locales/id/seller'
 import { useProductEditor } from '../../hooks/use-product-editor'
+import { BackToProductsLink } from '../back-to-products-link'
 import { DeleteProductDialog } from '../delete-product-dialog'
 import { ProductStatusBadge } from '../product-status-badge'
 import { ProductStatusNotice } from '../product-status-notice'
@@ -35,13 +33,7 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
   return (
     <div className="grid gap-6">
       <header className="grid gap-3">
-        <Link
-          to={paths.app.products()}
-          className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {text.back}
-        </Link>
+        <BackToProductsLink />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="min-w-0 break-words font-bold text-2xl leading-tight">
             {product ? product.title : text.newTitle}

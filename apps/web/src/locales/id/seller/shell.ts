@@ -97,7 +97,6 @@ export const sellerShellText = {
     title: 'Konten',
     lead: 'Semua prompt toko Anda menurut status konten. Buka kartu untuk mengubah prompt.',
     total: (count: number) => `${count} prompt`,
-    add: 'Tambah prompt',
     empty: 'Belum ada prompt di status ini.',
     seeAll: (count: number) => `Lihat semua (${count})`,
     revisionInReview: 'Versi baru ditinjau',

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
+import { safeRedirect } from '@/features/auth/utils/safe-redirect'
 import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
@@ -21,14 +22,6 @@ const signInSchema = z.object({
 })
 
 type SignInValues = z.infer<typeof signInSchema>
-
-/** Only a path on this site: `//host` and `/\host` would send the user to another one. */
-function safeRedirect(target: string | null) {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return paths.marketplace.home
-  }
-  return target
-}
 
 export function SignInPage() {
   const navigate = useNavigate()

@@ -1,14 +1,12 @@
-import { formatDate } from '@pasarprompt/contracts/format'
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
 import { usePublicShops } from '@/features/shops/api/public-shops'
-import { ShopAvatar } from '@/features/shops/components/shop-avatar'
+import { ShopCard } from '@/features/shops/components/shop-card'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 
@@ -67,22 +65,7 @@ export function ShopsPage() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((shop) => (
               <li key={shop.slug}>
-                <Link
-                  to={paths.shop(shop.slug)}
-                  className="flex h-full gap-4 rounded-lg border bg-card p-5 transition-colors hover:border-primary/50"
-                >
-                  <ShopAvatar name={shop.name} />
-                  <div className="min-w-0">
-                    <h2 className="truncate font-semibold">{shop.name}</h2>
-                    <p className="text-muted-foreground text-xs">/{shop.slug}</p>
-                    <p className="mt-2 line-clamp-2 text-muted-foreground text-sm">
-                      {shop.description || common.shopNoDescription}
-                    </p>
-                    <p className="mt-2 text-muted-foreground text-xs">
-                      {marketplace.shops.since(formatDate(shop.createdAt))}
-                    </p>
-                  </div>
-                </Link>
+                <ShopCard shop={shop} />
               </li>
             ))}
           </ul>

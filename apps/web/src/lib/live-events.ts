@@ -1,22 +1,35 @@
+import {
+  isLiveEventType,
+  type LiveEventData,
+  type LiveEventType,
+  liveEventPayloads,
+} from '@pasarprompt/contracts/live-events'
 import { useEffect } from 'react'
 import { getAuthToken } from '@/lib/http'
 
-type Handler = (data: Record<string, unknown>) => void
+type Handler<T extends LiveEventType> = (data: LiveEventData<T>) => void
 
-const handlers = new Map<string, Set<Handler>>()
+const handlers = new Map<LiveEventType, Set<Handler<never>>>()
 
-function dispatch(type: string, data: Record<string, unknown>) {
-  for (const handler of handlers.get(type) ?? []) handler(data)
+/** Hands an event to its listeners once its payload matches the contract; others are dropped. */
+function dispatch(type: string, raw: unknown) {
+  if (!isLiveEventType(type)) return
+  const parsed = liveEventPayloads[type].safeParse(raw)
+  if (!parsed.success) {
+    console.warn('Live event with an unexpected payload', type, parsed.error)
+    return
+  }
+  for (const handler of handlers.get(type) ?? []) (handler as Handler<typeof type>)(parsed.data)
 }
 
-/** Calls `handler` for every live event of `type` while the component is mounted. */
-export function useLiveEvent(type: string, handler: Handler) {
+/** Calls `handler` with the typed payload of every live event of `type` while mounted. */
+export function useLiveEvent<T extends LiveEventType>(type: T, handler: Handler<T>) {
   useEffect(() => {
     const set = handlers.get(type) ?? new Set()
-    set.add(handler)
+    set.add(handler as Handler<never>)
     handlers.set(type, set)
     return () => {
-      set.delete(handler)
+      set.delete(handler as Handler<never>)
     }
   }, [type, handler])
 }
@@ -88,7 +101,7 @@ async function read(body: ReadableStream<Uint8Array>, onOpen: () => void) {
       const data = /^data: (.+)$/m.exec(block)?.[1]
       if (!type) continue
       if (type === 'ready') onOpen()
-      dispatch(type, data ? (JSON.parse(data) as Record<string, unknown>) : {})
+      dispatch(type, data ? JSON.parse(data) : {})
     }
   }
 }

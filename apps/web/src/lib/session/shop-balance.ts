@@ -1,5 +1,4 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import type { ShopBalance } from '@pasarprompt/contracts/orders'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { callApi } from '@/lib/api-client'
@@ -23,7 +22,7 @@ export function useShopBalance(organizationId: string | null, enabled: boolean) 
     useCallback(
       (data) => {
         if (!enabled || data.organizationId !== organizationId) return
-        queryClient.setQueryData(shopBalanceQueryKey(organizationId), data as ShopBalance)
+        queryClient.setQueryData(shopBalanceQueryKey(organizationId), data)
       },
       [queryClient, organizationId, enabled],
     ),

@@ -1,4 +1,5 @@
 import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import { promptLifecycle } from '@pasarprompt/contracts/seller-products'
 import { ExternalLink, Star } from 'lucide-react'
 import { useState } from 'react'
 import { ReasonDialog } from '@/components/reason-dialog'
@@ -21,7 +22,8 @@ export function ReviewHeader({ product }: { product: AdminProductDetail }) {
   const actions = useReviewActions(product.id)
   const [rejecting, setRejecting] = useState(false)
   const revision = product.revision?.status === 'in_review' ? product.revision : null
-  const waiting = product.status === 'in_review' || (product.status === 'published' && revision)
+  const waiting =
+    promptLifecycle.can('approve', product.status) || (product.status === 'published' && revision)
   const fail = (error: Error) => toast({ title: error.message, variant: 'destructive' })
   return (
     <>

@@ -1,9 +1,10 @@
 import type { AdminProductList, AdminProductListQuery } from '@pasarprompt/contracts/admin-products'
 import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
-import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, promptRevisions, prompts } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { likePattern } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 
 /** In review, or published with a new version in review: what a reviewer has to look at. */
 export const waitingForReview = or(
@@ -30,6 +31,7 @@ export async function listAdminProducts(
   db: Executor,
   query: AdminProductListQuery,
 ): Promise<AdminProductList> {
+  const keyset = newestFirst(query.cursor, prompts.lastUpdated, prompts.id)
   const filters: (SQL | undefined)[] = []
   if (query.view === 'queue') filters.push(waitingForReview)
   if (query.status) filters.push(eq(prompts.status, query.status))
@@ -37,12 +39,7 @@ export async function listAdminProducts(
     const pattern = likePattern(query.q)
     filters.push(or(ilike(prompts.title, pattern), ilike(organizations.name, pattern)))
   }
-  if (query.cursor) {
-    const { at, id } = decodeTimeIdCursor(query.cursor)
-    filters.push(
-      or(lt(prompts.lastUpdated, at), and(eq(prompts.lastUpdated, at), lt(prompts.id, id))),
-    )
-  }
+  filters.push(keyset.after)
   const rows = await db
     .select({
       id: prompts.id,
@@ -63,28 +60,27 @@ export async function listAdminProducts(
     .innerJoin(organizations, eq(organizations.id, prompts.shopId))
     .leftJoin(promptRevisions, eq(promptRevisions.promptId, prompts.id))
     .where(and(...filters))
-    .orderBy(desc(prompts.lastUpdated), desc(prompts.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      status: row.status as PromptStatus,
-      price: row.price,
-      model: row.model,
-      featured: row.featured,
-      revisionInReview: row.status === 'published' && row.revisionStatus === 'in_review',
-      shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
-      submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
-      lastUpdated: row.lastUpdated.toISOString(),
-    })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.lastUpdated.toISOString(), last.id])
-        : null,
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => timeIdCursor(row.lastUpdated, row.id),
+      (row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        status: row.status as PromptStatus,
+        price: row.price,
+        model: row.model,
+        featured: row.featured,
+        revisionInReview: row.status === 'published' && row.revisionStatus === 'in_review',
+        shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
+        submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+        lastUpdated: row.lastUpdated.toISOString(),
+      }),
+    ),
     queueCount: await countReviewQueue(db),
   }
 }

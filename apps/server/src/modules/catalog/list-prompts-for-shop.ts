@@ -5,16 +5,11 @@ import {
   type SellerProductList,
   type SellerProductListQuery,
 } from '@pasarprompt/contracts/seller-products'
-import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, ilike } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, promptRevisions, prompts } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
-
-/** After the last row seen: `[lastUpdated ISO, id]`. */
-function afterCursor(cursor: string): SQL | undefined {
-  const { at: date, id } = decodeTimeIdCursor(cursor)
-  return or(lt(prompts.lastUpdated, date), and(eq(prompts.lastUpdated, date), lt(prompts.id, id)))
-}
+import { likePattern } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 
 /**
  * The shop's prompts in every status, last changed first (keyset pages), with the number per
@@ -25,6 +20,7 @@ export async function listShopProducts(
   shopId: string,
   query: SellerProductListQuery,
 ): Promise<SellerProductList> {
+  const keyset = newestFirst(query.cursor, prompts.lastUpdated, prompts.id)
   const search = query.q ? ilike(prompts.title, likePattern(query.q)) : undefined
   const rows = await db
     .select({
@@ -50,10 +46,10 @@ export async function listShopProducts(
         eq(prompts.shopId, shopId),
         query.status ? eq(prompts.status, query.status) : undefined,
         search,
-        query.cursor ? afterCursor(query.cursor) : undefined,
+        keyset.after,
       ),
     )
-    .orderBy(desc(prompts.lastUpdated), desc(prompts.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
 
   const perStatus = await db
@@ -67,18 +63,17 @@ export async function listShopProducts(
   >
   for (const row of perStatus) counts[row.status] = row.n
 
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
   return {
-    items: page.map((row) => ({
-      ...row,
-      model: row.model as AiModel,
-      lastUpdated: row.lastUpdated.toISOString(),
-    })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.lastUpdated.toISOString(), last.id])
-        : null,
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => timeIdCursor(row.lastUpdated, row.id),
+      (row) => ({
+        ...row,
+        model: row.model as AiModel,
+        lastUpdated: row.lastUpdated.toISOString(),
+      }),
+    ),
     counts,
   }
 }

@@ -2,7 +2,8 @@ import type { CatalogSort, ProductList, ProductListQuery } from '@pasarprompt/co
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { organizations, prompts } from '../../db/schema.ts'
-import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/cursor.ts'
+import { decodeCursor, invalidCursor } from '../../lib/cursor.ts'
+import { toPage } from '../../lib/keyset.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
 import { isPublic } from './visibility.ts'
 
@@ -99,7 +100,7 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
       .orderBy(desc(rank), desc(prompts.id))
       .limit(query.limit + 1)
       .offset(offset)
-    return page(rows, query.limit, () => encodeCursor([offset + query.limit]))
+    return toPage(rows, query.limit, () => [offset + query.limit], toCard)
   }
 
   const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
@@ -120,14 +121,5 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
     .where(and(...filters))
     .orderBy(order(keyset.column), order(prompts.id))
     .limit(query.limit + 1)
-  return page(rows, query.limit, (last) => encodeCursor([keyset.valueOf(last), last.id]))
-}
-
-function page(rows: CardRow[], limit: number, cursorAfter: (last: CardRow) => string) {
-  const items = rows.slice(0, limit)
-  const last = items.at(-1)
-  return {
-    items: items.map(toCard),
-    nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
-  }
+  return toPage(rows, query.limit, (last) => [keyset.valueOf(last), last.id], toCard)
 }

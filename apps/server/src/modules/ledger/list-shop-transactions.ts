@@ -5,7 +5,8 @@ import type {
 } from '@pasarprompt/contracts/seller-transactions'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts'
+import { decodeCursor } from '../../lib/cursor.ts'
+import { toPage } from '../../lib/keyset.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { type ShopBucket, shopAccount } from './accounts.ts'
 
@@ -58,12 +59,7 @@ export async function listShopTransactions(
       order by entries.id desc
       limit ${query.limit + 1}`,
   )
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(toTransaction),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([Number(last.id)]) : null,
-  }
+  return toPage(rows, query.limit, (row) => [Number(row.id)], toTransaction)
 }
 
 const toTransaction = (row: Row): ShopTransaction => ({

@@ -1,8 +1,9 @@
 import type { AdminOrderList, AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, organizations } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { likePattern } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
 /** Orders of every shop for staff, newest first: by status, number, buyer email or name. */
@@ -10,6 +11,7 @@ export async function listAdminOrders(
   db: Executor,
   query: AdminOrderListQuery,
 ): Promise<AdminOrderList> {
+  const keyset = newestFirst(query.cursor, orders.createdAt, orders.id)
   const filters: (SQL | undefined)[] = []
   if (query.status) filters.push(eq(orders.status, query.status))
   if (query.q) {
@@ -22,10 +24,7 @@ export async function listAdminOrders(
       ),
     )
   }
-  if (query.cursor) {
-    const { at, id } = decodeTimeIdCursor(query.cursor)
-    filters.push(or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, id))))
-  }
+  filters.push(keyset.after)
   const rows = await db
     .select({
       ...sellerOrderColumns,
@@ -36,18 +35,17 @@ export async function listAdminOrders(
     .from(orders)
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
   return {
-    items: page.map((row) => ({
-      ...toOrderSummary(row, true),
-      shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
-    })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
-        : null,
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => timeIdCursor(row.createdAt, row.id),
+      (row) => ({
+        ...toOrderSummary(row, true),
+        shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
+      }),
+    ),
   }
 }

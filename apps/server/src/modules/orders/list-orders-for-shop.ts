@@ -3,10 +3,11 @@ import type {
   SellerOrderList,
   SellerOrderListQuery,
 } from '@pasarprompt/contracts/seller-orders'
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { likePattern } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
 
 export const sellerOrderColumns = {
@@ -63,6 +64,7 @@ export async function listShopOrders(
   shop: ShopContext,
   query: SellerOrderListQuery,
 ): Promise<SellerOrderList> {
+  const keyset = newestFirst(query.cursor, orders.createdAt, orders.id)
   const filters: (SQL | undefined)[] = [eq(orders.shopId, shop.organizationId)]
   if (query.status) filters.push(eq(orders.status, query.status))
   if (query.q) {
@@ -76,23 +78,19 @@ export async function listShopOrders(
       ),
     )
   }
-  if (query.cursor) {
-    const { at, id } = decodeTimeIdCursor(query.cursor)
-    filters.push(or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, id))))
-  }
+  filters.push(keyset.after)
   const rows = await db
     .select(sellerOrderColumns)
     .from(orders)
     .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
   return {
-    items: page.map((row) => toSellerOrder(row, shop)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
-        : null,
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => timeIdCursor(row.createdAt, row.id),
+      (row) => toSellerOrder(row, shop),
+    ),
   }
 }

@@ -1,7 +1,8 @@
 import type { CustomerList, CustomerListQuery } from '@pasarprompt/contracts/seller-orders'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { decodeCursor, encodeCursor, invalidCursor, likePattern } from '../../lib/cursor.ts'
+import { decodeCursor, invalidCursor, likePattern } from '../../lib/cursor.ts'
+import { toPage } from '../../lib/keyset.ts'
 import type { ShopContext } from '../auth/guards.ts'
 
 interface Row {
@@ -53,10 +54,11 @@ export async function listShopCustomers(
       order by c.last_order_at desc, c.email
       limit ${query.limit + 1}`,
   )
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map((row) => ({
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [new Date(row.last_order_at).toISOString(), row.email],
+    (row) => ({
       email: row.email,
       name: row.name,
       orders: Number(row.orders),
@@ -64,10 +66,6 @@ export async function listShopCustomers(
       firstOrderAt: new Date(row.first_order_at).toISOString(),
       lastOrderAt: new Date(row.last_order_at).toISOString(),
       hasAccount: row.has_account,
-    })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([new Date(last.last_order_at).toISOString(), last.email])
-        : null,
-  }
+    }),
+  )
 }

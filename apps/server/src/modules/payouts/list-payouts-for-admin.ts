@@ -3,10 +3,10 @@ import type {
   AdminPayoutList,
   AdminPayoutListQuery,
 } from '@pasarprompt/contracts/admin-payouts'
-import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, payouts, users } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -60,27 +60,24 @@ export async function listAdminPayouts(
   db: Executor,
   query: AdminPayoutListQuery,
 ): Promise<AdminPayoutList> {
+  const keyset = newestFirst(query.cursor, payouts.createdAt, payouts.id)
   const filters: (SQL | undefined)[] = [eq(payouts.status, query.status)]
-  if (query.cursor) {
-    const { at, id } = decodeTimeIdCursor(query.cursor)
-    filters.push(or(lt(payouts.createdAt, at), and(eq(payouts.createdAt, at), lt(payouts.id, id))))
-  }
+  filters.push(keyset.after)
   const rows = await db
     .select(adminPayoutColumns)
     .from(payouts)
     .innerJoin(organizations, eq(organizations.id, payouts.shopId))
     .innerJoin(users, eq(users.id, payouts.requestedBy))
     .where(and(...filters))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)?.payout
   return {
-    items: page.map(toAdminPayout),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
-        : null,
+    ...toPage(
+      rows,
+      query.limit,
+      (row) => timeIdCursor(row.payout.createdAt, row.payout.id),
+      toAdminPayout,
+    ),
     openCount: await countOpenPayouts(db),
   }
 }

@@ -2,7 +2,8 @@ import type { ShopList } from '@pasarprompt/contracts/shops'
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, shops } from '../../db/schema.ts'
-import { decodeCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { decodeCursor, likePattern } from '../../lib/cursor.ts'
+import { toPage } from '../../lib/keyset.ts'
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 
@@ -59,13 +60,10 @@ export async function listPublicShops(
     )
     .limit(query.limit + 1)
 
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(({ id: _id, createdAt, ...shop }) => ({
-      ...shop,
-      createdAt: createdAt.toISOString(),
-    })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null,
-  }
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.name, row.id],
+    ({ id: _id, createdAt, ...shop }) => ({ ...shop, createdAt: createdAt.toISOString() }),
+  )
 }

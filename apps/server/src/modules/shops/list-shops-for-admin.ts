@@ -1,8 +1,9 @@
 import type { AdminShopList, AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, shops } from '../../db/schema.ts'
-import { decodeTimeIdCursor, encodeCursor, likePattern } from '../../lib/cursor.ts'
+import { likePattern } from '../../lib/cursor.ts'
+import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 
 export const adminShopColumns = {
   id: organizations.id,
@@ -44,36 +45,22 @@ export async function listAdminShops(
   db: Executor,
   query: AdminShopListQuery,
 ): Promise<AdminShopList> {
+  const keyset = newestFirst(query.cursor, organizations.createdAt, organizations.id)
   const filters: (SQL | undefined)[] = []
   if (query.status) filters.push(eq(shops.status, query.status))
   if (query.q) {
     const pattern = likePattern(query.q)
     filters.push(or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern)))
   }
-  if (query.cursor) {
-    const { at, id } = decodeTimeIdCursor(query.cursor)
-    // Organisation ids are text; the cursor's id check wants a uuid, which shop ids are.
-    filters.push(
-      or(
-        lt(organizations.createdAt, at),
-        and(eq(organizations.createdAt, at), lt(organizations.id, id)),
-      ),
-    )
-  }
+  filters.push(keyset.after)
   const rows = await db
     .select(adminShopColumns)
     .from(shops)
     .innerJoin(organizations, eq(organizations.id, shops.id))
     .where(and(...filters))
-    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
   return {
-    items: page.map(toAdminShop),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
-        : null,
+    ...toPage(rows, query.limit, (row) => timeIdCursor(row.createdAt, row.id), toAdminShop),
   }
 }

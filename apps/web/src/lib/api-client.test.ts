@@ -90,11 +90,14 @@ describe('callApi', () => {
     expect(sent[0]?.headers['X-Order']).toBe('k')
   })
 
-  it('refuses an answer that does not match the response schema', async () => {
+  it('refuses an answer that does not match the response schema, in Indonesian', async () => {
     fakeFetch(200, { items: 'not a list' })
-    await expect(callApi(listItems, { params: { slug: 's' }, query: {} })).rejects.toThrow(
-      z.ZodError,
-    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(callApi(listItems, { params: { slug: 's' }, query: {} })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'INVALID_RESPONSE',
+      message: 'Terjadi kesalahan. Silakan coba lagi.',
+    })
   })
 
   it('throws the server’s error as an ApiError', async () => {

@@ -4,7 +4,8 @@ import {
   type EndpointResponse,
   endpointPath,
 } from '@pasarprompt/contracts/endpoint'
-import { http, type RequestOptions } from './http'
+import { common } from '@/locales/id/common'
+import { ApiError, http, type RequestOptions } from './http'
 
 type AnyInput = { params?: unknown; query?: unknown; body?: unknown }
 
@@ -33,5 +34,11 @@ export async function callApi<E extends Endpoint>(
   const path = `${endpointPath(endpoint.path, params as Record<string, unknown> | undefined)}${queryString(query)}`
   const answer = await http.request<unknown>(endpoint.method, path, body, init)
   // A 204 has no body; the endpoint declares `z.null()` for it.
-  return endpoint.response.parse(answer === undefined ? null : answer) as EndpointResponse<E>
+  const parsed = endpoint.response.safeParse(answer === undefined ? null : answer)
+  if (!parsed.success) {
+    // A drift between server and client: logged for us, an Indonesian message for the user.
+    console.error('Unexpected API answer', endpoint.method, endpoint.path, parsed.error)
+    throw new ApiError(0, 'INVALID_RESPONSE', common.errors.generic)
+  }
+  return parsed.data as EndpointResponse<E>
 }

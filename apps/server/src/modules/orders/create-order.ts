@@ -6,10 +6,11 @@ import {
 } from '@pasarprompt/contracts/orders'
 import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { categories, members, orders, organizations, prompts, shops } from '../../db/schema.ts'
+import { categories, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { actorOf } from '../auth/guards.ts'
+import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { getOrder } from './get-order.ts'
@@ -193,12 +194,7 @@ async function saleablePrompt(db: Executor, promptId: string) {
 
 /** Any membership counts, not just the active one (DESIGN.md §4: checks about a person). */
 async function refuseOwnShop(db: Executor, userId: string, shopId: string) {
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.userId, userId), eq(members.organizationId, shopId)))
-    .limit(1)
-  if (member) {
+  if (await isMember(db, shopId, userId)) {
     throw new AppError('FORBIDDEN', 'Anda tidak dapat membeli prompt dari toko Anda sendiri.')
   }
 }

@@ -16,15 +16,13 @@ export async function listBuyerOrders(
     .where(and(eq(orders.buyerUserId, userId), keyset.after))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  return {
-    ...toPage(
-      rows,
-      query.limit,
-      (row) => timeIdCursor(row.createdAt, row.id),
-      (row) => {
-        const { payment: _payment, ...view } = toOrderView(row)
-        return view
-      },
-    ),
-  }
+  return toPage(
+    rows,
+    query.limit,
+    (row) => timeIdCursor(row.createdAt, row.id),
+    (row) => {
+      const { payment: _payment, ...view } = toOrderView(row)
+      return view
+    },
+  )
 }

@@ -37,15 +37,13 @@ export async function listAdminOrders(
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  return {
-    ...toPage(
-      rows,
-      query.limit,
-      (row) => timeIdCursor(row.createdAt, row.id),
-      (row) => ({
-        ...toOrderSummary(row, true),
-        shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
-      }),
-    ),
-  }
+  return toPage(
+    rows,
+    query.limit,
+    (row) => timeIdCursor(row.createdAt, row.id),
+    (row) => ({
+      ...toOrderSummary(row, true),
+      shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
+    }),
+  )
 }

@@ -85,12 +85,10 @@ export async function listShopOrders(
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  return {
-    ...toPage(
-      rows,
-      query.limit,
-      (row) => timeIdCursor(row.createdAt, row.id),
-      (row) => toSellerOrder(row, shop),
-    ),
-  }
+  return toPage(
+    rows,
+    query.limit,
+    (row) => timeIdCursor(row.createdAt, row.id),
+    (row) => toSellerOrder(row, shop),
+  )
 }

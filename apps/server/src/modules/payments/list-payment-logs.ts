@@ -22,23 +22,21 @@ export async function listPaymentLogs(
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  return {
-    ...toPage(
-      rows,
-      query.limit,
-      (row) => timeIdCursor(row.createdAt, row.id),
-      (row) => ({
-        id: row.id,
-        at: row.createdAt.toISOString(),
-        provider: row.provider,
-        gatewayOrderId: row.gatewayOrderId,
-        orderId: row.orderId,
-        transactionStatus: row.transactionStatus,
-        signatureValid: row.signatureValid,
-        result: row.result,
-        detail: row.detail,
-        rawBody: row.rawBody,
-      }),
-    ),
-  }
+  return toPage(
+    rows,
+    query.limit,
+    (row) => timeIdCursor(row.createdAt, row.id),
+    (row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      provider: row.provider,
+      gatewayOrderId: row.gatewayOrderId,
+      orderId: row.orderId,
+      transactionStatus: row.transactionStatus,
+      signatureValid: row.signatureValid,
+      result: row.result,
+      detail: row.detail,
+      rawBody: row.rawBody,
+    }),
+  )
 }

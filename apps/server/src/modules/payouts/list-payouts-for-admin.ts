@@ -3,7 +3,7 @@ import type {
   AdminPayoutList,
   AdminPayoutListQuery,
 } from '@pasarprompt/contracts/admin-payouts'
-import { and, count, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, payouts, users } from '../../db/schema.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
@@ -61,14 +61,12 @@ export async function listAdminPayouts(
   query: AdminPayoutListQuery,
 ): Promise<AdminPayoutList> {
   const keyset = newestFirst(query.cursor, payouts.createdAt, payouts.id)
-  const filters: (SQL | undefined)[] = [eq(payouts.status, query.status)]
-  filters.push(keyset.after)
   const rows = await db
     .select(adminPayoutColumns)
     .from(payouts)
     .innerJoin(organizations, eq(organizations.id, payouts.shopId))
     .innerJoin(users, eq(users.id, payouts.requestedBy))
-    .where(and(...filters))
+    .where(and(eq(payouts.status, query.status), keyset.after))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
   return {

@@ -60,7 +60,5 @@ export async function listAdminShops(
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  return {
-    ...toPage(rows, query.limit, (row) => timeIdCursor(row.createdAt, row.id), toAdminShop),
-  }
+  return toPage(rows, query.limit, (row) => timeIdCursor(row.createdAt, row.id), toAdminShop)
 }

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
 
 /*
@@ -20,6 +29,10 @@ export const users = pgTable('users', {
   image: text('image'),
   /** The organisation a new session starts in: the one the user used last. */
   lastActiveOrganizationId: text('last_active_organization_id'),
+  /** The profile the spec's client user state names (§3); set only through the account API. */
+  phoneNumber: text('phone_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender', { enum: ['female', 'male'] }),
   ...stamps(),
 })
 

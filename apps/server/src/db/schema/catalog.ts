@@ -101,6 +101,9 @@ export const prompts = pgTable(
     index('prompts_published_sales_idx')
       .on(table.sales.desc(), table.id.desc())
       .where(sql`status = 'published'`),
+    index('prompts_published_rating_idx')
+      .on(table.ratingAverage.desc(), table.id.desc())
+      .where(sql`status = 'published'`),
     index('prompts_published_price_idx').on(table.price, table.id).where(sql`status = 'published'`),
     index('prompts_category_idx').on(table.categoryName, table.status),
     index('prompts_shop_idx').on(table.shopId, table.status),

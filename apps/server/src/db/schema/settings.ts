@@ -12,5 +12,9 @@ export const platformSettings = pgTable('platform_settings', {
   affiliateBp: integer('affiliate_bp').notNull(),
   holdDays: integer('hold_days').notNull(),
   minPayout: integer('min_payout').notNull(),
+  /** `open`, or `waitlist`: nobody gets an account without an invitation. */
+  signUpMode: text('sign_up_mode', { enum: ['open', 'waitlist'] })
+    .notNull()
+    .default('open'),
   ...stampColumns(),
 })

@@ -19,6 +19,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // CI shares this 2-core machine with whatever else runs: a page that needs 6 s under load is slow,
+  // not broken. A test that fails twice is reported as failed; one that passes on retry as flaky.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,

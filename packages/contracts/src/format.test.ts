@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber, formatRupiah } from './format.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWib,
+  formatNumber,
+  formatRupiah,
+} from './format.ts'
 
 const nbsp = '\u00a0'
 
@@ -17,5 +23,10 @@ describe('Indonesian formatting', () => {
   it('writes dates with Indonesian month names', () => {
     expect(formatDate(new Date(2026, 10, 22))).toBe('22 November 2026')
     expect(formatDateTime(new Date(2026, 7, 17, 14, 5))).toBe('17 Agu 2026, 14.05')
+  })
+
+  it('writes a moment of record in Jakarta time with WIB, whatever the local zone', () => {
+    expect(formatDateTimeWib('2026-11-24T00:52:00Z')).toBe('24 Nov 2026, 07.52 WIB')
+    expect(formatDateTimeWib('2026-11-23T17:30:00Z')).toBe('24 Nov 2026, 00.30 WIB')
   })
 })

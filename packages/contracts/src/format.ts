@@ -16,6 +16,14 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
 })
+const dateTimeWib = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+})
 
 /** `150000` → `Rp 150.000` (the space is a no-break space, as Intl writes it). */
 export const formatRupiah = (amount: number): string => rupiah.format(amount)
@@ -28,3 +36,10 @@ export const formatDate = (value: Date | string): string => date.format(new Date
 
 /** → `22 Nov 2026, 14.05` */
 export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value))
+
+/**
+ * → `24 Nov 2026, 07.52 WIB`: a moment in Jakarta time, whatever zone the reader (or the server
+ * sending an email) is in. Use it wherever a time is a fact of record: orders, payments, emails.
+ */
+export const formatDateTimeWib = (value: Date | string): string =>
+  `${dateTimeWib.format(new Date(value))} WIB`

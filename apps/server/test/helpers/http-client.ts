@@ -35,6 +35,7 @@ export function browser(app: App) {
     get: (url: string) => request('GET', url),
     post: (url: string, payload: unknown = {}) => request('POST', url, payload),
     put: (url: string, payload: unknown = {}) => request('PUT', url, payload),
+    patch: (url: string, payload: unknown = {}) => request('PATCH', url, payload),
     /** Any method without a body (DELETE, a PUT that names its target in the path). */
     request: (method: InjectOptions['method'], url: string) => request(method, url),
     /** Follows a link from an email (a GET that may redirect and set cookies). */

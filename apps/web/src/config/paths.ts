@@ -52,6 +52,8 @@ export const paths = {
   account: {
     root: '/account',
     orders: '/account/order',
+    /** One order in Pesanan: the list scrolls to it (loading older pages until it is there). */
+    order: (orderId: string) => `/account/order#pesanan-${orderId}`,
   },
   app: {
     root: '/app',

@@ -80,6 +80,7 @@ export const common = {
   catalog: {
     free: 'Gratis',
     featured: 'Unggulan',
+    purchased: 'Sudah dibeli',
     sold: (count: number) => `${count} terjual`,
     variables: (count: number) => `${count} variabel`,
   },

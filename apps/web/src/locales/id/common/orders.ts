@@ -6,6 +6,9 @@ export const ordersText = {
     ownShop: 'Ini prompt toko Anda.',
     ownShopDetail: 'Prompt dari toko yang Anda kelola tidak dapat dibeli dari akun Anda sendiri.',
     owned: 'Anda sudah memiliki prompt ini.',
+    purchased: 'Sudah dibeli',
+    openOrder: 'Lihat di Pesanan',
+    readBelow: 'Baca prompt lengkap di bawah',
   },
   checkout: {
     title: 'Ringkasan Pesanan',

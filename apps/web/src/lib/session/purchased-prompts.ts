@@ -1,0 +1,51 @@
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
+import type { OwnedProducts } from '@pasarprompt/contracts/orders'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { callApi } from '@/lib/api-client'
+import { useLiveEvent } from '@/lib/live-events'
+import { useSession } from './use-session'
+
+/** Every cached read of what the buyer owns: the ids below and each bought prompt's text. */
+export const purchasesQueryKey = ['purchases'] as const
+export const purchasedPromptsQueryKey = (uid: string | null) =>
+  [...purchasesQueryKey, 'owned', uid] as const
+
+const none: ReadonlyMap<string, string> = new Map()
+const byPromptId = (data: OwnedProducts): ReadonlyMap<string, string> =>
+  new Map(data.items.map((item) => [item.productId, item.orderId]))
+
+/**
+ * The prompts the signed-in user has bought (a paid order), prompt id → that order's id: read
+ * once per session from GET /api/v1/account/purchases and shared by every card, the wishlist
+ * and the prompt page (one request, however many cards ask). Empty for a visitor.
+ */
+export function usePurchasedPrompts() {
+  const { uid, isLoggedIn, isLoading } = useSession()
+  const query = useQuery({
+    queryKey: purchasedPromptsQueryKey(uid),
+    queryFn: ({ signal }) => callApi(accountApi.purchases, {}, { signal }),
+    select: byPromptId,
+    enabled: isLoggedIn,
+  })
+  return {
+    /** Still finding out (the session, then the purchases): nothing can be said yet. */
+    isPending: isLoading || (isLoggedIn && query.isPending),
+    orderOf: isLoggedIn ? (query.data ?? none) : none,
+  }
+}
+
+/**
+ * Mounted once (root layout): an order of this user changed (paid in another tab, refunded), so
+ * what they own — and the texts they may read — is read again wherever it shows.
+ */
+export function usePurchasedPromptsLiveUpdates() {
+  const queryClient = useQueryClient()
+  useLiveEvent(
+    'order.updated',
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
+      [queryClient],
+    ),
+  )
+}

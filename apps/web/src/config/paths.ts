@@ -26,6 +26,8 @@ export const paths = {
       model?: string
     }) => withQuery('/marketplace/prompt', query),
     prompt: (slug: string) => `/marketplace/prompt/${slug}`,
+    /** The prompt page's reviews section. */
+    promptReviews: (slug: string) => `/marketplace/prompt/${slug}#ulasan`,
     wishlist: '/marketplace/wishlist',
     shops: '/marketplace/toko',
     guide: '/marketplace/panduan',

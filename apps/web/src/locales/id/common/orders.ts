@@ -32,7 +32,6 @@ export const ordersText = {
   },
   purchase: {
     title: 'Prompt lengkap',
-    lead: 'Isi bagian dalam [KURUNG SIKU] sesuai kebutuhan Anda sebelum memakai prompt.',
     copy: 'Salin prompt',
     copied: 'Prompt disalin.',
     copyFailed: 'Prompt tidak dapat disalin.',
@@ -41,6 +40,14 @@ export const ordersText = {
     changeNote: 'Catatan perubahan',
     purchasedAt: (date: string) => `Dibeli ${date}`,
     loadFailed: 'Prompt lengkap tidak dapat dimuat.',
+    showAll: 'Tampilkan semua',
+    showLess: 'Tampilkan lebih sedikit',
+    variables: (count: number) => `Isi ${count} variabel`,
+    variablesLead:
+      'Isi lalu salin prompt jadinya. Variabel yang dibiarkan kosong tetap tertulis dalam [KURUNG SIKU].',
+    copyFilled: 'Salin prompt jadi',
+    filledCopied: 'Prompt jadi disalin.',
+    clear: 'Kosongkan',
   },
   payment: {
     title: 'Pembayaran',

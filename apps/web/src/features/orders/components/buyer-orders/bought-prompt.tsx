@@ -8,8 +8,8 @@ import { copyToClipboard } from '@/lib/copy-to-clipboard'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
 import { usePurchase } from '../../api/get-purchase'
-import { PromptFillForm } from './prompt-fill-form'
-import { PromptTemplateText } from './prompt-template-text'
+import { PromptFillForm } from '../prompt-template/prompt-fill-form'
+import { PromptTemplateText } from '../prompt-template/prompt-template-text'
 
 const text = account.orders.bought
 

@@ -3,9 +3,9 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { account } from '@/locales/id/account'
+import { common } from '@/locales/id/common'
 
-const text = account.orders.bought
+const text = common.orders.purchase
 
 // Past about eight lines of a phone's width a text is folded, so a list of orders stays a list.
 const LONG_CHARS = 480

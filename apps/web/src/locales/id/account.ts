@@ -23,15 +23,10 @@ export const account = {
     review: 'Beri ulasan',
     purchased: 'Sudah dibeli',
     purchasedElsewhere: 'Anda sudah membeli prompt ini di pesanan lain.',
+    /** The rest of a bought prompt's texts are shared with the prompt page (common.orders.purchase). */
     bought: {
-      title: 'Prompt lengkap',
       copy: 'Salin',
       copyLabel: (title: string) => `Salin prompt ${title}`,
-      copied: 'Prompt disalin.',
-      copyFailed: 'Prompt tidak dapat disalin.',
-      copyFailedBody: 'Pilih teks prompt lalu salin secara manual.',
-      loadFailed: 'Prompt lengkap tidak dapat dimuat.',
-      instructions: 'Petunjuk penggunaan',
     },
   },
   notFound: 'Halaman akun tidak ditemukan.',

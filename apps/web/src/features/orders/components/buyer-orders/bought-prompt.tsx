@@ -11,7 +11,7 @@ import { usePurchase } from '../../api/get-purchase'
 import { PromptFillForm } from '../prompt-template/prompt-fill-form'
 import { PromptTemplateText } from '../prompt-template/prompt-template-text'
 
-const text = account.orders.bought
+const text = { ...common.orders.purchase, ...account.orders.bought }
 
 /**
  * A paid order's prompt in Pesanan: its text (from the buyer's purchases endpoint, the only one

@@ -73,9 +73,6 @@ export function PurchasedPrompt({
           ) : (
             <>
               <PromptTemplateText promptText={promptText} />
-              {variables.length > 0 ? (
-                <PromptFillForm promptText={promptText} variables={variables} />
-              ) : null}
               {purchase.data.instructions.trim() ? (
                 <div>
                   <h3 className="font-medium">{text.instructions}</h3>
@@ -91,6 +88,9 @@ export function PurchasedPrompt({
                     {purchase.data.changeNote}
                   </p>
                 </div>
+              ) : null}
+              {variables.length > 0 ? (
+                <PromptFillForm promptText={promptText} variables={variables} />
               ) : null}
             </>
           )}

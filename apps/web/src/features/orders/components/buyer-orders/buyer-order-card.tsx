@@ -77,7 +77,7 @@ export function BuyerOrderCard({
           <span className="font-bold text-lg tracking-tight">
             {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
           </span>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap gap-2 sm:justify-end">
             {paid && slug ? (
               <>
                 <Button asChild size="sm">

@@ -8,8 +8,9 @@ import { useSession } from './use-session'
 
 /** Every cached read of what the buyer owns: the ids below and each bought prompt's text. */
 export const purchasesQueryKey = ['purchases'] as const
-export const purchasedPromptsQueryKey = (uid: string | null) =>
-  [...purchasesQueryKey, 'owned', uid] as const
+/** Which prompts the buyer owns, whoever is signed in (a prefix of each user's key). */
+export const ownedPromptsQueryKey = [...purchasesQueryKey, 'owned'] as const
+const purchasedPromptsQueryKey = (uid: string | null) => [...ownedPromptsQueryKey, uid] as const
 
 const none: ReadonlyMap<string, string> = new Map()
 const byPromptId = (data: OwnedProducts): ReadonlyMap<string, string> =>
@@ -27,6 +28,9 @@ export function usePurchasedPrompts() {
     queryFn: ({ signal }) => callApi(accountApi.purchases, {}, { signal }),
     select: byPromptId,
     enabled: isLoggedIn,
+    // Read once per session: an order turning paid or refunded invalidates it (live event, or
+    // the payment page seeing it paid), so it is never stale in between.
+    staleTime: Number.POSITIVE_INFINITY,
   })
   return {
     /** Still finding out (the session, then the purchases): nothing can be said yet. */

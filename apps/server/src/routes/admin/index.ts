@@ -10,6 +10,7 @@ import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
 import { adminProductRoutes } from './products.ts'
 import { adminShopRoutes } from './shops.ts'
+import { adminWaitlistRoutes } from './waitlist.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,4 +51,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes)
   await app.register(adminShopRoutes)
   await app.register(adminPlatformRoutes)
+  await app.register(adminWaitlistRoutes)
 }

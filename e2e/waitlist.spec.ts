@@ -33,7 +33,7 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
     await admin.getByRole('radio', { name: /Daftar tunggu/ }).check()
     await admin.getByRole('button', { name: 'Simpan mode' }).click()
     await expect(admin.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
-    await expect(admin.getByText('{"signUpMode":"waitlist"}')).toBeVisible()
+    await expect(admin.getByText('Mode pendaftaran: Terbuka → Daftar tunggu').first()).toBeVisible()
 
     // A visitor's /sign-up is the waitlist now.
     const id = randomBytes(3).toString('hex')

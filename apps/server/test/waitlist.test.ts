@@ -83,6 +83,14 @@ describe('sign-up mode and the waitlist', () => {
 
     const after = await browser(testApp.app).get('/api/v1/config')
     expect(after.json().signUpMode).toBe('waitlist')
+
+    // Saving the same mode again is no change and no line of history.
+    expect((await setMode('waitlist')).statusCode).toBe(200)
+    const lines = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.sign-up-mode'))
+    expect(lines).toHaveLength(1)
   })
 
   it('[GUEST] creates no account by email in waitlist mode: a real 403 in Indonesian, no user row', async () => {

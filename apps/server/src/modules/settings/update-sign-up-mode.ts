@@ -20,6 +20,8 @@ export async function updateSignUpMode(
 ) {
   await db.transaction(async (tx) => {
     const { signUpMode: before, ...rest } = await getPlatformSettings(tx, defaults)
+    // Saving the mode it already has changes nothing and is not a line of history.
+    if (before === signUpMode) return
     await tx
       .insert(platformSettings)
       .values(stampInsert(admin.actor, { id: DEFAULT_COMPANY_ID, ...rest, signUpMode }))

@@ -216,6 +216,9 @@ describe('sign-up mode and the waitlist', () => {
     expect(emails).toEqual(rows.map((row) => row.email))
     expect(emails.at(-1)).toBe('menunggu@contoh.id')
     expect(firstPage.waitingCount).toBe(rows.length)
+    // The sidebar's badge counts them too, while sign-up is in waitlist mode.
+    const access = (await admin.get('/api/v1/admin/access')).json()
+    expect(access.waiting.waitlist).toBe(rows.length)
 
     const invitedOnly = (await admin.get('/api/v1/admin/waitlist?status=invited')).json()
     expect(invitedOnly.items).toEqual([])
@@ -276,6 +279,8 @@ describe('sign-up mode and the waitlist', () => {
       after: { signUpMode: 'open' },
     })
     expect((await browser(testApp.app).get('/api/v1/config')).json().signUpMode).toBe('open')
+    // Nobody waits for an invitation while anyone may sign up.
+    expect((await admin.get('/api/v1/admin/access')).json().waiting.waitlist).toBe(0)
 
     const stranger = await signUpAttempt('tanpa-undangan@contoh.id')
     expect(stranger.statusCode, stranger.body).toBe(200)

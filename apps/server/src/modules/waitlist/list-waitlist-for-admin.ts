@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users, waitlistEntries } from '../../db/schema.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
+import { getSignUpMode } from '../settings/get-sign-up-mode.ts'
 
 export const waitlistColumns = { entry: waitlistEntries, invitedBy: users.email }
 
@@ -60,6 +61,24 @@ export async function listWaitlistForAdmin(
       (row) => timeIdCursor(row.entry.createdAt, row.entry.id),
       toWaitlistEntry,
     ),
-    waitingCount: waiting?.n ?? 0,
+    waitingCount: await countWaiting(db),
   }
+}
+
+async function countWaiting(db: Executor): Promise<number> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.companyId, DEFAULT_COMPANY_ID), eq(waitlistEntries.status, 'waiting')),
+    )
+  return waiting?.n ?? 0
+}
+
+/**
+ * The sidebar's badge: people waiting for an invitation. While sign-up is open nobody needs
+ * one (they can sign up themselves), so nothing is waiting for staff then.
+ */
+export async function countWaitingForInvitation(db: Executor): Promise<number> {
+  return (await getSignUpMode(db)) === 'waitlist' ? countWaiting(db) : 0
 }

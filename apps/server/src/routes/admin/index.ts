@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { countReviewQueue } from '../../modules/catalog/list-prompts-for-admin.ts'
 import { countOpenPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
+import { countWaitingForInvitation } from '../../modules/waitlist/list-waitlist-for-admin.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { adminOrderRoutes } from './orders.ts'
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       waiting: {
         reviewQueue: await countReviewQueue(app.db),
         openPayouts: await countOpenPayouts(app.db),
+        waitlist: await countWaitingForInvitation(app.db),
       },
     }),
   })

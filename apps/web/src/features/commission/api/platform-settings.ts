@@ -29,7 +29,12 @@ export function useUpdateSignUpMode() {
       callApi(adminApi.updateSignUpMode, { body: { signUpMode } }),
     onSuccess: (overview) => {
       queryClient.setQueryData(settingsKey, overview)
+      // The public config this tab holds, and the sidebar's waitlist badge (0 while open).
       void queryClient.invalidateQueries({ queryKey: ['config'] })
+      void queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => query.queryKey.at(-1) === 'access',
+      })
     },
   })
 }

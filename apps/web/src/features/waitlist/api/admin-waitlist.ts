@@ -16,11 +16,11 @@ export function useAdminWaitlist(status: WaitlistStatus | undefined) {
   })
 }
 
-/** Invites one person (or sends the invitation again); every filter's list is read again. */
+/** Invites one person (or sends the invitation again); the lists and the sidebar's badge follow. */
 export function useInviteFromWaitlist() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => callApi(adminApi.inviteFromWaitlist, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   })
 }

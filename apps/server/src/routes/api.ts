@@ -11,6 +11,7 @@ import { orderRoutes } from './public/orders.ts'
 import { pageRoutes } from './public/pages.ts'
 import { sessionRoutes } from './public/session.ts'
 import { publicShopRoutes } from './public/shops.ts'
+import { waitlistRoutes } from './public/waitlist.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { simulatorRoutes } from './simulator/midtrans.ts'
 
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })
+  await app.register(waitlistRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })

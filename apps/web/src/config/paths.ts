@@ -87,5 +87,6 @@ export const paths = {
     commission: '/admin/commission',
     paymentLogs: '/admin/payments',
     payouts: '/admin/payments/payout',
+    waitlist: '/admin/waitlist',
   },
 }

@@ -61,6 +61,7 @@ export const common = {
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     accountMenu: 'Menu akun',
+    profile: 'Profil',
     myShops: 'Toko saya',
     signOut: 'Keluar',
     signOutEverywhere: 'Keluar dari semua perangkat',

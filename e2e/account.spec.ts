@@ -6,6 +6,12 @@ test('[BUYER] edits the profile (name, phone, gender, date of birth) and sees it
   await signUpFresh(page)
   await page.goto('/account')
   await expect(page.getByRole('heading', { level: 1, name: 'Akun' })).toBeVisible()
+  if (test.info().project.name === 'desktop') {
+    // Wide screens: the home button, the theme toggle and the avatar button.
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('button', { name: /^Ganti ke tema/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu akun', exact: true })).toBeVisible()
+  }
   const tabs = page.getByRole('navigation', { name: 'Bagian akun' })
   await expect(tabs.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
   await expect(tabs.getByRole('link', { name: 'Pesanan' })).not.toHaveAttribute(
@@ -18,7 +24,7 @@ test('[BUYER] edits the profile (name, phone, gender, date of birth) and sees it
   await page.getByLabel('Tanggal lahir').fill('1995-04-17')
   await page.getByLabel('Jenis kelamin').selectOption({ label: 'Perempuan' })
   await page.getByRole('button', { name: 'Simpan perubahan' }).click()
-  await expect(page.getByText('Profil disimpan.')).toBeVisible()
+  await expect(page.getByText('Profil disimpan.', { exact: true })).toBeVisible()
 
   await page.reload()
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Sari Wulandari')
@@ -44,7 +50,7 @@ test('[BUYER] at 390 px opens the Menu sheet from the right with Home, Profil, P
   await signUpFresh(page)
   await page.goto('/account/order')
   // Wide-screen controls are not shown on a phone; the 'Menu' button is.
-  await expect(page.getByRole('link', { name: 'Ke beranda' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeHidden()
   await page.getByRole('button', { name: 'Buka menu akun' }).click()
   const sheet = page.getByRole('dialog', { name: 'Menu' })
   await expect(sheet).toBeVisible()
@@ -84,7 +90,8 @@ test('[VISITOR] sees Account not found on /account, with Sign In leading back af
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
   await expect(page.getByText('Masuk dengan email yang sama')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Menu akun' })).toHaveCount(0)
+  // The avatar button is for signed-in users only.
+  await expect(page.getByRole('button', { name: 'Menu akun', exact: true })).toHaveCount(0)
   await page.getByRole('link', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Faccount$/)
 

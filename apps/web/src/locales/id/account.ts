@@ -7,7 +7,6 @@ export const account = {
     profile: 'Profil',
     orders: 'Pesanan',
     home: 'Home',
-    homeLabel: 'Ke beranda',
     menu: 'Menu',
     openMenu: 'Buka menu akun',
     closeMenu: 'Tutup menu',

@@ -1,6 +1,6 @@
 import { House, Menu, Moon, Receipt, Sun, User } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
@@ -41,7 +41,7 @@ export function AccountHeader() {
         <h1 className="font-bold text-xl tracking-tight">{text.title}</h1>
         <div className="ml-auto hidden items-center gap-1 md:flex">
           <Button asChild variant="ghost">
-            <Link to={paths.root} aria-label={text.homeLabel}>
+            <Link to={paths.root}>
               <House aria-hidden="true" />
               {text.home}
             </Link>
@@ -59,7 +59,8 @@ export function AccountHeader() {
         {TABS.map(({ segment, to, label, Icon }) => {
           const current = active === segment
           return (
-            <NavLink
+            // A plain link: the second path segment, not the router's matching, says which is open.
+            <Link
               key={segment}
               to={to}
               aria-current={current ? 'page' : undefined}
@@ -72,7 +73,7 @@ export function AccountHeader() {
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
-            </NavLink>
+            </Link>
           )
         })}
       </nav>

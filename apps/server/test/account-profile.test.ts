@@ -3,11 +3,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '../src/db/factories/create-admin.ts'
 import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, FACTORY_PASSWORD } from '../src/db/factories/create-user.ts'
-import { accounts, orders, sessions, users, wishlistItems } from '../src/db/schema.ts'
+import { accounts, members, orders, sessions, users, wishlistItems } from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'
@@ -296,5 +297,36 @@ describe('account profile (Profil)', () => {
     })
     expect(last.statusCode).toBe(409)
     expect(last.json().message).toContain('pemilik satu-satunya toko Toko Kosong')
+  })
+
+  it('[ADMIN] cannot delete their account while a member of an admin organisation', async () => {
+    const admin = await createAdmin(testApp.db, testApp.env.adminOrganizationIds)
+    const refused = await (await signIn(testApp, admin)).post('/api/auth/delete-user', {
+      password: admin.password,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_DELETION_REFUSED',
+      message: expect.stringContaining('Akun staf platform tidak dapat dihapus'),
+    })
+    expect(await testApp.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1)
+  })
+
+  it('[SELLER] a co-owner of an empty shop may leave by deleting their account; the shop keeps its owner', async () => {
+    const founder = await createUser(testApp.db)
+    const partner = await createUser(testApp.db)
+    const shop = await createShop(testApp.db, {
+      owner: founder,
+      members: [{ user: partner, role: 'owner' }],
+    })
+    const deleted = await (await signIn(testApp, partner)).post('/api/auth/delete-user', {
+      password: partner.password,
+    })
+    expect(deleted.statusCode).toBe(200)
+    const owners = await testApp.db
+      .select()
+      .from(members)
+      .where(eq(members.organizationId, shop.id))
+    expect(owners.map((member) => member.userId)).toEqual([founder.id])
   })
 })

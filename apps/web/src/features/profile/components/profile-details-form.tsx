@@ -96,7 +96,12 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <FormField label={text.name} error={errors.name?.message} className="sm:col-span-2">
         <Input autoComplete="name" {...register('name')} />
       </FormField>
-      <FormField label={text.phone} error={errors.phoneNumber?.message} hint={text.phoneHint}>
+      <FormField
+        label={text.phone}
+        error={errors.phoneNumber?.message}
+        hint={text.phoneHint}
+        className="content-start"
+      >
         <Input
           type="tel"
           inputMode="tel"
@@ -105,7 +110,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           {...register('phoneNumber')}
         />
       </FormField>
-      <FormField label={text.dateOfBirth} error={errors.dateOfBirth?.message}>
+      <FormField
+        label={text.dateOfBirth}
+        error={errors.dateOfBirth?.message}
+        className="content-start"
+      >
         <Input type="date" max={latestBirthDate()} {...register('dateOfBirth')} />
       </FormField>
       <FormField label={text.gender} error={errors.gender?.message}>

@@ -41,6 +41,13 @@ test('[BUYER] edits the profile (name, phone, gender, date of birth) and sees it
   await tabs.getByRole('link', { name: 'Pesanan' }).click()
   await expect(page).toHaveURL(/\/account\/order$/)
   await expect(tabs.getByRole('link', { name: 'Pesanan' })).toHaveAttribute('aria-current', 'page')
+
+  // The checkout form starts from the profile.
+  await page.goto('/marketplace/prompt/balasan-ulasan-pelanggan')
+  await page.getByRole('button', { name: 'Dapatkan gratis' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+  await expect(checkout.getByLabel('Nama')).toHaveValue('Sari Wulandari')
+  await expect(checkout.getByLabel('Nomor HP')).toHaveValue('081234567890')
 })
 
 test('[BUYER] at 390 px opens the Menu sheet from the right with Home, Profil, Pesanan and the theme toggle', async ({

@@ -102,13 +102,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         hint={text.phoneHint}
         className="content-start"
       >
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="081234567890"
-          {...register('phoneNumber')}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber')} />
       </FormField>
       <FormField
         label={text.dateOfBirth}

@@ -105,3 +105,33 @@ test('[VISITOR] sees Account not found on /account, with Sign In leading back af
   await page.goto('/account/order')
   await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
 })
+
+test('[BUYER] changes the password on Profil and stays signed in here, then deletes the account', async ({
+  page,
+}) => {
+  const email = await signUpFresh(page)
+  await page.goto('/account/')
+  await page.getByLabel('Kata sandi saat ini').fill('rahasia-sekali-123')
+  await page.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-baru-456')
+  await page.getByLabel('Ulangi kata sandi baru').fill('sandi-baru-456')
+  await page.getByRole('button', { name: 'Ganti kata sandi' }).click()
+  await expect(
+    page.getByText('Kata sandi diganti. Perangkat lain telah dikeluarkan.', { exact: true }),
+  ).toBeVisible()
+  // This device has the new session: Profil still answers after a reload.
+  await page.reload()
+  await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Pembeli Uji')
+  await expect(page.getByText(email)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Hapus akun' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Hapus akun secara permanen?' })
+  await confirm.getByLabel('Kata sandi').fill('rahasia-sekali-123')
+  await confirm.getByRole('button', { name: 'Hapus akun saya' }).click()
+  await expect(confirm.getByText('Kata sandi salah.')).toBeVisible()
+  await confirm.getByLabel('Kata sandi').fill('sandi-baru-456')
+  await confirm.getByRole('button', { name: 'Hapus akun saya' }).click()
+  await expect(page).toHaveURL(/\/marketplace$/)
+  await expect(page.getByText('Akun Anda telah dihapus.', { exact: true })).toBeVisible()
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
+})

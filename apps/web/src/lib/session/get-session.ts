@@ -32,3 +32,12 @@ export async function refreshSession() {
     queryFn: ({ signal }) => getSession(signal),
   })
 }
+
+/**
+ * better-auth replaced this device's session (a password change with the other devices signed
+ * out): the token in memory is dead, so it is dropped and the new session is read by its cookie.
+ */
+export function adoptReplacedSession() {
+  setAuthToken(null)
+  return refreshSession()
+}

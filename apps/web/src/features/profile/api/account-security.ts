@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
+import { adoptReplacedSession } from '@/lib/session/get-session'
 
 /**
  * better-auth's own endpoints for what needs proof of the person (rate-limited on the server):
@@ -21,11 +22,15 @@ export function useChangeEmail() {
   })
 }
 
-/** POST /api/auth/change-password, signing every other device out. */
+/**
+ * POST /api/auth/change-password, signing every other device out. better-auth replaces this
+ * device's session too (a new cookie), so the new one is adopted before anything else is read.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       unwrap(authClient.changePassword({ ...input, revokeOtherSessions: true })),
+    onSuccess: () => adoptReplacedSession(),
   })
 }
 

@@ -41,3 +41,23 @@ export function adoptReplacedSession() {
   setAuthToken(null)
   return refreshSession()
 }
+
+/**
+ * The account is gone (deleted on this device): the client forgets it at once, without asking
+ * the server again, so no page still mounted reads with the dead session. What the user could
+ * see is keyed by their uid and is no longer asked for.
+ */
+export function forgetDeletedAccount() {
+  setAuthToken(null)
+  setActiveOrganizationId(null)
+  queryClient.setQueryData<SessionSummary>(sessionQueryKey, {
+    user: null,
+    session: null,
+    memberships: [],
+    role: null,
+    pendingInvitationCount: 0,
+    adminOrganizationId: null,
+    isPlatformAdmin: false,
+    paymentConfigured: false,
+  })
+}

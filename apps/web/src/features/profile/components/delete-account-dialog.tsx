@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { refreshSession } from '@/lib/session/get-session'
+import { forgetDeletedAccount } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
@@ -29,9 +29,9 @@ export function DeleteAccountButton({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault()
     if (!password) return setError(account.password.required)
     remove.mutate(password, {
-      onSuccess: async () => {
+      onSuccess: () => {
         setOpen(false)
-        await refreshSession()
+        forgetDeletedAccount()
         toast({ title: text.deleted })
         navigate(paths.marketplace.home)
       },

@@ -79,6 +79,9 @@ describe('account profile (Profil)', () => {
       hasPassword: true,
     })
     expect(changed.headers['cache-control']).toBe('private, no-store')
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id))
+    expect(row?.lastUpdatedBy).toEqual({ uid: user.id, email: user.email })
+    expect(row?.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
 
     const summary = (await client.get('/api/v1/session')).json()
     expect(summary.user).toMatchObject({

@@ -5,12 +5,11 @@ import { AVATAR_SIZE } from '@pasarprompt/contracts/profile'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { stampUpdate } from '../../db/stamps.ts'
 import { encodeWebp } from '../../plugins/storage/store-image.ts'
-import { actorOf } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { avatarKey, removeAvatarFile } from './avatar-file.ts'
 import { getProfile } from './get-profile.ts'
+import { userStamp } from './user-stamp.ts'
 
 /**
  * Stores a new avatar for the caller: decoded and re-encoded as a 512 px square WebP (centre
@@ -40,7 +39,7 @@ export async function changeAvatar(
         .for('update')
       await tx
         .update(users)
-        .set(stampUpdate(actorOf(auth), { image: `/uploads/${key}` }))
+        .set({ image: `/uploads/${key}`, ...userStamp(auth) })
         .where(eq(users.id, userId))
       return row?.image ?? null
     })

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { stampUpdate } from '../../db/stamps.ts'
-import { actorOf } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { removeAvatarFile } from './avatar-file.ts'
 import { getProfile } from './get-profile.ts'
+import { userStamp } from './user-stamp.ts'
 
 /** Removes the caller's avatar: the picture goes back to their initial. */
 export async function removeAvatar(db: Database, auth: AuthSession, uploadsDir: string) {
@@ -18,7 +17,7 @@ export async function removeAvatar(db: Database, auth: AuthSession, uploadsDir: 
       .for('update')
     await tx
       .update(users)
-      .set(stampUpdate(actorOf(auth), { image: null }))
+      .set({ image: null, ...userStamp(auth) })
       .where(eq(users.id, userId))
     return row?.image ?? null
   })

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import { stampUpdate } from '../../db/stamps.ts'
-import { actorOf } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { getProfile } from './get-profile.ts'
+import { userStamp } from './user-stamp.ts'
 
 /**
  * Changes the caller's name, phone number, date of birth and gender (already parsed by
@@ -23,7 +22,7 @@ export async function updateProfile(
   ) as Partial<typeof input>
   await db
     .update(users)
-    .set(stampUpdate(actorOf(auth), changes))
+    .set({ ...changes, ...userStamp(auth) })
     .where(eq(users.id, auth.user.id))
   return getProfile(db, auth.user.id)
 }

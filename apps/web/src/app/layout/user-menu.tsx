@@ -1,5 +1,6 @@
 import { LogOut, MonitorSmartphone, Receipt, Store, User } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { Avatar } from '@/components/avatar'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +10,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths'
-import { Avatar } from '@/features/profile/components/avatar-editor'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { useSignOut } from './use-sign-out'

@@ -36,7 +36,6 @@ export const account = {
     saved: 'Profil disimpan.',
     avatar: 'Foto profil',
     avatarLead: 'JPG, PNG, WebP, GIF, atau AVIF hingga 5 MB; dipotong persegi.',
-    avatarAlt: (name: string) => `Foto profil ${name}`,
     avatarChange: 'Ganti foto',
     avatarUpload: 'Unggah foto',
     avatarRemove: 'Hapus foto',

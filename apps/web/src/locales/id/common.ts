@@ -101,6 +101,7 @@ export const common = {
   upload: {
     tooLarge: 'Ukuran gambar paling besar 5 MB.',
   },
+  avatarOf: (name: string) => `Foto profil ${name}`,
   cancel: 'Batal',
   close: 'Tutup',
   /** The spec's answer to a save (spec §7). */

@@ -1,6 +1,7 @@
 import type { Profile } from '@pasarprompt/contracts/profile'
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react'
 import { useRef } from 'react'
+import { Avatar } from '@/components/avatar'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast-store'
 import { UPLOAD_IMAGE_TYPES } from '@/lib/upload-image'
@@ -9,34 +10,6 @@ import { common } from '@/locales/id/common'
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile'
 
 const text = account.profile
-
-/** The round picture: the avatar, or the name's initial on green. */
-export function Avatar({
-  name,
-  image,
-  className = 'size-20 text-2xl',
-}: {
-  name: string
-  image: string | null
-  className?: string
-}) {
-  return image ? (
-    <img
-      src={image}
-      alt={text.avatarAlt(name)}
-      width={512}
-      height={512}
-      className={`${className} shrink-0 rounded-full border object-cover`}
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground`}
-    >
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
-  )
-}
 
 /** Upload, replace or remove the profile picture. */
 export function AvatarEditor({ profile }: { profile: Profile }) {

@@ -10,7 +10,6 @@ export const account = {
     menu: 'Menu',
     openMenu: 'Buka menu akun',
     closeMenu: 'Tutup menu',
-    theme: 'Tema',
     themeDark: 'Tema gelap',
     themeLight: 'Tema terang',
   },

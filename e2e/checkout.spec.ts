@@ -131,9 +131,8 @@ test.describe('without a session or a token', () => {
     page,
   }) => {
     await page.goto('/account/order')
-    await expect(
-      page.getByRole('heading', { name: 'Masuk untuk melihat pesanan Anda' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
     await page.goto('/payment/00000000-0000-4000-8000-000000000000')
     await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan.' })).toBeVisible()
   })

@@ -118,7 +118,7 @@ test.describe('route rules', () => {
   })
 })
 
-test('a user sees their devices and signs another one out', async ({ page, browser }) => {
+test('a user sees their devices on Profil and signs another one out', async ({ page, browser }) => {
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await otherPage.goto('/marketplace')
@@ -128,10 +128,11 @@ test('a user sees their devices and signs another one out', async ({ page, brows
   await signIn(page, demo.buyer)
   await page.reload()
   await page.getByRole('button', { name: 'Menu akun' }).click()
-  await page.getByRole('menuitem', { name: 'Sesi aktif' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sesi aktif' })
-  await expect(dialog.getByText('Perangkat ini')).toBeVisible()
-  const endButtons = dialog.getByRole('button', { name: 'Akhiri' })
+  await page.getByRole('menuitem', { name: 'Profil' }).click()
+  await expect(page).toHaveURL(/\/account\/$/)
+  await expect(page.getByRole('heading', { name: 'Sesi aktif' })).toBeVisible()
+  await expect(page.getByText('Perangkat ini')).toBeVisible()
+  const endButtons = page.getByRole('button', { name: 'Akhiri' })
   const before = await endButtons.count()
   expect(before).toBeGreaterThanOrEqual(1)
   await endButtons.first().click()

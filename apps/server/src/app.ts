@@ -16,6 +16,8 @@ import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
+import { removeAvatarFile } from './modules/users/avatar-file.ts'
+import { prepareAccountDeletion } from './modules/users/prepare-account-deletion.ts'
 import { markWaitlistJoined } from './modules/waitlist/mark-waitlist-joined.ts'
 import { mayCreateAccount } from './modules/waitlist/may-create-account.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -103,6 +105,10 @@ export async function buildApp(options: AppOptions) {
       mayCreateAccount: (email) => mayCreateAccount(options.database.db, email),
       onAccountCreated: (user) => markWaitlistJoined(options.database.db, user),
     },
+    beforeUserDelete: (user) =>
+      prepareAccountDeletion(options.database.db, options.env.adminOrganizationIds, user),
+    // The storage plugin, registered below, decorates `uploadsDir` before any request runs.
+    afterUserDelete: (user) => removeAvatarFile(app.uploadsDir, user.id, user.image ?? null),
   })
   const { midtrans } = options.env
   app.decorate('payments', {

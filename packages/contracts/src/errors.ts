@@ -31,6 +31,7 @@ export const errorCodes = [
   'PAYOUT_ALREADY_OPEN',
   'INSUFFICIENT_BALANCE',
   'SHOP_HAS_BALANCE',
+  'ACCOUNT_DELETION_REFUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const
@@ -67,6 +68,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYOUT_ALREADY_OPEN: 'Masih ada permintaan penarikan yang sedang diproses.',
   INSUFFICIENT_BALANCE: 'Saldo tersedia tidak mencukupi.',
   SHOP_HAS_BALANCE: 'Toko masih memiliki saldo. Tarik atau selesaikan saldo terlebih dahulu.',
+  ACCOUNT_DELETION_REFUSED: 'Akun ini belum dapat dihapus.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
   INTERNAL: 'Terjadi kesalahan pada server. Silakan coba lagi.',
 }

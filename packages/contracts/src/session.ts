@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Gender } from './profile.ts'
 import { ShopRole } from './shops.ts'
 
 export const Membership = z.object({
@@ -23,6 +24,11 @@ export const SessionSummary = z.object({
       email: z.string(),
       emailVerified: z.boolean(),
       image: z.string().nullable(),
+      /** `+628…` (normalised), or null. */
+      phoneNumber: z.string().nullable(),
+      /** `YYYY-MM-DD`, or null. */
+      dateOfBirth: z.string().nullable(),
+      gender: Gender.nullable(),
     })
     .nullable(),
   session: z

@@ -135,8 +135,8 @@ export const router = createBrowserRouter([
         path: 'account',
         lazy: async () => ({ Component: (await account()).AccountLayout }),
         children: [
-          // The Profil tab (spec §2) is not built yet: the account opens on its orders.
-          { index: true, loader: () => redirect(paths.account.orders) },
+          // The Profil tab (spec §2: `/account/`).
+          { index: true, lazy: async () => ({ Component: (await account()).ProfilePage }) },
           { path: 'order', lazy: async () => ({ Component: (await account()).OrdersPage }) },
           { path: '*', lazy: async () => ({ Component: (await account()).AccountNotFoundPage }) },
         ],

@@ -13,6 +13,8 @@ function withQuery(path: string, query: Query = {}) {
  * router reads its area roots from here too, so a moved page is changed once.
  */
 export const paths = {
+  /** The spec's home (`/`), which opens the marketplace. */
+  root: '/',
   /** A shop's page shares the top level with the app's routes (reserved slugs, DESIGN.md §5). */
   shop: (slug: string) => `/${slug}`,
   staticPage: (slug: string) => `/page/${slug}`,
@@ -53,6 +55,10 @@ export const paths = {
   },
   account: {
     root: '/account',
+    /** The Profil tab (spec §2: `/account/`). */
+    profile: '/account/',
+    /** Where the link confirming a new email address lands. */
+    emailChanged: '/account/?email=changed',
     orders: '/account/order',
     /** One order in Pesanan: the list scrolls to it (loading older pages until it is there). */
     order: (orderId: string) => `/account/order#pesanan-${orderId}`,

@@ -2,13 +2,32 @@ import { z } from 'zod'
 import { Wishlist } from '../catalog.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
+import { Profile, UpdateProfileInput } from '../profile.ts'
 import { PendingInvitation } from '../session.ts'
 import { CreateShopInput, SlugAvailability } from '../shops.ts'
 
 const ProductParams = z.object({ productId: z.uuid({ error: 'ID prompt tidak valid.' }) })
 
-/** The signed-in user's own things: orders, purchases, wishlist, invitations, a new shop. */
+/** The signed-in user's own things: profile, orders, purchases, wishlist, invitations, a new shop. */
 export const accountApi = {
+  profile: defineEndpoint({ method: 'GET', path: '/api/v1/account/profile', response: Profile }),
+  updateProfile: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/account/profile',
+    body: UpdateProfileInput,
+    response: Profile,
+  }),
+  /** Multipart, field `file` (≤ 5 MB): stored as a 512 px square WebP; replaces the old one. */
+  uploadAvatar: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/account/profile/avatar',
+    response: Profile,
+  }),
+  removeAvatar: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/account/profile/avatar',
+    response: Profile,
+  }),
   orders: defineEndpoint({
     method: 'GET',
     path: '/api/v1/account/orders',

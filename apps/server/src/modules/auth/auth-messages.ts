@@ -7,6 +7,7 @@ export const authMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email atau kata sandi salah.',
   INVALID_EMAIL: 'Alamat email tidak valid.',
   INVALID_PASSWORD: 'Kata sandi salah.',
+  SESSION_NOT_FRESH: 'Demi keamanan, masuk kembali lalu ulangi.',
   PASSWORD_TOO_SHORT: 'Kata sandi minimal 8 karakter.',
   PASSWORD_TOO_LONG: 'Kata sandi maksimal 128 karakter.',
   USER_ALREADY_EXISTS: 'Email ini sudah terdaftar. Silakan masuk.',
@@ -69,4 +70,10 @@ export const authStatusMessages: Record<number, string> = {
 }
 
 /** Codes our own better-auth hooks throw with an Indonesian message, kept as they are. */
-export const OWN_CODES = new Set(['SHOP_SLUG_INVALID', 'SHOP_UPDATE_INVALID', 'ROLE_INVALID'])
+export const OWN_CODES = new Set([
+  'SHOP_SLUG_INVALID',
+  'SHOP_UPDATE_INVALID',
+  'ROLE_INVALID',
+  'PASSWORD_REQUIRED',
+  'ACCOUNT_DELETION_REFUSED',
+])

@@ -19,9 +19,11 @@ import {
   users,
   verifications,
 } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
 import {
+  changeEmailVerificationEmail,
   invitationEmail,
   passwordResetEmail,
   verificationEmail,
@@ -48,6 +50,12 @@ interface AuthDependencies {
     mayCreateAccount: (email: string) => Promise<boolean>
     onAccountCreated: (user: { id: string; email: string }) => Promise<unknown>
   }
+   * Runs before better-auth deletes a user (password confirmed): refuses with an AppError while
+   * the account still answers for money or people, and removes personal data that would stay.
+   */
+  beforeUserDelete: (user: { id: string }) => Promise<unknown>
+  /** Runs once the user row is gone: files that were theirs (the avatar). */
+  afterUserDelete: (user: { id: string; image?: string | null }) => Promise<unknown>
 }
 
 /** Filled by the server on every row better-auth writes; never accepted from a client. */
@@ -71,6 +79,8 @@ export function createAuth({
   events,
   onEmailProved,
   signUps,
+  beforeUserDelete,
+  afterUserDelete,
 }: AuthDependencies) {
   return betterAuth({
     appName: 'PasarPrompt',
@@ -91,10 +101,38 @@ export function createAuth({
         rateLimit: rateLimits,
       },
     }),
+    // The profile (name, picture, phone, birth date, gender) changes only through our account
+    // API, with its validation; better-auth's own `/update-user` is not served.
+    disabledPaths: ['/update-user'],
     user: {
       additionalFields: {
         ...companyIdField,
         lastActiveOrganizationId: { type: 'string', required: false, input: false },
+        phoneNumber: { type: 'string', required: false, input: false },
+        dateOfBirth: { type: 'string', required: false, input: false },
+        gender: { type: 'string', required: false, input: false },
+      },
+      // The address changes once the link sent to the NEW address is followed (then it counts
+      // as verified, and guest orders placed with it join the account).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          try {
+            await beforeUserDelete(user)
+          } catch (error) {
+            if (error instanceof AppError) {
+              throw new APIError(error.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', {
+                code: error.code,
+                message: error.message,
+              })
+            }
+            throw error
+          }
+        },
+        afterDelete: async (user) => {
+          await afterUserDelete(user)
+        },
       },
     },
     session: { additionalFields: companyIdField },
@@ -118,8 +156,22 @@ export function createAuth({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(verificationEmail({ to: user.email, name: user.name, link: url })),
+      sendVerificationEmail: async ({ user, url }) => {
+        // On an email change better-auth hands over the user with the NEW address, which is
+        // not yet the stored one: that mail says what the link does.
+        const [stored] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id))
+        const changing = stored !== undefined && stored.email !== user.email
+        await mailer.send(
+          (changing ? changeEmailVerificationEmail : verificationEmail)({
+            to: user.email,
+            name: user.name,
+            link: url,
+          }),
+        )
+      },
       // Guest orders placed with this address join the account now that it is proven.
       afterEmailVerification: async (user) => {
         await onEmailProved(user)
@@ -142,6 +194,10 @@ export function createAuth({
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
+        '/change-email': { window: 60, max: 3 },
+        '/change-password': { window: 60, max: 5 },
+        '/delete-user': { window: 60, max: 5 },
+        '/revoke-session': { window: 60, max: 20 },
       },
     },
     advanced: {
@@ -190,6 +246,17 @@ export function createAuth({
       },
     },
     hooks: {
+      // Deleting an account always asks for its password, however fresh the session is.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/delete-user') return
+        const body = ctx.body as { password?: unknown; token?: unknown } | undefined
+        if (typeof body?.password !== 'string' || body.password === '' || body.token) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_REQUIRED',
+            message: 'Masukkan kata sandi Anda untuk menghapus akun.',
+          })
+        }
+      }),
       after: createAuthMiddleware(async (ctx) => {
         if (!ORGANIZATION_SWITCHES.has(ctx.path) && ctx.path !== '/organization/leave') return
         // After-hooks also run when the endpoint refused the request: act only on success.

@@ -1,3 +1,4 @@
+import { Gender } from '@pasarprompt/contracts/profile'
 import type { SessionSummary } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { asc, count, eq } from 'drizzle-orm'
@@ -68,6 +69,9 @@ export async function getSessionSummary(
       email: user.email,
       emailVerified: user.emailVerified,
       image: user.image ?? null,
+      phoneNumber: user.phoneNumber ?? null,
+      dateOfBirth: user.dateOfBirth ?? null,
+      gender: Gender.safeParse(user.gender).data ?? null,
     },
     session: {
       id: session.id,

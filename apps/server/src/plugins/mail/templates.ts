@@ -39,6 +39,25 @@ export function verificationEmail(input: { to: string; name: string; link: strin
   }
 }
 
+export function changeEmailVerificationEmail(input: {
+  to: string
+  name: string
+  link: string
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: 'Konfirmasi email baru Anda di PasarPrompt',
+    link: input.link,
+    ...layout({
+      heading: `Halo ${input.name},`,
+      body: 'Anda meminta agar akun PasarPrompt Anda memakai alamat email ini. Klik tombol di bawah untuk mengonfirmasinya; sampai saat itu akun tetap memakai email lama. Tautan berlaku 24 jam.',
+      action: 'Konfirmasi email baru',
+      link: input.link,
+      footnote: 'Jika Anda tidak memintanya, abaikan email ini; tidak ada yang berubah.',
+    }),
+  }
+}
+
 export function passwordResetEmail(input: { to: string; name: string; link: string }): MailMessage {
   return {
     to: input.to,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MAX_UPLOAD_PIXELS, type UploadedImage } from '@pasarprompt/contracts/uploads'
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
 import { uploads } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
@@ -19,39 +19,15 @@ interface StoreImageInput {
   uploadsDir: string
 }
 
-/**
- * Decodes an upload and stores it re-encoded as WebP (DESIGN.md §4 Images): whatever the file
- * claimed to be, only an image sharp can decode is kept, its metadata (EXIF, GPS) is dropped, and
- * a decompression bomb is refused from its header, before any pixel is decoded.
- */
+/** Stores a shop's upload re-encoded as WebP (see `encodeWebp`), with its `uploads` row. */
 export async function storeImage(
   db: Database,
   actor: Actor,
   input: StoreImageInput,
 ): Promise<UploadedImage> {
-  let metadata: Metadata
-  try {
-    metadata = await sharp(input.bytes).metadata()
-  } catch {
-    throw new AppError('INVALID_IMAGE')
-  }
-  if (!metadata.format || !DECODABLE.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new AppError('INVALID_IMAGE')
-  }
-  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
-    throw new AppError('INVALID_IMAGE', 'Resolusi gambar terlalu besar.')
-  }
-
-  let encoded: { data: Buffer; info: OutputInfo }
-  try {
-    encoded = await sharp(input.bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-  } catch {
-    throw new AppError('INVALID_IMAGE', 'Gambar rusak atau tidak dapat dibaca.')
-  }
+  const encoded = await encodeWebp(input.bytes, (image) =>
+    image.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }),
+  )
 
   const id = randomUUID()
   const storageKey = `${input.shopId}/${id}.webp`
@@ -78,4 +54,36 @@ export async function storeImage(
     throw error
   }
   return { id, url, width: encoded.info.width, height: encoded.info.height }
+}
+
+/**
+ * Decodes an upload and re-encodes it as WebP (DESIGN.md §4 Images): whatever the file claimed
+ * to be, only an image sharp can decode is kept, its metadata (EXIF, GPS) is dropped, and a
+ * decompression bomb is refused from its header, before any pixel is decoded. `shape` sizes it.
+ */
+export async function encodeWebp(
+  bytes: Buffer,
+  shape: (image: Sharp) => Sharp,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  let metadata: Metadata
+  try {
+    metadata = await sharp(bytes).metadata()
+  } catch {
+    throw new AppError('INVALID_IMAGE')
+  }
+  if (!metadata.format || !DECODABLE.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new AppError('INVALID_IMAGE')
+  }
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
+    throw new AppError('INVALID_IMAGE', 'Resolusi gambar terlalu besar.')
+  }
+  try {
+    return await shape(
+      sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate(),
+    )
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true })
+  } catch {
+    throw new AppError('INVALID_IMAGE', 'Gambar rusak atau tidak dapat dibaca.')
+  }
 }

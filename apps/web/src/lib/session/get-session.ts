@@ -32,3 +32,32 @@ export async function refreshSession() {
     queryFn: ({ signal }) => getSession(signal),
   })
 }
+
+/**
+ * better-auth replaced this device's session (a password change with the other devices signed
+ * out): the token in memory is dead, so it is dropped and the new session is read by its cookie.
+ */
+export function adoptReplacedSession() {
+  setAuthToken(null)
+  return refreshSession()
+}
+
+/**
+ * The account is gone (deleted on this device): the client forgets it at once, without asking
+ * the server again, so no page still mounted reads with the dead session. What the user could
+ * see is keyed by their uid and is no longer asked for.
+ */
+export function forgetDeletedAccount() {
+  setAuthToken(null)
+  setActiveOrganizationId(null)
+  queryClient.setQueryData<SessionSummary>(sessionQueryKey, {
+    user: null,
+    session: null,
+    memberships: [],
+    role: null,
+    pendingInvitationCount: 0,
+    adminOrganizationId: null,
+    isPlatformAdmin: false,
+    paymentConfigured: false,
+  })
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_APP_ID, DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import type { Gender } from '@pasarprompt/contracts/profile'
 import type { Membership } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { useSessionSummary } from './get-session'
@@ -7,7 +8,7 @@ import { useShopBalance } from './shop-balance'
 /**
  * The client session state of DESIGN.md §4 (the spec's "client user state"), derived from the
  * server's session summary. Fields of the spec that belong to features not built yet (affiliate,
- * bank accounts, profile details) join with those features.
+ * bank accounts) join with those features.
  */
 export interface ClientSession {
   isLoading: boolean
@@ -16,6 +17,13 @@ export interface ClientSession {
   name: string | null
   email: string | null
   emailVerified: boolean
+  /** The avatar (`/uploads/avatars/…`), or null for the initial. */
+  image: string | null
+  /** `+628…`, or null (spec §3 client user state; set on Profil). */
+  phoneNumber: string | null
+  /** `YYYY-MM-DD`, or null. */
+  dateOfBirth: string | null
+  gender: Gender | null
   role: ShopRole | null
   organizationId: string | null
   sessionId: string | null
@@ -58,6 +66,10 @@ export function useSession(): ClientSession {
     name: data?.user?.name ?? null,
     email: data?.user?.email ?? null,
     emailVerified: data?.user?.emailVerified ?? false,
+    image: data?.user?.image ?? null,
+    phoneNumber: data?.user?.phoneNumber ?? null,
+    dateOfBirth: data?.user?.dateOfBirth ?? null,
+    gender: data?.user?.gender ?? null,
     role,
     organizationId: data?.session?.activeOrganizationId ?? null,
     sessionId: data?.session?.id ?? null,

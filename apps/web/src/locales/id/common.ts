@@ -61,6 +61,7 @@ export const common = {
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     accountMenu: 'Menu akun',
+    profile: 'Profil',
     myShops: 'Toko saya',
     signOut: 'Keluar',
     signOutEverywhere: 'Keluar dari semua perangkat',
@@ -101,6 +102,7 @@ export const common = {
   upload: {
     tooLarge: 'Ukuran gambar paling besar 5 MB.',
   },
+  avatarOf: (name: string) => `Foto profil ${name}`,
   cancel: 'Batal',
   close: 'Tutup',
   /** The spec's answer to a save (spec §7). */

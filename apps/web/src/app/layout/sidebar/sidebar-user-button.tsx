@@ -1,5 +1,6 @@
 import { ChevronsUpDown, LogOut, Receipt, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { Avatar } from '@/components/avatar'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,7 +23,6 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
   const session = useSession()
   const navigate = useNavigate()
   const signOut = useSignOut()
-  const initial = (session.name ?? session.email ?? '?').trim().charAt(0).toUpperCase()
 
   return (
     <DropdownMenu>
@@ -34,9 +34,11 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
           )}
           aria-label={common.topBar.accountMenu}
         >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm">
-            {initial}
-          </span>
+          <Avatar
+            name={session.name ?? session.email ?? '?'}
+            image={session.image}
+            className="size-8 text-sm"
+          />
           {collapsed ? null : (
             <>
               <span className="min-w-0 flex-1">

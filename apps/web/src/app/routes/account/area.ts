@@ -2,3 +2,4 @@
 export { AccountLayout } from './layout'
 export { AccountNotFoundPage } from './not-found-page'
 export { OrdersPage } from './orders-page'
+export { ProfilePage } from './profile-page'

@@ -67,7 +67,10 @@ export function BuyAction({ prompt, access }: { prompt: BuyablePrompt; access: P
       </p>
     )
   }
-  const buyer = session.isLoggedIn ? { name: session.name ?? '', email: session.email ?? '' } : null
+  // The checkout form starts from the buyer's Profil: name, email and phone number.
+  const buyer = session.isLoggedIn
+    ? { name: session.name ?? '', email: session.email ?? '', phone: session.phoneNumber }
+    : null
   return (
     <>
       <Button type="button" size="lg" className="mt-4 w-full" onClick={() => setOpen(true)}>

@@ -31,8 +31,11 @@ interface CheckoutDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   prompt: CheckoutPrompt
-  /** The signed-in buyer: name and email come from the account, and the email cannot change. */
-  buyer: { name: string; email: string } | null
+  /**
+   * The signed-in buyer: name, email and phone come from the profile (Profil), and the email
+   * cannot change here.
+   */
+  buyer: { name: string; email: string; phone: string | null } | null
   /** The server says the buyer owns it already (another tab bought it): show it instead. */
   onAlreadyPurchased: () => void
 }
@@ -57,7 +60,12 @@ export function CheckoutDialog({
     formState: { errors },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: { name: buyer?.name ?? '', email: buyer?.email ?? '', phone: '' },
+    defaultValues: {
+      name: buyer?.name ?? '',
+      email: buyer?.email ?? '',
+      // Stored as +628…; shown the way people write it (08…).
+      phone: buyer?.phone?.replace(/^\+62/, '0') ?? '',
+    },
   })
   const free = prompt.price === 0
   // Still busy after success: the browser is on its way to the payment page.

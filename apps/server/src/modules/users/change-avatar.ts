@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { AVATAR_SIZE } from '@pasarprompt/contracts/profile'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { encodeWebp } from '../../plugins/storage/store-image.ts'
+import type { AuthSession } from '../auth/session.ts'
+import { avatarKey, removeAvatarFile } from './avatar-file.ts'
+import { getProfile } from './get-profile.ts'
+import { userStamp } from './user-stamp.ts'
+
+/**
+ * Stores a new avatar for the caller: decoded and re-encoded as a 512 px square WebP (centre
+ * crop), under a fresh name so caches never show the old one; the previous file is deleted.
+ */
+export async function changeAvatar(
+  db: Database,
+  auth: AuthSession,
+  input: { bytes: Buffer; uploadsDir: string },
+) {
+  const encoded = await encodeWebp(input.bytes, (image) =>
+    image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }),
+  )
+  const userId = auth.user.id
+  const key = avatarKey(userId, randomUUID())
+  const file = path.join(input.uploadsDir, key)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, encoded.data)
+
+  let previous: string | null
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update')
+      await tx
+        .update(users)
+        .set({ image: `/uploads/${key}`, ...userStamp(auth) })
+        .where(eq(users.id, userId))
+      return row?.image ?? null
+    })
+  } catch (error) {
+    await rm(file, { force: true })
+    throw error
+  }
+  await removeAvatarFile(input.uploadsDir, userId, previous)
+  return getProfile(db, userId)
+}

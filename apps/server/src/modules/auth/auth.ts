@@ -50,6 +50,7 @@ interface AuthDependencies {
     mayCreateAccount: (email: string) => Promise<boolean>
     onAccountCreated: (user: { id: string; email: string }) => Promise<unknown>
   }
+  /**
    * Runs before better-auth deletes a user (password confirmed): refuses with an AppError while
    * the account still answers for money or people, and removes personal data that would stay.
    */

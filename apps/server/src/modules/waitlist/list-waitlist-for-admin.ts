@@ -48,12 +48,6 @@ export async function listWaitlistForAdmin(
     )
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
-  const [waiting] = await db
-    .select({ n: count() })
-    .from(waitlistEntries)
-    .where(
-      and(eq(waitlistEntries.companyId, DEFAULT_COMPANY_ID), eq(waitlistEntries.status, 'waiting')),
-    )
   return {
     ...toPage(
       rows,

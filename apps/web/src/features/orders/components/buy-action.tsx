@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
-import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { purchaseKeys } from '../api/query-keys'
+import { useCheckoutBuyer } from '../hooks/use-checkout-buyer'
 import type { PromptAccess } from '../hooks/use-prompt-access'
 
 // The form's code (react-hook-form, the schema) loads when a visitor means to buy, not before.
@@ -22,7 +22,7 @@ type BuyablePrompt = { id: string; title: string; price: number; shop: { name: s
 
 /** Beli sekarang / Dapatkan gratis, or why this viewer has nothing to buy here. */
 export function BuyAction({ prompt, access }: { prompt: BuyablePrompt; access: PromptAccess }) {
-  const session = useSession()
+  const buyer = useCheckoutBuyer()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const orderId = usePurchasedPrompts().orderOf.get(prompt.id)
@@ -67,10 +67,6 @@ export function BuyAction({ prompt, access }: { prompt: BuyablePrompt; access: P
       </p>
     )
   }
-  // The checkout form starts from the buyer's Profil: name, email and phone number.
-  const buyer = session.isLoggedIn
-    ? { name: session.name ?? '', email: session.email ?? '', phone: session.phoneNumber }
-    : null
   return (
     <>
       <Button type="button" size="lg" className="mt-4 w-full" onClick={() => setOpen(true)}>

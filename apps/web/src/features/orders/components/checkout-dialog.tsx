@@ -17,6 +17,7 @@ import {
   type CheckoutFormValues,
   useCreateOrder,
 } from '../api/create-order'
+import type { CheckoutBuyer } from '../hooks/use-checkout-buyer'
 
 const text = common.orders.checkout
 
@@ -35,7 +36,7 @@ interface CheckoutDialogProps {
    * The signed-in buyer: name, email and phone come from the profile (Profil), and the email
    * cannot change here.
    */
-  buyer: { name: string; email: string; phone: string | null } | null
+  buyer: CheckoutBuyer | null
   /** The server says the buyer owns it already (another tab bought it): show it instead. */
   onAlreadyPurchased: () => void
 }

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button'
 import { callApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/http'
 import { purchasesQueryKey } from '@/lib/session/purchased-prompts'
-import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
+import { useCheckoutBuyer } from '../../hooks/use-checkout-buyer'
 import type { CheckoutPrompt } from '../checkout-dialog'
 
 // The form's code loads when the buyer means to buy again, as on the prompt page.
@@ -24,7 +24,7 @@ const text = account.orders
  * have changed since) in the same 'Ringkasan Pesanan' the prompt page opens, for a new order.
  */
 export function BuyAgainButton({ slug, title }: { slug: string; title: string }) {
-  const session = useSession()
+  const buyer = useCheckoutBuyer()
   const queryClient = useQueryClient()
   const [prompt, setPrompt] = useState<CheckoutPrompt | null>(null)
   const current = useMutation({
@@ -66,9 +66,7 @@ export function BuyAgainButton({ slug, title }: { slug: string; title: string })
               if (!open) setPrompt(null)
             }}
             prompt={prompt}
-            buyer={
-              session.isLoggedIn ? { name: session.name ?? '', email: session.email ?? '' } : null
-            }
+            buyer={buyer}
             onAlreadyPurchased={() =>
               void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })
             }

@@ -112,7 +112,7 @@ test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the pr
 
   await page.goto('/payments')
   await expect(page).toHaveURL(/\/account\/order$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Pesanan' })).toBeVisible()
   const row = page.getByRole('listitem').filter({ hasText: 'Balasan Ulasan Pelanggan' })
   await expect(row.getByText('Lunas')).toBeVisible()
   await row.getByRole('link', { name: 'Lihat prompt' }).click()

@@ -80,10 +80,6 @@ export const account = {
   orders: {
     title: 'Pesanan',
     lead: 'Semua prompt yang pernah Anda pesan, terbaru di atas.',
-    signInTitle: 'Masuk untuk melihat pesanan Anda',
-    signInLead:
-      'Masuk dengan email yang Anda pakai saat membeli. Pesanan tamu muncul di akun setelah email tersebut diverifikasi.',
-    signIn: 'Masuk',
     empty: 'Anda belum punya pesanan.',
     emptyLead: 'Prompt yang Anda beli akan muncul di sini, lengkap dengan bukti pembayarannya.',
     browse: 'Jelajahi prompt',

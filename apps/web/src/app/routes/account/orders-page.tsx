@@ -1,4 +1,4 @@
-import { Receipt, ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/list/empty-state'
 import { Alert } from '@/components/ui/alert'
@@ -17,7 +17,8 @@ import { common } from '@/locales/id/common'
 const text = account.orders
 
 /**
- * /account/order (Pesanan): the signed-in buyer's orders, newest first. A paid order opens its
+ * /account/order (Pesanan): the signed-in buyer's orders, newest first (the account frame shows
+ * 'Account not found' to visitors before this page mounts). A paid order opens its
  * prompt here (copy it, fill its variables); one that ended unpaid offers 'Beli lagi'.
  */
 export function OrdersPage() {
@@ -29,10 +30,10 @@ export function OrdersPage() {
   const items = orders.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12">
+    <div className="mx-auto max-w-4xl px-4 py-10">
       <title>{`${text.title} — ${common.brand.name}`}</title>
-      <h1 className="font-bold text-3xl tracking-tight">{text.title}</h1>
-      <p className="mt-2 text-muted-foreground">{text.lead}</p>
+      <h2 className="font-bold text-2xl tracking-tight">{text.title}</h2>
+      <p className="mt-1 text-muted-foreground">{text.lead}</p>
       <div className="mt-8">
         {session.isLoading || (session.isLoggedIn && orders.isPending) ? (
           <ul className="grid gap-3" aria-label={common.loading}>
@@ -42,17 +43,6 @@ export function OrdersPage() {
               </li>
             ))}
           </ul>
-        ) : !session.isLoggedIn ? (
-          <EmptyState
-            icon={<Receipt className="size-8" aria-hidden="true" />}
-            title={text.signInTitle}
-            lead={text.signInLead}
-            action={
-              <Button asChild>
-                <Link to={paths.auth.signIn(paths.account.orders)}>{text.signIn}</Link>
-              </Button>
-            }
-          />
         ) : orders.error ? (
           <Alert variant="destructive">{orders.error.message}</Alert>
         ) : items.length === 0 ? (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { accountOrderRoutes } from './orders.ts'
+import { accountReviewRoutes } from './reviews.ts'
 import { accountShopRoutes } from './shops.ts'
 import { wishlistRoutes } from './wishlist.ts'
 
@@ -14,5 +15,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountInvitationRoutes)
   await app.register(accountOrderRoutes)
   await app.register(accountShopRoutes)
+  await app.register(accountReviewRoutes)
   await app.register(wishlistRoutes)
 }

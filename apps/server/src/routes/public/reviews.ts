@@ -12,7 +12,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 404],
     }),
     handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30')
+      // Public, but revalidated every time: a buyer expects their review right after writing it.
+      reply.header('cache-control', 'public, no-cache')
       return listReviews(app.db, request.params.slug, request.query)
     },
   })

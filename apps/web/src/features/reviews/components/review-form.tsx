@@ -68,7 +68,7 @@ export function ReviewForm({
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
               <input
                 type="radio"
@@ -76,7 +76,8 @@ export function ReviewForm({
                 value={star}
                 checked={rating === star}
                 onChange={() => setRating(star)}
-                className="sr-only"
+                // Over the star, invisible: a click or tap lands on the radio itself.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{text.star(star)}</span>
               <Star

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { REVIEW_REPLY_MAX, ReviewReplyInput } from '@pasarprompt/contracts/reviews'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { useState } from 'react'
@@ -36,7 +36,7 @@ export function ShopOrderReviewCard({ order }: { order: SellerOrderDetail }) {
               <Stars value={review.rating} label={`${review.rating} bintang`} />
               <span className="font-medium">{review.authorName}</span>
               <span className="text-muted-foreground text-xs">
-                {formatDateTime(review.createdAt)}
+                {formatDateTimeWib(review.createdAt)}
                 {review.editedAt ? ` ${text.edited}` : null}
               </span>
             </div>
@@ -47,8 +47,11 @@ export function ShopOrderReviewCard({ order }: { order: SellerOrderDetail }) {
                 <p className="mt-1 whitespace-pre-line break-words">{review.reply.body}</p>
                 <p className="mt-1 text-muted-foreground text-xs">
                   {review.reply.repliedBy
-                    ? text.repliedBy(review.reply.repliedBy, formatDateTime(review.reply.repliedAt))
-                    : text.repliedAt(formatDateTime(review.reply.repliedAt))}
+                    ? text.repliedBy(
+                        review.reply.repliedBy,
+                        formatDateTimeWib(review.reply.repliedAt),
+                      )
+                    : text.repliedAt(formatDateTimeWib(review.reply.repliedAt))}
                 </p>
               </div>
             ) : order.status === 'paid' ? (

@@ -277,6 +277,26 @@ describe('reviews', () => {
     expect((await bima.client.post(reviewUrl('bukan-uuid'), {})).statusCode).toBe(400)
   })
 
+  it('[BUYER] reviews written at the same moment are all counted', async () => {
+    const busy = await createPrompt(testApp.db, shop.id, { title: 'Prompt Ramai' })
+    const stars = [5, 4, 3, 5, 2, 4]
+    const writers = await Promise.all(
+      stars.map(async () => {
+        const user = await createUser(testApp.db, { name: 'Penulis Serentak' })
+        const order = await createPaidOrder(testApp.db, busy, { buyer: user })
+        return { client: await signIn(testApp, user), orderId: order.id }
+      }),
+    )
+    const responses = await Promise.all(
+      writers.map(({ client, orderId }, index) =>
+        client.post(reviewUrl(orderId), { rating: stars[index], body: body('Serentak.') }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(stars.map(() => 201))
+    // 23 / 6 = 3,833… → 383
+    expect(await promptRow(busy.id)).toMatchObject({ ratingCount: 6, ratingAverage: 383, sales: 6 })
+  })
+
   it('[VISITOR] "Rating tertinggi" orders by average, then by how many rated, across pages', async () => {
     const ratedShop = await createShop(testApp.db)
     const rate = async (title: string, ratings: number[]) => {

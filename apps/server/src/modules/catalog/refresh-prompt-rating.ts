@@ -13,10 +13,16 @@ import { prompts } from '../../db/schema.ts'
  *
  * The prompt row is locked first and the sums read in a second statement: under READ COMMITTED
  * that statement sees every review committed by a transaction that held the lock before, so two
- * reviews written at once can never leave a count that misses one of them.
+ * reviews written at once can never leave a count that misses one of them. The lock is
+ * `FOR NO KEY UPDATE`: the review's insert already holds the prompt row `FOR KEY SHARE` (its
+ * foreign key), which `FOR UPDATE` would wait on, deadlocking two writers.
  */
 export async function refreshPromptRating(db: Executor, promptId: string) {
-  await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for('update')
+  await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(eq(prompts.id, promptId))
+    .for('no key update')
   await db.execute(sql`
     update prompts p set
       rating_count = r.count,

@@ -33,7 +33,7 @@ export function ShopOrderReviewCard({ order }: { order: SellerOrderDetail }) {
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Stars value={review.rating} label={`${review.rating} bintang`} />
+              <Stars value={review.rating} label={text.star(review.rating)} />
               <span className="font-medium">{review.authorName}</span>
               <span className="text-muted-foreground text-xs">
                 {formatDateTimeWib(review.createdAt)}

@@ -3,6 +3,7 @@ export const sellerReviewsText = {
   title: 'Ulasan pembeli',
   none: 'Pembeli belum menulis ulasan untuk pesanan ini.',
   edited: '(diubah)',
+  star: (count: number) => `${count} bintang`,
   reply: 'Balasan toko',
   repliedBy: (name: string, date: string) => `Dibalas oleh ${name} · ${date}`,
   repliedAt: (date: string) => `Dibalas ${date}`,

@@ -138,3 +138,23 @@ test('[VISITOR] cards show the rating, and "Rating tertinggi" puts the best rate
   expect(averages.length).toBeGreaterThan(3)
   expect([...averages].sort((a, b) => b - a)).toEqual(averages)
 })
+
+test("[VISITOR] reads the reviews a page at a time, newest first, with the shop's replies", async ({
+  page,
+}) => {
+  // Seed: four reviews of this prompt, one answered by the shop.
+  await page.goto('/marketplace/prompt/caption-instagram-umkm-kuliner')
+  const section = page.locator('#ulasan')
+  const reviews = section.getByRole('article')
+  await expect(reviews).toHaveCount(3)
+  await section.getByRole('button', { name: 'Muat lebih banyak' }).click()
+  await expect(reviews).toHaveCount(4)
+  await expect(section.getByRole('button', { name: 'Muat lebih banyak' })).toHaveCount(0)
+  // Newest first: each review's own date (the first <time>) never rises down the list.
+  const written = await reviews.evaluateAll((nodes) =>
+    nodes.map((node) => node.querySelector('time')?.getAttribute('datetime') ?? ''),
+  )
+  expect([...written].sort().reverse()).toEqual(written)
+  await expect(section.getByText('Balasan Prompt Nusantara')).toBeVisible()
+  await expect(section.getByTestId('rating-count')).toHaveText('4 ulasan')
+})

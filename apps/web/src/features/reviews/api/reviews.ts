@@ -7,7 +7,8 @@ import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
 import { useSession } from '@/lib/session/use-session'
 
-const PAGE_SIZE = 5
+// A prompt page is long already: three reviews, then "Muat lebih banyak".
+const PAGE_SIZE = 3
 
 export const reviewKeys = {
   /** Every public list of reviews (and ratings) of prompts. */

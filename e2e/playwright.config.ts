@@ -13,6 +13,7 @@ const port = Number(process.env.E2E_PORT)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pasarprompt-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 const baseURL = `http://localhost:${port}`
+const PLATFORM_SPECS = /waitlist\.spec\.ts$/
 
 export default defineConfig({
   testDir: '.',
@@ -43,10 +44,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 768 } },
+      testIgnore: PLATFORM_SPECS,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: PLATFORM_SPECS,
+    },
+    // Specs that change a platform-wide setting (the sign-up mode) would break the others'
+    // journeys mid-run: they run alone, once both viewports are done.
+    {
+      name: 'platform',
+      use: { viewport: { width: 1366, height: 768 } },
+      testMatch: PLATFORM_SPECS,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

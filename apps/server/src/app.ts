@@ -16,6 +16,8 @@ import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
+import { markWaitlistJoined } from './modules/waitlist/mark-waitlist-joined.ts'
+import { mayCreateAccount } from './modules/waitlist/may-create-account.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -97,6 +99,10 @@ export async function buildApp(options: AppOptions) {
     mailer,
     events,
     onEmailProved: (user) => linkGuestOrders(options.database.db, user),
+    signUps: {
+      mayCreateAccount: (email) => mayCreateAccount(options.database.db, email),
+      onAccountCreated: (user) => markWaitlistJoined(options.database.db, user),
+    },
   })
   const { midtrans } = options.env
   app.decorate('payments', {

@@ -104,6 +104,7 @@ describe('the admin area: dashboard, categories, settings and payment logs', () 
       affiliateBp: 1000,
       holdDays: 3,
       minPayout: 50_000,
+      signUpMode: 'open',
     })
     expect(overview.gatewayFees.find((fee: { method: string }) => fee.method === 'qris')).toEqual({
       method: 'qris',

@@ -90,7 +90,11 @@ describe('security baseline', () => {
 
   it('opens the CSP to Google only when Google sign-in is configured', async () => {
     const config = await testApp.app.inject({ method: 'GET', url: '/api/v1/config' })
-    expect(config.json()).toEqual({ googleClientId: null, paymentSimulator: true })
+    expect(config.json()).toEqual({
+      googleClientId: null,
+      paymentSimulator: true,
+      signUpMode: 'open',
+    })
     expect(String(config.headers['content-security-policy'])).not.toContain('accounts.google.com')
 
     const withGoogle = await buildTestApp({

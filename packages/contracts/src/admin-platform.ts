@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Category } from './catalog.ts'
 import { MAX_COMMISSION_PLUS_AFFILIATE_BP } from './constants.ts'
+import { SignUpMode } from './waitlist.ts'
 
 // ── Categories (/admin/categories) ──────────────────────────────────────────────────────────
 
@@ -51,6 +52,8 @@ export const PlatformSettings = z.object({
   affiliateBp: z.number().int(),
   holdDays: z.number().int(),
   minPayout: z.number().int(),
+  /** Changed on its own (`PUT /api/v1/admin/settings/sign-up-mode`): it is not about orders. */
+  signUpMode: SignUpMode,
 })
 export type PlatformSettings = z.infer<typeof PlatformSettings>
 

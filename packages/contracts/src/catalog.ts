@@ -132,12 +132,7 @@ export const ProductGetInput = z.object({
 })
 
 /** The distinct `[BRACKETED]` template variables of a prompt text (their count is public). */
-export function templateVariables(promptText: string): string[] {
-  const names = Array.from(promptText.matchAll(/\[([^[\]\n]{1,60})\]/g), (match) =>
-    (match[1] ?? '').trim().toUpperCase(),
-  )
-  return [...new Set(names.filter(Boolean))]
-}
+export { templateVariables } from './prompt-template.ts'
 
 /** The spec's Wishlist document: the saved prompts' ids, newest first. */
 export const Wishlist = z.object({ productIds: z.array(z.uuid()) })

@@ -53,7 +53,12 @@ export const AdminAccess = z.object({
   organizationId: z.string(),
   organizationName: z.string(),
   /** Work waiting for staff: the sidebar's badges. */
-  waiting: z.object({ reviewQueue: z.number().int(), openPayouts: z.number().int() }),
+  waiting: z.object({
+    reviewQueue: z.number().int(),
+    openPayouts: z.number().int(),
+    /** People on the waitlist nobody has invited yet; 0 while sign-up is open. */
+    waitlist: z.number().int(),
+  }),
 })
 
 export const PendingInvitation = z.object({

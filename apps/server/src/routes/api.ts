@@ -12,6 +12,7 @@ import { pageRoutes } from './public/pages.ts'
 import { reviewRoutes } from './public/reviews.ts'
 import { sessionRoutes } from './public/session.ts'
 import { publicShopRoutes } from './public/shops.ts'
+import { waitlistRoutes } from './public/waitlist.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { simulatorRoutes } from './simulator/midtrans.ts'
 
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })
+  await app.register(waitlistRoutes, { prefix: '/v1' })
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })

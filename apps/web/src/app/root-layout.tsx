@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useWishlistLiveUpdates } from '@/features/wishlist/api/wishlist'
 import { useLiveEventStream } from '@/lib/live-events'
+import { usePurchasedPromptsLiveUpdates } from '@/lib/session/purchased-prompts'
 import { useSession } from '@/lib/session/use-session'
 
 export function RootLayout() {
@@ -8,6 +9,7 @@ export function RootLayout() {
   // One stream per tab while signed in; reopened for another user or active organisation.
   useLiveEventStream(uid ? `${uid}:${organizationId ?? ''}` : null)
   useWishlistLiveUpdates()
+  usePurchasedPromptsLiveUpdates()
   return (
     <>
       <Outlet />

@@ -124,6 +124,10 @@ export const router = createBrowserRouter([
             path: 'payments/payout',
             lazy: async () => ({ Component: (await admin()).AdminPayoutsPage }),
           },
+          {
+            path: 'waitlist',
+            lazy: async () => ({ Component: (await admin()).AdminWaitlistPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
         ],
       },

@@ -26,6 +26,8 @@ export const paths = {
       model?: string
     }) => withQuery('/marketplace/prompt', query),
     prompt: (slug: string) => `/marketplace/prompt/${slug}`,
+    /** The prompt page's reviews section. */
+    promptReviews: (slug: string) => `/marketplace/prompt/${slug}#ulasan`,
     wishlist: '/marketplace/wishlist',
     shops: '/marketplace/toko',
     guide: '/marketplace/panduan',
@@ -52,6 +54,8 @@ export const paths = {
   account: {
     root: '/account',
     orders: '/account/order',
+    /** One order in Pesanan: the list scrolls to it (loading older pages until it is there). */
+    order: (orderId: string) => `/account/order#pesanan-${orderId}`,
   },
   app: {
     root: '/app',
@@ -83,5 +87,6 @@ export const paths = {
     commission: '/admin/commission',
     paymentLogs: '/admin/payments',
     payouts: '/admin/payments/payout',
+    waitlist: '/admin/waitlist',
   },
 }

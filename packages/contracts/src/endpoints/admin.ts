@@ -33,10 +33,12 @@ import {
 } from '../admin-shops.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { AdminAccess } from '../session.ts'
+import { SignUpModeInput, WaitlistEntry, WaitlistList, WaitlistListQuery } from '../waitlist.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })
 const PayoutParams = z.object({ id: z.uuid({ error: 'Penarikan tidak ditemukan.' }) })
 const OrderParams = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) })
+const WaitlistParams = z.object({ id: z.uuid({ error: 'Entri daftar tunggu tidak ditemukan.' }) })
 const ShopParams = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })
 const CategoryParams = z.object({ name: z.string().max(40) })
 
@@ -193,6 +195,25 @@ export const adminApi = {
     path: '/api/v1/admin/settings',
     body: PlatformSettingsInput,
     response: CommissionOverview,
+  }),
+  updateSignUpMode: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/settings/sign-up-mode',
+    body: SignUpModeInput,
+    response: CommissionOverview,
+  }),
+  waitlist: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/waitlist',
+    query: WaitlistListQuery,
+    response: WaitlistList,
+  }),
+  /** Sends (or sends again) the invitation email; the address may then create its account. */
+  inviteFromWaitlist: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/waitlist/:id/invite',
+    params: WaitlistParams,
+    response: WaitlistEntry,
   }),
   paymentLogs: defineEndpoint({
     method: 'GET',

@@ -21,6 +21,7 @@ import { StaticPage } from '../pages.ts'
 import { ReviewList, ReviewListQuery } from '../reviews.ts'
 import { SessionSummary } from '../session.ts'
 import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
+import { WaitlistJoinInput, WaitlistJoinResult } from '../waitlist.ts'
 
 const SimulatorToken = z.object({ token: z.string().min(10).max(64) })
 
@@ -92,6 +93,13 @@ export const publicApi = {
     path: '/api/v1/orders/:orderId',
     params: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) }),
     response: OrderView,
+  }),
+  /** In waitlist mode `/sign-up` sends this; the same answer whatever the address (no enumeration). */
+  joinWaitlist: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/waitlist',
+    body: WaitlistJoinInput,
+    response: WaitlistJoinResult,
   }),
   /** The payment simulator's page (never in production): the transaction the buyer pays. */
   simulatorTransaction: defineEndpoint({

@@ -54,6 +54,9 @@ export const authMessages: Record<string, string> = {
   INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: 'Pengundang sudah bukan anggota toko.',
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'Batas jumlah anggota toko tercapai.',
   INVITATION_LIMIT_REACHED: 'Batas jumlah undangan tercapai.',
+  // Our own refusal (auth.ts) while sign-up is in waitlist mode.
+  SIGN_UP_WAITLIST_ONLY:
+    'Pendaftaran saat ini hanya untuk undangan. Masuk daftar tunggu di halaman Daftar, dan kami akan mengirim undangan ke email Anda.',
 }
 
 export const authStatusMessages: Record<number, string> = {

@@ -1,5 +1,6 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { ShopName, ShopRole, ShopSlug } from '@pasarprompt/contracts/shops'
+import { SIGN_UP_WAITLIST_ONLY } from '@pasarprompt/contracts/waitlist'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
@@ -26,6 +27,7 @@ import {
   verificationEmail,
 } from '../../plugins/mail/templates.ts'
 import { announceRemoval } from './announce-removal.ts'
+import { authMessages } from './auth-messages.ts'
 
 interface AuthDependencies {
   env: Env
@@ -38,6 +40,14 @@ interface AuthDependencies {
    * domains attach what belongs to that address, such as guest orders (DESIGN.md §4).
    */
   onEmailProved: (user: { id: string; email: string }) => Promise<unknown>
+  /**
+   * Who may get an account now (the sign-up mode and the waitlist), asked before every account
+   * is created, by email and password, Google or one-tap alike; `onAccountCreated` runs after.
+   */
+  signUps: {
+    mayCreateAccount: (email: string) => Promise<boolean>
+    onAccountCreated: (user: { id: string; email: string }) => Promise<unknown>
+  }
 }
 
 /** Filled by the server on every row better-auth writes; never accepted from a client. */
@@ -53,7 +63,15 @@ const companyIdField = {
 
 const roleNames: Record<string, string> = { owner: 'pemilik', admin: 'admin', member: 'anggota' }
 
-export function createAuth({ env, db, secret, mailer, events, onEmailProved }: AuthDependencies) {
+export function createAuth({
+  env,
+  db,
+  secret,
+  mailer,
+  events,
+  onEmailProved,
+  signUps,
+}: AuthDependencies) {
   return betterAuth({
     appName: 'PasarPrompt',
     baseURL: env.publicUrl,
@@ -138,8 +156,15 @@ export function createAuth({ env, db, secret, mailer, events, onEmailProved }: A
     databaseHooks: {
       user: {
         create: {
-          // An account whose provider vouches for the address (Google) starts verified.
+          // In waitlist mode no account without an invitation, whatever the sign-up path. A
+          // refusal is a real 403 here: better-auth would answer sign-up/email with a fake
+          // success instead if requireEmailVerification were on or autoSignIn off.
+          before: async (user) => {
+            if (!(await signUps.mayCreateAccount(user.email))) throw waitlistOnly()
+          },
           after: async (user) => {
+            await signUps.onAccountCreated(user)
+            // An account whose provider vouches for the address (Google) starts verified.
             if (user.emailVerified) await onEmailProved(user)
           },
         },
@@ -248,6 +273,13 @@ function parseOrRefuse<T>(schema: ZodType<T>, value: unknown, code: string): T {
     message: parsed.error.issues[0]?.message ?? 'Data yang dikirim tidak valid.',
   })
 }
+
+/** The refusal of an account without an invitation (waitlist mode); Indonesian in auth-messages.ts. */
+const waitlistOnly = () =>
+  new APIError('FORBIDDEN', {
+    code: SIGN_UP_WAITLIST_ONLY,
+    message: authMessages[SIGN_UP_WAITLIST_ONLY],
+  })
 
 /** Endpoints after which the session's active organisation may have changed. */
 const ORGANIZATION_SWITCHES = new Set([

@@ -4,6 +4,7 @@ import {
   DEFAULT_COMPANY_ID,
   DEFAULT_MIN_PAYOUT,
 } from '@pasarprompt/contracts/constants'
+import type { SignUpMode } from '@pasarprompt/contracts/waitlist'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { platformSettings } from '../../db/schema.ts'
@@ -13,6 +14,7 @@ export interface PlatformSettings {
   affiliateBp: number
   holdDays: number
   minPayout: number
+  signUpMode: SignUpMode
 }
 
 /** The tenant's settings row, or the defaults (EARNINGS_HOLD_DAYS for the hold) without one. */
@@ -26,6 +28,7 @@ export async function getPlatformSettings(
       affiliateBp: platformSettings.affiliateBp,
       holdDays: platformSettings.holdDays,
       minPayout: platformSettings.minPayout,
+      signUpMode: platformSettings.signUpMode,
     })
     .from(platformSettings)
     .where(eq(platformSettings.id, DEFAULT_COMPANY_ID))
@@ -35,6 +38,7 @@ export async function getPlatformSettings(
       affiliateBp: DEFAULT_AFFILIATE_BP,
       holdDays: defaults.earningsHoldDays,
       minPayout: DEFAULT_MIN_PAYOUT,
+      signUpMode: 'open',
     }
   )
 }

@@ -19,7 +19,8 @@ export async function updatePlatformSettings(
   defaults: { earningsHoldDays: number },
 ) {
   await db.transaction(async (tx) => {
-    const before = await getPlatformSettings(tx, defaults)
+    // The sign-up mode has its own form and its own history line (update-sign-up-mode.ts).
+    const { signUpMode: _, ...before } = await getPlatformSettings(tx, defaults)
     await tx
       .insert(platformSettings)
       .values(stampInsert(admin.actor, { id: DEFAULT_COMPANY_ID, ...input }))

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { countReviewQueue } from '../../modules/catalog/list-prompts-for-admin.ts'
 import { countOpenPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
+import { countWaitingForInvitation } from '../../modules/waitlist/list-waitlist-for-admin.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { adminOrderRoutes } from './orders.ts'
@@ -10,6 +11,7 @@ import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
 import { adminProductRoutes } from './products.ts'
 import { adminShopRoutes } from './shops.ts'
+import { adminWaitlistRoutes } from './waitlist.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       waiting: {
         reviewQueue: await countReviewQueue(app.db),
         openPayouts: await countOpenPayouts(app.db),
+        waitlist: await countWaitingForInvitation(app.db),
       },
     }),
   })
@@ -50,4 +53,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes)
   await app.register(adminShopRoutes)
   await app.register(adminPlatformRoutes)
+  await app.register(adminWaitlistRoutes)
 }

@@ -8,6 +8,7 @@ import { updateCategory } from '../../modules/catalog/update-category.ts'
 import { listPaymentLogs } from '../../modules/payments/list-payment-logs.ts'
 import { getCommissionOverview } from '../../modules/settings/get-commission-overview.ts'
 import { updatePlatformSettings } from '../../modules/settings/update-platform-settings.ts'
+import { updateSignUpMode } from '../../modules/settings/update-sign-up-mode.ts'
 import { getAdminDashboard } from '../../modules/statistics/get-platform-dashboard.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -96,6 +97,16 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) => updatePlatformSettings(app.db, request.admin, request.body, defaults),
+  })
+
+  app.route({
+    ...endpointRoute(app, adminApi.updateSignUpMode, {
+      tags: ['admin'],
+      summary: 'Open sign-up to everyone, or to invitees from the waitlist only (at once)',
+      errors,
+    }),
+    handler: (request) =>
+      updateSignUpMode(app.db, request.admin, request.body.signUpMode, defaults),
   })
 
   app.route({

@@ -15,6 +15,20 @@ export const account = {
     viewPrompt: 'Lihat prompt',
     more: 'Muat lebih banyak',
     from: (shop: string) => `dari ${shop}`,
+    orderedAt: (date: string) => `Dipesan ${date}`,
+    buyAgain: 'Beli lagi',
+    buyAgainOf: (title: string) => `Beli lagi ${title}`,
+    buyAgainLoading: 'Memuat…',
+    notForSale: 'Prompt ini tidak dijual lagi.',
+    review: 'Beri ulasan',
+    editReview: 'Ubah ulasan',
+    purchased: 'Sudah dibeli',
+    purchasedElsewhere: 'Anda sudah membeli prompt ini di pesanan lain.',
+    /** The rest of a bought prompt's texts are shared with the prompt page (common.orders.purchase). */
+    bought: {
+      copy: 'Salin',
+      copyLabel: (title: string) => `Salin prompt ${title}`,
+    },
   },
   notFound: 'Halaman akun tidak ditemukan.',
 } as const

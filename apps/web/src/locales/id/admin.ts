@@ -19,6 +19,7 @@ export const admin = {
     categories: 'Kategori',
     commission: 'Komisi',
     logs: 'Log pembayaran',
+    waitlist: 'Daftar tunggu',
   },
   areaName: 'Admin',
   review: {
@@ -237,6 +238,33 @@ export const admin = {
     history: 'Riwayat perubahan',
     noHistory: 'Belum pernah diubah: nilai bawaan berlaku.',
     by: (email: string, date: string) => `${email}, ${date}`,
+    signUpMode: 'Mode pendaftaran',
+    signUpModeLead: 'Berlaku seketika untuk setiap pendaftaran baru, termasuk lewat Google.',
+    signUpModeHints: {
+      open: 'Siapa pun dapat membuat akun.',
+      waitlist:
+        'Halaman Daftar menampilkan formulir daftar tunggu; hanya email yang Anda undang (atau yang diundang ke tim sebuah toko) yang dapat membuat akun.',
+    },
+    saveSignUpMode: 'Simpan mode',
+    openWaitlist: 'Buka daftar tunggu',
+  },
+  waitlist: {
+    title: 'Daftar tunggu',
+    lead: 'Orang yang meminta akun selama pendaftaran memakai mode Daftar tunggu. Undang mereka satu per satu; undangan dikirim lewat email.',
+    statusLegend: 'Status daftar tunggu',
+    all: 'Semua',
+    empty: 'Tidak ada entri dengan status ini.',
+    more: 'Muat lebih banyak',
+    waitingCount: (count: number) => `${count} orang menunggu undangan.`,
+    modeOpen: 'Pendaftaran sedang Terbuka: siapa pun dapat membuat akun tanpa undangan.',
+    changeMode: 'Ubah mode pendaftaran',
+    joinedWaitlist: (date: string) => `Masuk daftar tunggu ${date}`,
+    invitedAt: (date: string, by: string | null) =>
+      by ? `Diundang ${date} oleh ${by}` : `Diundang ${date}`,
+    joinedAt: (date: string) => `Membuat akun ${date}`,
+    invite: 'Undang',
+    inviteAgain: 'Kirim ulang undangan',
+    invited: (email: string) => `Undangan dikirim ke ${email}.`,
   },
   logs: {
     title: 'Log pembayaran',

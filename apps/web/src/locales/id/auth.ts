@@ -33,6 +33,26 @@ export const auth = {
     haveAccount: 'Sudah punya akun?',
     signIn: 'Masuk',
   },
+  /** `/sign-up` while sign-up is in waitlist mode (the admin's 'Mode pendaftaran'). */
+  waitlist: {
+    title: 'Daftar tunggu',
+    lead: 'Pendaftaran PasarPrompt sedang dibuka bertahap. Tinggalkan nama dan email Anda; kami akan mengirim undangan untuk membuat akun.',
+    submit: 'Masuk daftar tunggu',
+    joinedTitle: 'Anda sudah masuk daftar tunggu',
+    joined: (email: string) =>
+      `Terima kasih! Kami akan mengirim undangan ke ${email} saat tempat Anda tiba. Undangan itu berisi tautan untuk membuat akun.`,
+    toMarketplace: 'Jelajahi marketplace',
+    haveInvitation: 'Sudah menerima undangan?',
+    useInvitation: 'Buat akun dengan email undangan',
+    invitedLead:
+      'Pendaftaran saat ini hanya untuk undangan. Buat akun dengan alamat email yang menerima undangan.',
+    backToWaitlist: 'Belum diundang? Masuk daftar tunggu',
+  },
+  errors: {
+    // Google's way back after better-auth refused the account (`?error=` on /sign-in).
+    SIGN_UP_WAITLIST_ONLY:
+      'Pendaftaran saat ini hanya untuk undangan. Masuk daftar tunggu di halaman Daftar, dan kami akan mengirim undangan ke email Anda.',
+  } as Record<string, string>,
   verifyEmail: {
     title: 'Verifikasi email',
     lead: 'Verifikasi email Anda untuk membuka toko, mengundang anggota, dan mencairkan dana.',

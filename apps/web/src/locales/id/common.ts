@@ -80,6 +80,7 @@ export const common = {
   catalog: {
     free: 'Gratis',
     featured: 'Unggulan',
+    purchased: 'Sudah dibeli',
     sold: (count: number) => `${count} terjual`,
     /** A card's rating: "4,7 (12)" beside a star, read out in full. */
     rating: (average: string, count: string) => `${average} (${count})`,

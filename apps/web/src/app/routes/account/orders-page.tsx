@@ -6,19 +6,26 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useOrders } from '@/features/orders/api/list-orders'
-import { BuyerOrderRow } from '@/features/orders/components/buyer-order-row'
+import { BuyerOrderCard } from '@/features/orders/components/buyer-orders/buyer-order-card'
+import { useOrderAnchor } from '@/features/orders/hooks/use-order-anchor'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { useSession } from '@/lib/session/use-session'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
 
 const text = account.orders
 
-/** /account/order: the signed-in buyer's orders, newest first, each opening its payment page. */
+/**
+ * /account/order (Pesanan): the signed-in buyer's orders, newest first. A paid order opens its
+ * prompt here (copy it, fill its variables); one that ended unpaid offers 'Beli lagi'.
+ */
 export function OrdersPage() {
   const session = useSession()
   const orders = useOrders({ uid: session.uid, enabled: session.isLoggedIn })
+  const purchased = usePurchasedPrompts()
   useOrderLiveUpdates()
+  const anchored = useOrderAnchor(orders)
   const items = orders.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
@@ -61,10 +68,16 @@ export function OrdersPage() {
           />
         ) : (
           <>
-            <ul className="grid gap-3">
+            <ul className="grid gap-4">
               {items.map((order) => (
                 <li key={order.id}>
-                  <BuyerOrderRow order={order} />
+                  <BuyerOrderCard
+                    order={order}
+                    ownedElsewhere={
+                      order.status !== 'paid' && purchased.orderOf.has(order.productId)
+                    }
+                    highlighted={order.id === anchored}
+                  />
                 </li>
               ))}
             </ul>

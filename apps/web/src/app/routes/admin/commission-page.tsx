@@ -5,6 +5,7 @@ import { CommissionOverridesCard } from '@/features/commission/components/commis
 import { GatewayFeesCard } from '@/features/commission/components/gateway-fees-card'
 import { PlatformSettingsForm } from '@/features/commission/components/platform-settings-form'
 import { SettingsHistoryCard } from '@/features/commission/components/settings-history-card'
+import { SignUpModeCard } from '@/features/commission/components/sign-up-mode-card'
 import { admin } from '@/locales/id/admin'
 
 const text = admin.commission
@@ -30,6 +31,7 @@ export function AdminCommissionPage() {
             overview={overview.data}
           />
           <div className="grid grid-cols-1 gap-5">
+            <SignUpModeCard key={overview.data.settings.signUpMode} overview={overview.data} />
             <CommissionOverridesCard overview={overview.data} />
             <GatewayFeesCard overview={overview.data} />
           </div>

@@ -26,7 +26,8 @@ export function AdminLayout() {
   if (access.isPending) return <LoadingScreen label={admin.loadingAccess} />
   if (access.error) return <Navigate to="/" replace />
 
-  const waiting = access.data.waiting.reviewQueue + access.data.waiting.openPayouts
+  const waiting =
+    access.data.waiting.reviewQueue + access.data.waiting.openPayouts + access.data.waiting.waitlist
   return (
     <TooltipProvider delayDuration={200} skipDelayDuration={300}>
       <div className="flex min-h-dvh bg-muted/40">

@@ -27,7 +27,9 @@ export function SignInPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')
-  const [formError, setFormError] = useState<string | null>(null)
+  // Google's way back when the server refused the account (no invitation in waitlist mode).
+  const refusal = auth.errors[searchParams.get('error') ?? ''] ?? null
+  const [formError, setFormError] = useState<string | null>(refusal)
   const {
     register,
     handleSubmit,
@@ -65,7 +67,11 @@ export function SignInPage() {
         </Alert>
       ) : null}
 
-      <GoogleSignInButton className="mt-6" callbackURL={safeRedirect(redirect)} />
+      <GoogleSignInButton
+        className="mt-6"
+        callbackURL={safeRedirect(redirect)}
+        errorCallbackURL={paths.auth.signIn(redirect)}
+      />
 
       <form noValidate onSubmit={handleSubmit(signIn)} className="mt-6 grid gap-4">
         <FormField label={auth.fields.email} error={errors.email?.message}>

@@ -2,10 +2,16 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 
-export function usePublicConfig() {
+/**
+ * The server's public configuration, read once per tab. `fresh` reads it again when the
+ * component mounts (the sign-up mode can change while a tab is open); check
+ * `isFetchedAfterMount` before trusting it then.
+ */
+export function usePublicConfig({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => callApi(publicApi.config, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: fresh ? 'always' : true,
   })
 }

@@ -10,9 +10,12 @@ import { common } from '@/locales/id/common'
 /** 'Masuk dengan Google', shown only when the server has Google sign-in configured. */
 export function GoogleSignInButton({
   callbackURL,
+  errorCallbackURL,
   className,
 }: {
   callbackURL: string
+  /** Where Google's way back lands when the server refuses (`?error=CODE`), e.g. no invitation. */
+  errorCallbackURL?: string
   className?: string
 }) {
   const config = usePublicConfig()
@@ -21,7 +24,11 @@ export function GoogleSignInButton({
 
   const signIn = async () => {
     setPending(true)
-    const { error } = await authClient.signIn.social({ provider: 'google', callbackURL })
+    const { error } = await authClient.signIn.social({
+      provider: 'google',
+      callbackURL,
+      ...(errorCallbackURL ? { errorCallbackURL } : {}),
+    })
     if (error) {
       setPending(false)
       toast({ title: error.message || common.errors.generic, variant: 'destructive' })

@@ -1,7 +1,7 @@
 import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { formatRating } from '@pasarprompt/contracts/reviews'
-import { Sparkles, Star } from 'lucide-react'
+import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -11,8 +11,19 @@ import { common } from '@/locales/id/common'
 export const priceLabel = (price: number) =>
   price === 0 ? common.catalog.free : formatRupiah(price)
 
-/** A prompt in a grid: what it is for, which model, who sells it, and its price. */
-export function PromptCard({ prompt, className }: { prompt: PromptCardData; className?: string }) {
+/**
+ * A prompt in a grid: what it is for, which model, who sells it, and its price; 'Sudah dibeli'
+ * when the signed-in viewer owns it (`purchased`, from the grid's one read of their purchases).
+ */
+export function PromptCard({
+  prompt,
+  purchased = false,
+  className,
+}: {
+  prompt: PromptCardData
+  purchased?: boolean
+  className?: string
+}) {
   return (
     <Link
       to={paths.marketplace.prompt(prompt.slug)}
@@ -33,6 +44,12 @@ export function PromptCard({ prompt, className }: { prompt: PromptCardData; clas
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-medium text-[11px] text-primary-foreground">
             <Sparkles className="size-3" aria-hidden="true" />
             {common.catalog.featured}
+          </span>
+        ) : null}
+        {purchased ? (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full border border-primary/30 bg-card px-2 py-0.5 font-medium text-[11px] text-primary">
+            <CircleCheck className="size-3" aria-hidden="true" />
+            {common.catalog.purchased}
           </span>
         ) : null}
       </div>

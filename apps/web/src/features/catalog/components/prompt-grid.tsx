@@ -1,9 +1,13 @@
 import type { PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { PromptCard } from './prompt-card'
 
-/** Prompt cards in a responsive grid, with skeletons while they load. */
+/**
+ * Prompt cards in a responsive grid, with skeletons while they load; the signed-in viewer's
+ * bought prompts say so ('Sudah dibeli').
+ */
 export function PromptGrid({
   prompts,
   loading = false,
@@ -15,6 +19,7 @@ export function PromptGrid({
   placeholders?: number
   className?: string
 }) {
+  const purchased = usePurchasedPrompts()
   const grid = cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)
   if (loading || !prompts) {
     return (
@@ -29,7 +34,7 @@ export function PromptGrid({
     <ul className={grid}>
       {prompts.map((prompt) => (
         <li key={prompt.id}>
-          <PromptCard prompt={prompt} />
+          <PromptCard prompt={prompt} purchased={purchased.orderOf.has(prompt.id)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { PlatformSettingsInput } from '@pasarprompt/contracts/admin-platform'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
+import type { SignUpMode } from '@pasarprompt/contracts/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 
@@ -17,5 +18,23 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: (input: PlatformSettingsInput) => callApi(adminApi.updateSettings, { body: input }),
     onSuccess: (overview) => queryClient.setQueryData(settingsKey, overview),
+  })
+}
+
+/** Terbuka or Daftar tunggu: applies at once, so the public config this tab holds is refreshed. */
+export function useUpdateSignUpMode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (signUpMode: SignUpMode) =>
+      callApi(adminApi.updateSignUpMode, { body: { signUpMode } }),
+    onSuccess: (overview) => {
+      queryClient.setQueryData(settingsKey, overview)
+      // The public config this tab holds, and the sidebar's waitlist badge (0 while open).
+      void queryClient.invalidateQueries({ queryKey: ['config'] })
+      void queryClient.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => query.queryKey.at(-1) === 'access',
+      })
+    },
   })
 }

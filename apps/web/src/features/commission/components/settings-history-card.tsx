@@ -1,5 +1,6 @@
 import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
+import { SignUpMode, signUpModeLabels } from '@pasarprompt/contracts/waitlist'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 
@@ -20,11 +21,17 @@ export function SettingsHistoryCard({ overview }: { overview: CommissionOverview
             {overview.history.map((change) => (
               <li key={change.at} className="grid gap-1 py-2">
                 <span className="text-muted-foreground text-xs">
-                  {text.by(change.actorEmail, formatDateTime(change.at))}
+                  {text.by(change.actorEmail, formatDateTimeWib(change.at))}
                 </span>
-                <span className="break-all font-mono text-xs">
-                  {JSON.stringify(change.before)} → {JSON.stringify(change.after)}
-                </span>
+                {change.action === 'settings.sign-up-mode' ? (
+                  <span>
+                    {text.signUpMode}: {modeLabel(change.before)} → {modeLabel(change.after)}
+                  </span>
+                ) : (
+                  <span className="break-all font-mono text-xs">
+                    {JSON.stringify(change.before)} → {JSON.stringify(change.after)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -32,4 +39,10 @@ export function SettingsHistoryCard({ overview }: { overview: CommissionOverview
       </CardContent>
     </Card>
   )
+}
+
+/** 'Terbuka' or 'Daftar tunggu' from an audit entry's `{signUpMode}`. */
+function modeLabel(value: unknown): string {
+  const parsed = SignUpMode.safeParse((value as { signUpMode?: unknown } | null)?.signUpMode)
+  return parsed.success ? signUpModeLabels[parsed.data] : '—'
 }

@@ -1,8 +1,10 @@
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/orders'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { callApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/http'
+import { ownedPromptsQueryKey } from '@/lib/session/purchased-prompts'
 import { orderKeys } from './query-keys'
 
 /** While an order waits for payment its page asks again this often (guests get no live events). */
@@ -17,13 +19,20 @@ export const getOrder = (orderId: string, token: string | null, signal?: AbortSi
   callApi(publicApi.order, { params: { orderId } }, { signal, headers: orderTokenHeaders(token) })
 
 export function useOrder(orderId: string, token: string | null) {
-  return useQuery({
+  const queryClient = useQueryClient()
+  const query = useQuery({
     queryKey: orderKeys.detail(orderId, token),
     queryFn: ({ signal }) => getOrder(orderId, token, signal),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' ? PENDING_ORDER_POLL_MS : false,
     staleTime: 0,
   })
+  // Seen paid (by a poll, should the live event have been missed): what the buyer owns changed.
+  const paid = query.data?.status === 'paid'
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: ownedPromptsQueryKey })
+  }, [paid, queryClient])
+  return query
 }
 
 /** "Not yours or not there" (404, or a malformed id): the page says so instead of failing. */

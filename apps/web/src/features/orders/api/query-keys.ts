@@ -1,3 +1,5 @@
+import { purchasesQueryKey } from '@/lib/session/purchased-prompts'
+
 /**
  * The cache keys of orders and purchases, in one place: a live `order.updated` event or a
  * finished payment invalidates each family at once.
@@ -9,8 +11,7 @@ export const orderKeys = {
 }
 
 export const purchaseKeys = {
-  all: ['purchases'] as const,
-  owned: (uid: string | null) => ['purchases', 'owned', uid] as const,
+  all: purchasesQueryKey,
   one: (productId: string, access: { orderId: string; token: string } | null) =>
     ['purchases', 'one', productId, access?.orderId ?? null, access?.token ?? null] as const,
 }

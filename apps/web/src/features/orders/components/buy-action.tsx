@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleCheck, ShoppingCart, Store } from 'lucide-react'
+import { CircleCheck, Receipt, ShoppingCart, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { purchaseKeys } from '../api/query-keys'
@@ -22,16 +25,35 @@ export function BuyAction({ prompt, access }: { prompt: BuyablePrompt; access: P
   const session = useSession()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
+  const orderId = usePurchasedPrompts().orderOf.get(prompt.id)
 
   if (access === 'checking') return <Skeleton className="mt-4 h-11 w-full" />
   if (access === 'owned') {
+    // Bought already: the buy button becomes the way to the order (and its prompt) in Pesanan.
     return (
-      <p className="mt-4 flex gap-2 rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground text-sm">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <a href="#prompt-lengkap" className="font-medium underline-offset-4 hover:underline">
-          {buyText.owned}
-        </a>
-      </p>
+      <div className="mt-4 grid gap-3">
+        <p className="flex gap-2 rounded-md border border-primary/30 bg-accent p-3 text-accent-foreground text-sm">
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="block font-medium">{buyText.purchased}</span>
+            <span className="mt-0.5 block">{buyText.owned}</span>
+            <a
+              href="#prompt-lengkap"
+              className="mt-1 inline-block underline underline-offset-4 hover:text-primary"
+            >
+              {buyText.readBelow}
+            </a>
+          </span>
+        </p>
+        {orderId ? (
+          <Button asChild size="lg" className="w-full">
+            <Link to={paths.account.order(orderId)}>
+              <Receipt aria-hidden="true" />
+              {buyText.openOrder}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
     )
   }
   if (access === 'own-shop') {

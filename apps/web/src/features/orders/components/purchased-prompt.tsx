@@ -1,19 +1,22 @@
 import { formatDate } from '@pasarprompt/contracts/format'
+import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { Copy } from 'lucide-react'
+import { useMemo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast-store'
+import { copyToClipboard } from '@/lib/copy-to-clipboard'
 import { common } from '@/locales/id/common'
 import { type OrderAccess, usePurchase } from '../api/get-purchase'
+import { PromptFillForm } from './prompt-template/prompt-fill-form'
+import { PromptTemplateText } from './prompt-template/prompt-template-text'
 
 const text = common.orders.purchase
 
 /**
- * 'Prompt lengkap': the bought prompt's text, the seller's instructions and the latest change
- * note. Read by the buyer's session, or with `access` (the receipt link) for a guest.
+ * 'Prompt lengkap': the bought prompt's text (its variables marked), the form that fills them, the
+ * seller's instructions and the latest change note. Read by the buyer's session, or with `access` (the receipt link) for a guest.
  */
 export function PurchasedPrompt({
   productId,
@@ -25,15 +28,15 @@ export function PurchasedPrompt({
   className?: string
 }) {
   const purchase = usePurchase(productId, access)
+  const promptText = purchase.data?.promptText ?? ''
+  const variables = useMemo(() => templateVariables(promptText), [promptText])
 
-  async function copy(promptText: string) {
-    try {
-      await navigator.clipboard.writeText(promptText)
-      toast({ title: text.copied })
-    } catch {
-      toast({ title: text.copyFailed, description: text.copyFailedBody, variant: 'destructive' })
-    }
-  }
+  const copy = () =>
+    void copyToClipboard(promptText, {
+      copied: text.copied,
+      failed: text.copyFailed,
+      failedBody: text.copyFailedBody,
+    })
 
   return (
     <section id="prompt-lengkap" aria-labelledby="prompt-lengkap-judul" className={className}>
@@ -50,11 +53,7 @@ export function PurchasedPrompt({
             ) : null}
           </div>
           {purchase.data ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => purchase.data && void copy(purchase.data.promptText)}
-            >
+            <Button type="button" variant="outline" onClick={copy}>
               <Copy aria-hidden="true" />
               {text.copy}
             </Button>
@@ -73,19 +72,7 @@ export function PurchasedPrompt({
             </Alert>
           ) : (
             <>
-              <div>
-                <pre
-                  className={cn(
-                    'max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-4',
-                    'font-mono text-sm leading-relaxed',
-                  )}
-                >
-                  {purchase.data.promptText}
-                </pre>
-                {purchase.data.variableCount > 0 ? (
-                  <p className="mt-2 text-muted-foreground text-xs">{text.lead}</p>
-                ) : null}
-              </div>
+              <PromptTemplateText promptText={promptText} />
               {purchase.data.instructions.trim() ? (
                 <div>
                   <h3 className="font-medium">{text.instructions}</h3>
@@ -101,6 +88,9 @@ export function PurchasedPrompt({
                     {purchase.data.changeNote}
                   </p>
                 </div>
+              ) : null}
+              {variables.length > 0 ? (
+                <PromptFillForm promptText={promptText} variables={variables} />
               ) : null}
             </>
           )}

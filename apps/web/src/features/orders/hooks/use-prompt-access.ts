@@ -1,5 +1,5 @@
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { useSession } from '@/lib/session/use-session'
-import { usePurchases } from '../api/list-purchases'
 
 /** What the purchase card offers this viewer. */
 export type PromptAccess = 'checking' | 'owned' | 'own-shop' | 'buy'
@@ -10,9 +10,9 @@ export type PromptAccess = 'checking' | 'owned' | 'own-shop' | 'buy'
  */
 export function usePromptAccess(prompt: { id: string; shop: { slug: string } }): PromptAccess {
   const session = useSession()
-  const purchases = usePurchases({ uid: session.uid, enabled: session.isLoggedIn })
-  if (session.isLoading || (session.isLoggedIn && purchases.isPending)) return 'checking'
-  if (purchases.data?.items.some((item) => item.productId === prompt.id)) return 'owned'
+  const purchased = usePurchasedPrompts()
+  if (purchased.isPending) return 'checking'
+  if (purchased.orderOf.has(prompt.id)) return 'owned'
   // The shop's slug is its organisation's: any membership counts (DESIGN.md §4).
   const member = session.memberships.some(
     (membership) => membership.kind === 'shop' && membership.slug === prompt.shop.slug,

@@ -1,6 +1,7 @@
 import { formatNumber } from '@pasarprompt/contracts/format'
 import { formatRating, type ReviewableOrders } from '@pasarprompt/contracts/reviews'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { LoadMoreButton } from '@/components/list/list-states'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -26,9 +27,17 @@ export function PromptReviews({ prompt }: { prompt: PromptRef }) {
   const reviews = usePromptReviews(prompt.slug)
   const first = reviews.data?.pages[0]
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? []
+  // A link to `#ulasan` (Pesanan's "Beri ulasan") arrives before the page has loaded: once the
+  // reviews are in, the section is brought into view.
+  const { hash } = useLocation()
+  const section = useRef<HTMLElement>(null)
+  const loaded = reviews.data !== undefined
+  useEffect(() => {
+    if (loaded && hash === '#ulasan') section.current?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
 
   return (
-    <section id="ulasan" aria-labelledby="ulasan-judul" className="scroll-mt-24">
+    <section ref={section} id="ulasan" aria-labelledby="ulasan-judul" className="scroll-mt-24">
       <h2 id="ulasan-judul" className="font-semibold text-xl">
         {text.title}
       </h2>

@@ -6,6 +6,9 @@ export const ordersText = {
     ownShop: 'Ini prompt toko Anda.',
     ownShopDetail: 'Prompt dari toko yang Anda kelola tidak dapat dibeli dari akun Anda sendiri.',
     owned: 'Anda sudah memiliki prompt ini.',
+    purchased: 'Sudah dibeli',
+    openOrder: 'Lihat di Pesanan',
+    readBelow: 'Baca prompt lengkap di bawah',
   },
   checkout: {
     title: 'Ringkasan Pesanan',
@@ -29,7 +32,6 @@ export const ordersText = {
   },
   purchase: {
     title: 'Prompt lengkap',
-    lead: 'Isi bagian dalam [KURUNG SIKU] sesuai kebutuhan Anda sebelum memakai prompt.',
     copy: 'Salin prompt',
     copied: 'Prompt disalin.',
     copyFailed: 'Prompt tidak dapat disalin.',
@@ -38,6 +40,14 @@ export const ordersText = {
     changeNote: 'Catatan perubahan',
     purchasedAt: (date: string) => `Dibeli ${date}`,
     loadFailed: 'Prompt lengkap tidak dapat dimuat.',
+    showAll: 'Tampilkan semua',
+    showLess: 'Tampilkan lebih sedikit',
+    variables: (count: number) => `Isi ${count} variabel`,
+    variablesLead:
+      'Isi lalu salin prompt jadinya. Variabel yang dibiarkan kosong tetap tertulis dalam [KURUNG SIKU].',
+    copyFilled: 'Salin prompt jadi',
+    filledCopied: 'Prompt jadi disalin.',
+    clear: 'Kosongkan',
   },
   payment: {
     title: 'Pembayaran',

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Store,
   Tags,
+  UserPlus,
 } from 'lucide-react'
 import type { z } from 'zod'
 import { paths } from '@/config/paths'
@@ -41,6 +42,12 @@ const entries: Entry[] = [
   },
   { to: paths.admin.categories, label: text.categories, icon: Tags },
   { to: paths.admin.commission, label: text.commission, icon: Percent },
+  {
+    to: paths.admin.waitlist,
+    label: text.waitlist,
+    icon: UserPlus,
+    badge: (access) => access.waiting.waitlist,
+  },
   {
     label: text.payments,
     icon: CreditCard,

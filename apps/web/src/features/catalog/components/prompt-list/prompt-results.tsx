@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 import type { useInfinitePrompts } from '../../api/list-prompts'
@@ -22,6 +23,7 @@ export function PromptResults({ prompts, list }: Props) {
   )
   const items = prompts.data?.pages.flatMap((page) => page.items) ?? []
   const { activeFilters, q } = list
+  const purchased = usePurchasedPrompts()
 
   return (
     <section aria-label={text.results} aria-busy={prompts.isFetching} className="mt-8">
@@ -58,7 +60,7 @@ export function PromptResults({ prompts, list }: Props) {
           >
             {items.map((prompt) => (
               <li key={prompt.id}>
-                <PromptCard prompt={prompt} />
+                <PromptCard prompt={prompt} purchased={purchased.orderOf.has(prompt.id)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { marketplace } from '@/locales/id/marketplace'
 import { usePrompts } from '../../api/list-prompts'
 import { PromptCard } from '../prompt-card'
@@ -7,6 +8,7 @@ const text = marketplace.promptPage
 
 export function MoreFromShop({ prompt }: { prompt: PromptDetail }) {
   const prompts = usePrompts({ shop: prompt.shop.slug, limit: 4 })
+  const purchased = usePurchasedPrompts()
   const others = prompts.data?.items.filter((item) => item.id !== prompt.id) ?? []
   if (others.length === 0) return null
   return (
@@ -17,7 +19,7 @@ export function MoreFromShop({ prompt }: { prompt: PromptDetail }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {others.map((item) => (
           <li key={item.id}>
-            <PromptCard prompt={item} />
+            <PromptCard prompt={item} purchased={purchased.orderOf.has(item.id)} />
           </li>
         ))}
       </ul>

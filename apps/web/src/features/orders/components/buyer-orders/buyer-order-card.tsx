@@ -1,0 +1,117 @@
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
+import type { BuyerOrderList, OrderStatus } from '@pasarprompt/contracts/orders'
+import { CircleCheck, Star } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { account } from '@/locales/id/account'
+import { common } from '@/locales/id/common'
+import { OrderStatusBadge } from '../order-status-badge'
+import { BoughtPrompt } from './bought-prompt'
+import { BuyAgainButton } from './buy-again-button'
+
+const text = account.orders
+
+export type BuyerOrder = BuyerOrderList['items'][number]
+
+/** Orders that ended without the prompt: the buyer may want it after all. */
+const ENDED_UNPAID: ReadonlySet<OrderStatus> = new Set([
+  'failed',
+  'expired',
+  'refunded',
+  'chargeback',
+])
+
+/** The element id Pesanan scrolls to for `paths.account.order(orderId)`. */
+export const orderAnchor = (orderId: string) => `pesanan-${orderId}`
+
+/**
+ * One of the buyer's orders in Pesanan: number, status, prompt, shop, time and amount; a paid one
+ * opens its prompt text right here, one that ended unpaid offers 'Beli lagi' (unless the prompt
+ * is owned through another order).
+ */
+export function BuyerOrderCard({
+  order,
+  ownedElsewhere,
+  highlighted,
+}: {
+  order: BuyerOrder
+  /** The buyer owns this prompt through another, paid order. */
+  ownedElsewhere: boolean
+  /** The order a link pointed at (`#pesanan-{id}`). */
+  highlighted: boolean
+}) {
+  const paid = order.status === 'paid'
+  const slug = order.productSlug
+  return (
+    <Card
+      id={orderAnchor(order.id)}
+      className={cn('scroll-mt-24 overflow-hidden', highlighted && 'ring-2 ring-primary')}
+    >
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="break-all font-mono text-muted-foreground text-xs">
+              {order.number}
+            </span>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <h2 className="mt-2 break-words font-semibold leading-snug">
+            <Link
+              to={paths.payment.order(order.id, null)}
+              className="hover:text-primary hover:underline"
+            >
+              {order.productTitle}
+            </Link>
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {text.from(order.shopName)} ·{' '}
+            <time dateTime={order.createdAt}>
+              {text.orderedAt(formatDateTimeWib(order.createdAt))}
+            </time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <span className="font-bold text-lg tracking-tight">
+            {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
+          </span>
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            {paid && slug ? (
+              <>
+                <Button asChild size="sm">
+                  <Link to={paths.marketplace.prompt(slug)}>{text.viewPrompt}</Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.marketplace.promptReviews(slug)}>
+                    <Star aria-hidden="true" />
+                    {order.review ? text.editReview : text.review}
+                  </Link>
+                </Button>
+              </>
+            ) : null}
+            {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
+              <BuyAgainButton slug={slug} title={order.productTitle} />
+            ) : null}
+            <Button asChild size="sm" variant="outline">
+              <Link
+                to={paths.payment.order(order.id, null)}
+                aria-label={text.detailsOf(order.number)}
+              >
+                {text.details}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+      {!paid && ownedElsewhere ? (
+        <p className="flex items-center gap-2 border-t px-5 py-3 text-muted-foreground text-sm">
+          <CircleCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {text.purchasedElsewhere}
+        </p>
+      ) : null}
+      {paid ? <BoughtPrompt productId={order.productId} title={order.productTitle} /> : null}
+    </Card>
+  )
+}

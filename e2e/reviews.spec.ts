@@ -90,6 +90,12 @@ test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies 
     }),
   ).toBeVisible()
 
+  // Pesanan now offers to change it, and its link opens the section.
+  await page.goto('/account/order')
+  await page.getByRole('link', { name: 'Ubah ulasan' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/marketplace/prompt/${prompt.slug}#ulasan$`))
+  await expect(section.getByRole('heading', { name: 'Ulasan Anda' })).toBeInViewport()
+
   // The seller finds the order, reads the review and replies once.
   const sellerContext = await browser.newContext()
   try {

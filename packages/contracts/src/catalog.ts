@@ -94,6 +94,9 @@ export const PromptCard = z.object({
   shop: z.object({ slug: z.string(), name: z.string() }),
   variableCount: z.number().int(),
   sales: z.number().int(),
+  /** Average stars × 100 of the reviews of still-paid orders (433 = 4,33); 0 when none. */
+  ratingAverageX100: z.number().int(),
+  ratingCount: z.number().int(),
   featured: z.boolean(),
   publishedAt: z.iso.datetime(),
 })

@@ -106,7 +106,12 @@ export const CheckoutResult = z.object({
 export type CheckoutResult = z.infer<typeof CheckoutResult>
 
 export const BuyerOrderList = z.object({
-  items: z.array(OrderView.omit({ payment: true })),
+  items: z.array(
+    OrderView.omit({ payment: true }).extend({
+      /** The buyer's review of this order ("Ubah ulasan"); null: none yet ("Beri ulasan"). */
+      review: z.object({ id: z.uuid(), rating: z.number().int() }).nullable(),
+    }),
+  ),
   nextCursor: z.string().nullable(),
 })
 export type BuyerOrderList = z.infer<typeof BuyerOrderList>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OrderStatus } from './orders.ts'
+import { ShopOrderReview } from './reviews.ts'
 
 /** `/app/order`: the shop's orders, newest first, filtered by status and a search text. */
 export const SellerOrderListQuery = z.object({
@@ -55,6 +56,8 @@ export const SellerOrderDetail = SellerOrder.extend({
   releaseAt: z.iso.datetime().nullable(),
   releasedAt: z.iso.datetime().nullable(),
   closedAt: z.iso.datetime().nullable(),
+  /** The buyer's review of this order, with the shop's reply once given. */
+  review: ShopOrderReview.nullable(),
   /** The shop's ledger entries for this order, oldest first; empty for members. */
   entries: z.array(
     z.object({

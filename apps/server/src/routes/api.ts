@@ -9,6 +9,7 @@ import { catalogRoutes } from './public/catalog.ts'
 import { configRoutes } from './public/config.ts'
 import { orderRoutes } from './public/orders.ts'
 import { pageRoutes } from './public/pages.ts'
+import { reviewRoutes } from './public/reviews.ts'
 import { sessionRoutes } from './public/session.ts'
 import { publicShopRoutes } from './public/shops.ts'
 import { waitlistRoutes } from './public/waitlist.ts'
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(healthRoutes)
   await app.register(configRoutes, { prefix: '/v1' })
   await app.register(catalogRoutes, { prefix: '/v1' })
+  await app.register(reviewRoutes, { prefix: '/v1' })
   await app.register(pageRoutes, { prefix: '/v1' })
   await app.register(sessionRoutes, { prefix: '/v1' })
   await app.register(publicShopRoutes, { prefix: '/v1' })

@@ -3,10 +3,12 @@ import { Wishlist } from '../catalog.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
 import { Profile, UpdateProfileInput } from '../profile.ts'
+import { OwnReview, ReviewableOrders, ReviewInput } from '../reviews.ts'
 import { PendingInvitation } from '../session.ts'
 import { CreateShopInput, SlugAvailability } from '../shops.ts'
 
 const ProductParams = z.object({ productId: z.uuid({ error: 'ID prompt tidak valid.' }) })
+const OrderParams = z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) })
 
 /** The signed-in user's own things: profile, orders, purchases, wishlist, invitations, a new shop. */
 export const accountApi = {
@@ -80,5 +82,29 @@ export const accountApi = {
     path: '/api/v1/wishlist/:productId',
     params: ProductParams,
     response: Wishlist,
+  }),
+  /** The caller's paid orders of a prompt with their reviews: "Beri ulasan" or "Ubah ulasan". */
+  productReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/products/:productId/reviews',
+    params: ProductParams,
+    response: ReviewableOrders,
+  }),
+  /** The buyer of a paid order reviews it, once. */
+  createReview: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/orders/:orderId/review',
+    params: OrderParams,
+    body: ReviewInput,
+    response: OwnReview,
+    status: 201,
+  }),
+  /** Its author rewrites the review (it shows "(diubah)"). */
+  updateReview: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/account/orders/:orderId/review',
+    params: OrderParams,
+    body: ReviewInput,
+    response: OwnReview,
   }),
 }

@@ -18,6 +18,7 @@ import {
   SimulatorTransaction,
 } from '../orders.ts'
 import { StaticPage } from '../pages.ts'
+import { ReviewList, ReviewListQuery } from '../reviews.ts'
 import { SessionSummary } from '../session.ts'
 import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
 import { WaitlistJoinInput, WaitlistJoinResult } from '../waitlist.ts'
@@ -45,6 +46,14 @@ export const publicApi = {
     path: '/api/v1/products/:slug',
     params: z.object({ slug: z.string().min(1).max(120) }),
     response: PromptDetail,
+  }),
+  /** A published prompt's reviews, newest first, with its average and count. */
+  productReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/products/:slug/reviews',
+    params: z.object({ slug: z.string().min(1).max(120) }),
+    query: ReviewListQuery,
+    response: ReviewList,
   }),
   /** The spec's exception path (§7): resolves wishlist ids, its body goes out unstamped. */
   productsByIds: defineEndpoint({

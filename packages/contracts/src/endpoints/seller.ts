@@ -8,6 +8,7 @@ import {
   PayoutOverview,
   RequestPayoutInput,
 } from '../payouts.ts'
+import { ReviewReplyInput, ShopOrderReview } from '../reviews.ts'
 import { ShopDashboard } from '../seller-dashboard.ts'
 import { MicrositeInput, SellerMicrosite } from '../seller-microsite.ts'
 import {
@@ -180,5 +181,13 @@ export const sellerApi = {
     path: '/api/v1/seller/customers',
     query: CustomerListQuery,
     response: CustomerList,
+  }),
+  /** The shop's one answer to a review of its prompt (any member of the shop). */
+  replyToReview: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/reviews/:id/reply',
+    params: z.object({ id: z.uuid({ error: 'Ulasan tidak ditemukan.' }) }),
+    body: ReviewReplyInput,
+    response: ShopOrderReview,
   }),
 }

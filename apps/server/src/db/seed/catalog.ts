@@ -43,7 +43,6 @@ interface DemoPrompt {
   /** Why review refused it (status `rejected`). */
   rejectionReason?: string
   featured?: boolean
-  sales: number
   daysAgo: number
   promptText: string
   instructions: string
@@ -63,7 +62,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['instagram', 'kuliner', 'umkm', 'caption'],
     price: 25_000,
     featured: true,
-    sales: 142,
     daysAgo: 40,
     promptText:
       'Kamu adalah copywriter media sosial untuk UMKM kuliner di [KOTA]. Tulis 10 caption Instagram untuk [NAMA PRODUK] dengan gaya [GAYA BAHASA]. Setiap caption maksimal 3 kalimat, sebut keunggulan [KEUNGGULAN], akhiri dengan ajakan memesan lewat [KANAL PEMESANAN], dan tambahkan 5 tagar lokal.',
@@ -86,7 +84,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['marketplace', 'seo', 'deskripsi', 'umkm'],
     price: 35_000,
     featured: true,
-    sales: 97,
     daysAgo: 25,
     promptText:
       'Buat deskripsi produk untuk [NAMA PRODUK] kategori [KATEGORI] yang dijual di [MARKETPLACE]. Sertakan: judul SEO maksimal 70 karakter, 5 poin keunggulan, spesifikasi dari data [SPESIFIKASI], dan 3 FAQ pembeli. Nada bahasa: meyakinkan, jujur, tanpa klaim berlebihan.',
@@ -106,7 +103,6 @@ const demoPrompts: DemoPrompt[] = [
     category: 'bisnis',
     tags: ['layanan pelanggan', 'ulasan', 'umkm'],
     price: 0,
-    sales: 310,
     daysAgo: 60,
     promptText:
       'Kamu adalah admin toko [NAMA TOKO]. Balas ulasan berikut dengan ramah dan empatik dalam bahasa Indonesia. Jika ulasan negatif, minta maaf, jelaskan solusi [SOLUSI], dan undang pembeli menghubungi [KONTAK]. Ulasan: [ULASAN]',
@@ -126,7 +122,6 @@ const demoPrompts: DemoPrompt[] = [
     category: 'media-sosial',
     tags: ['tiktok', 'kalender konten', 'video pendek'],
     price: 49_000,
-    sales: 58,
     daysAgo: 10,
     promptText:
       'Susun rencana konten TikTok 30 hari untuk akun [NICHE] dengan target audiens [AUDIENS]. Untuk tiap hari: judul ide, hook 3 detik pertama, format (edukasi/hiburan/jualan), dan jam unggah WIB. Sisipkan 1 konten jualan [PRODUK] setiap 5 hari.',
@@ -147,7 +142,6 @@ const demoPrompts: DemoPrompt[] = [
     category: 'menulis',
     tags: ['seo', 'blog', 'artikel'],
     price: 75_000,
-    sales: 21,
     daysAgo: 3,
     promptText:
       'Tulis artikel blog 1.200 kata berbahasa Indonesia tentang [TOPIK] untuk kata kunci utama [KATA KUNCI]. Gunakan H2/H3, paragraf pendek, 3 kata kunci turunan, satu tabel perbandingan, dan meta deskripsi 155 karakter. Hindari klaim yang tidak bisa diverifikasi.',
@@ -166,7 +160,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['email', 'b2b', 'penjualan'],
     price: 30_000,
     status: 'draft',
-    sales: 0,
     daysAgo: 1,
     promptText: 'Tulis email penawaran untuk [PERUSAHAAN] tentang [LAYANAN]…',
     instructions: 'Draf.',
@@ -184,7 +177,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['batik', 'motif', 'kemasan'],
     price: 45_000,
     featured: true,
-    sales: 76,
     daysAgo: 30,
     promptText:
       'seamless modern batik pattern inspired by [MOTIF TRADISIONAL], [WARNA UTAMA] and gold accents, flat vector style, clean lines, high contrast, textile print --tile --ar 1:1 --stylize 250 --v 6.1',
@@ -205,7 +197,6 @@ const demoPrompts: DemoPrompt[] = [
     category: 'foto-produk',
     tags: ['foto produk', 'kopi', 'flat lay'],
     price: 20_000,
-    sales: 44,
     daysAgo: 15,
     promptText:
       'professional flat lay product photo of [PRODUK] coffee packaging on [PERMUKAAN], morning window light, coffee beans and [PROPERTI] around, soft shadows, 50mm, high detail, commercial photography',
@@ -225,7 +216,6 @@ const demoPrompts: DemoPrompt[] = [
     category: 'ilustrasi',
     tags: ['maskot', '3d', 'branding'],
     price: 60_000,
-    sales: 12,
     daysAgo: 5,
     promptText:
       'cute 3D mascot character of a [HEWAN] wearing [PAKAIAN KHAS], holding [BENDA], pastel colors, soft studio lighting, character turnaround sheet, front side back views, white background',
@@ -246,7 +236,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['podcast', 'naskah'],
     price: 35_000,
     status: 'in_review',
-    sales: 0,
     daysAgo: 0,
     promptText: 'Buat naskah podcast 15 menit tentang [TOPIK] untuk pendengar [AUDIENS]…',
     instructions: 'Isi topik dan audiens.',
@@ -265,7 +254,6 @@ const demoPrompts: DemoPrompt[] = [
     status: 'rejected',
     rejectionReason:
       'Deskripsi terlalu singkat dan belum ada contoh hasil. Tambahkan minimal satu contoh.',
-    sales: 0,
     daysAgo: 2,
     promptText: 'Buat 20 slogan untuk laundry [NAMA USAHA] di [KOTA]…',
     instructions: 'Isi nama usaha dan kota.',
@@ -282,7 +270,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['lebaran', 'whatsapp'],
     price: 15_000,
     status: 'archived',
-    sales: 0,
     daysAgo: 200,
     promptText: 'Tulis ucapan Lebaran dari [NAMA TOKO] untuk pelanggan…',
     instructions: 'Musiman: diarsipkan sampai Ramadan berikutnya.',
@@ -299,7 +286,6 @@ const demoPrompts: DemoPrompt[] = [
     tags: ['poster', 'acara'],
     price: 15_000,
     status: 'in_review',
-    sales: 0,
     daysAgo: 0,
     promptText: 'event poster for [NAMA ACARA]…',
     instructions: 'Menunggu tinjauan.',

@@ -14,46 +14,47 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_SEARCH_OFFSET = 10_000
 
 /**
- * Each keyset order: its leading column, direction, and how its value travels in the cursor.
- * The id breaks ties, so pages never skip or repeat a prompt.
+ * Each keyset order: its leading columns (all in one direction), and how their values travel in
+ * the cursor. The id breaks ties, so pages never skip or repeat a prompt.
  */
 interface Keyset {
-  column: SQL
+  columns: SQL[]
   direction: 'asc' | 'desc'
   kind: 'number' | 'string'
-  valueOf: (row: CardRow) => number | string
+  valuesOf: (row: CardRow) => (number | string)[]
 }
 
 const keysets: Record<KeysetSort, Keyset> = {
   terbaru: {
-    column: sql`${prompts.publishedAt}`,
+    columns: [sql`${prompts.publishedAt}`],
     direction: 'desc',
     kind: 'string',
-    valueOf: (row) => (row.publishedAt ?? new Date(0)).toISOString(),
+    valuesOf: (row) => [(row.publishedAt ?? new Date(0)).toISOString()],
   },
   terlaris: {
-    column: sql`${prompts.sales}`,
+    columns: [sql`${prompts.sales}`],
     direction: 'desc',
     kind: 'number',
-    valueOf: (row) => row.sales,
+    valuesOf: (row) => [row.sales],
   },
+  // "Rating tertinggi": the best average first; of equal averages, the one more people rated.
   rating: {
-    column: sql`${prompts.ratingAverage}`,
+    columns: [sql`${prompts.ratingAverage}`, sql`${prompts.ratingCount}`],
     direction: 'desc',
     kind: 'number',
-    valueOf: (row) => row.ratingAverage,
+    valuesOf: (row) => [row.ratingAverage, row.ratingCount],
   },
   'harga-naik': {
-    column: sql`${prompts.price}`,
+    columns: [sql`${prompts.price}`],
     direction: 'asc',
     kind: 'number',
-    valueOf: (row) => row.price,
+    valuesOf: (row) => [row.price],
   },
   'harga-turun': {
-    column: sql`${prompts.price}`,
+    columns: [sql`${prompts.price}`],
     direction: 'desc',
     kind: 'number',
-    valueOf: (row) => row.price,
+    valuesOf: (row) => [row.price],
   },
 }
 
@@ -105,21 +106,30 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
 
   const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
   if (query.cursor) {
-    const [value, id] = decodeCursor(query.cursor, [keyset.kind, 'string'])
+    const values = decodeCursor(query.cursor, [
+      ...keyset.columns.map(() => keyset.kind),
+      'string' as const,
+    ])
+    const id = values.pop()
     // Checked before they reach SQL: a bad date or id would be a database error, not a 400.
-    const validValue =
+    const validValues = values.every((value) =>
       keyset.kind === 'number'
         ? Number.isSafeInteger(value)
-        : !Number.isNaN(Date.parse(String(value)))
-    if (!validValue || !UUID.test(String(id))) invalidCursor()
+        : !Number.isNaN(Date.parse(String(value))),
+    )
+    if (!validValues || !UUID.test(String(id))) invalidCursor()
     const after = keyset.direction === 'desc' ? sql`<` : sql`>`
-    const typedValue = keyset.kind === 'string' ? sql`${value}::timestamptz` : sql`${value}`
-    filters.push(sql`(${keyset.column}, ${prompts.id}) ${after} (${typedValue}, ${id}::uuid)`)
+    const typed = values.map((value) =>
+      keyset.kind === 'string' ? sql`${value}::timestamptz` : sql`${value}`,
+    )
+    filters.push(
+      sql`(${sql.join([...keyset.columns, sql`${prompts.id}`], sql`, `)}) ${after} (${sql.join([...typed, sql`${id}::uuid`], sql`, `)})`,
+    )
   }
   const order = keyset.direction === 'desc' ? desc : asc
   const rows = await selectCards(db)
     .where(and(...filters))
-    .orderBy(order(keyset.column), order(prompts.id))
+    .orderBy(...keyset.columns.map((column) => order(column)), order(prompts.id))
     .limit(query.limit + 1)
-  return toPage(rows, query.limit, (last) => [keyset.valueOf(last), last.id], toCard)
+  return toPage(rows, query.limit, (last) => [...keyset.valuesOf(last), last.id], toCard)
 }

@@ -23,8 +23,8 @@ export const cardColumns = {
   sales: prompts.sales,
   featured: prompts.featured,
   publishedAt: prompts.publishedAt,
-  // For the rating order's cursor; ratings are shown with reviews.
   ratingAverage: prompts.ratingAverage,
+  ratingCount: prompts.ratingCount,
 }
 
 /**
@@ -83,6 +83,8 @@ export function toCard(row: CardRow): PromptCard {
     shop: { slug: row.shopSlug, name: row.shopName },
     variableCount: row.variableCount,
     sales: row.sales,
+    ratingAverageX100: row.ratingAverage,
+    ratingCount: row.ratingCount,
     featured: row.featured,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
   }

@@ -5,6 +5,7 @@ import { ledgerEntries, orders, prompts, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
 import { parseShopAccount, shopAccount } from '../ledger/accounts.ts'
+import { getReviewForShopOrder } from '../reviews/get-review-for-shop-order.ts'
 import { sellerOrderColumns, toSellerOrder } from './list-orders-for-shop.ts'
 
 /**
@@ -70,6 +71,7 @@ export async function getShopOrder(
     releaseAt: row.releaseAt?.toISOString() ?? null,
     releasedAt: row.releasedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    review: await getReviewForShopOrder(db, shop.organizationId, row.id),
     entries: entries.map((entry) => ({
       id: Number(entry.id),
       at: entry.at.toISOString(),

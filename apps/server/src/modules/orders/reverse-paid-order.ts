@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts'
 import { ledgerEntries, orders } from '../../db/schema.ts'
 import type { Actor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { announceOrder, countSale } from './mark-order-paid.ts'
@@ -12,7 +13,8 @@ import { announceOrder, countSale } from './mark-order-paid.ts'
  * A refund or chargeback (DESIGN.md §4): moves a `paid` order (compare-and-set, so a repeat
  * does nothing) to its final status and posts the opposite of what its sale left in each
  * account — from `available` if the earnings were already released, from `held` if not. The
- * gateway's fee stays the platform's expense. The buyer's access ends with the status change.
+ * gateway's fee stays the platform's expense. The buyer's access ends with the status change,
+ * the sale leaves the prompt's sales count and the order's review leaves its rating.
  * `available` may go negative; that blocks payouts until sales make it positive again.
  */
 export async function reversePaidOrder(
@@ -44,6 +46,8 @@ export async function reversePaidOrder(
   })
 
   if (order.paidAt) await countSale(tx, order, -1, order.paidAt)
+  // Its review (if any) stops counting and is no longer shown.
+  await refreshPromptRating(tx, order.promptId)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
   await announceOrder(tx, events, order)
   return order

@@ -3,6 +3,7 @@ import { privateNoStore } from '../private-no-store.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { accountOrderRoutes } from './orders.ts'
 import { profileRoutes } from './profile.ts'
+import { accountReviewRoutes } from './reviews.ts'
 import { accountShopRoutes } from './shops.ts'
 import { wishlistRoutes } from './wishlist.ts'
 
@@ -16,5 +17,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountOrderRoutes)
   await app.register(accountShopRoutes)
   await app.register(profileRoutes)
+  await app.register(accountReviewRoutes)
   await app.register(wishlistRoutes)
 }

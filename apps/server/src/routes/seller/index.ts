@@ -8,6 +8,7 @@ import { sellerMicrositeRoutes } from './microsite.ts'
 import { sellerOrderRoutes } from './orders.ts'
 import { sellerPayoutRoutes } from './payouts.ts'
 import { sellerProductRoutes } from './products.ts'
+import { sellerReviewRoutes } from './reviews.ts'
 import { sellerShopRoutes } from './shop.ts'
 import { sellerStatisticsRoutes } from './statistics.ts'
 import { sellerTransactionRoutes } from './transactions.ts'
@@ -45,4 +46,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerTransactionRoutes)
   await app.register(sellerStatisticsRoutes)
   await app.register(sellerOrderRoutes)
+  await app.register(sellerReviewRoutes)
 }

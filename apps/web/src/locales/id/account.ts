@@ -94,6 +94,7 @@ export const account = {
     buyAgainLoading: 'Memuat…',
     notForSale: 'Prompt ini tidak dijual lagi.',
     review: 'Beri ulasan',
+    editReview: 'Ubah ulasan',
     purchased: 'Sudah dibeli',
     purchasedElsewhere: 'Anda sudah membeli prompt ini di pesanan lain.',
     /** The rest of a bought prompt's texts are shared with the prompt page (common.orders.purchase). */

@@ -83,6 +83,9 @@ export const common = {
     featured: 'Unggulan',
     purchased: 'Sudah dibeli',
     sold: (count: number) => `${count} terjual`,
+    /** A card's rating: "4,7 (12)" beside a star, read out in full. */
+    rating: (average: string, count: string) => `${average} (${count})`,
+    ratingLabel: (average: string, count: string) => `Rating ${average} dari 5, ${count} ulasan`,
     variables: (count: number) => `${count} variabel`,
   },
   sessions: {

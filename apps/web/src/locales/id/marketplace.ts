@@ -1,6 +1,7 @@
 import { guideIntro, guideSections } from './marketplace/guide'
 import { promptListText } from './marketplace/prompt-list'
 import { promptPageText } from './marketplace/prompt-page'
+import { reviewsText } from './marketplace/reviews'
 
 /** The storefront's texts: home, prompt list and page, shops, wishlist, guide, static pages. */
 export const marketplace = {
@@ -43,6 +44,7 @@ export const marketplace = {
   },
   promptList: promptListText,
   promptPage: promptPageText,
+  reviews: reviewsText,
   wishlist: {
     title: 'Wishlist',
     lead: 'Prompt yang Anda simpan untuk dilihat lagi nanti.',

@@ -3,6 +3,7 @@ import { sellerDashboardText } from './seller/dashboard'
 import { sellerCustomersText, sellerOrdersText } from './seller/orders'
 import { sellerPayoutsText } from './seller/payouts'
 import { sellerProductsText } from './seller/products'
+import { sellerReviewsText } from './seller/reviews'
 import { sellerSettingsText } from './seller/settings'
 import { sellerShellText } from './seller/shell'
 import { sellerStatisticsText } from './seller/statistics'
@@ -18,6 +19,7 @@ export const seller = {
   transactions: sellerTransactionsText,
   statistics: sellerStatisticsText,
   orders: sellerOrdersText,
+  reviews: sellerReviewsText,
   customers: sellerCustomersText,
   balance: balanceText,
   app: {

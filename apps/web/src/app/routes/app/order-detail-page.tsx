@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { ShopOrderLedgerCard } from '@/features/orders/components/shop-order/shop-order-ledger-card'
 import { ShopOrderSplitCard } from '@/features/orders/components/shop-order/shop-order-split-card'
 import { ShopOrderSummaryCard } from '@/features/orders/components/shop-order/shop-order-summary-card'
+import { ShopOrderReviewCard } from '@/features/reviews/components/shop-order-review-card'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
@@ -34,6 +35,7 @@ export function OrderDetailPage() {
               <ShopOrderSummaryCard order={data} />
               <ShopOrderSplitCard order={data} />
             </div>
+            {data.status === 'paid' || data.review ? <ShopOrderReviewCard order={data} /> : null}
             {data.split ? <ShopOrderLedgerCard order={data} /> : null}
           </>
         )}

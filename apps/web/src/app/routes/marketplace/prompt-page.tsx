@@ -13,6 +13,7 @@ import { BuyAction } from '@/features/orders/components/buy-action'
 import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { usePromptAccess } from '@/features/orders/hooks/use-prompt-access'
+import { PromptReviews } from '@/features/reviews/components/prompt-reviews'
 import { SellerCard } from '@/features/shops/components/seller-card'
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle'
 import { ApiError } from '@/lib/http'
@@ -68,6 +69,7 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
             <RichText html={prompt.descriptionHtml} className="mt-3" />
             <PromptTags tags={prompt.tags} />
           </section>
+          <PromptReviews prompt={prompt} />
           <SellerCard shop={prompt.shop} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
-import { formatRupiah } from '@pasarprompt/contracts/format'
-import { CircleCheck, Sparkles } from 'lucide-react'
+import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatRating } from '@pasarprompt/contracts/reviews'
+import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -60,11 +61,25 @@ export function PromptCard({
           {prompt.title}
         </h3>
         <p className="line-clamp-2 text-muted-foreground text-sm">{prompt.excerpt}</p>
+        {prompt.ratingCount > 0 ? <CardRating prompt={prompt} /> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <span className="truncate text-muted-foreground text-xs">{prompt.shop.name}</span>
           <span className="shrink-0 font-semibold">{priceLabel(prompt.price)}</span>
         </div>
       </div>
     </Link>
+  )
+}
+
+/** "★ 4,7 (12)", read out as "Rating 4,7 dari 5, 12 ulasan". */
+function CardRating({ prompt }: { prompt: PromptCardData }) {
+  const average = formatRating(prompt.ratingAverageX100)
+  const count = formatNumber(prompt.ratingCount)
+  return (
+    <p className="flex items-center gap-1 text-xs" data-testid="card-rating">
+      <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+      <span className="sr-only">{common.catalog.ratingLabel(average, count)}</span>
+      <span aria-hidden="true">{common.catalog.rating(average, count)}</span>
+    </p>
   )
 }

@@ -4,6 +4,7 @@ export const promptPageText = {
   marketplace: 'Marketplace',
   featured: 'Unggulan',
   sold: (count: string) => `${count} terjual`,
+  rating: (average: string, count: string) => `${average} (${count} ulasan)`,
   published: (date: string) => `Terbit ${date}`,
   examples: 'Contoh hasil',
   description: 'Deskripsi',

@@ -1,6 +1,7 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { formatDate, formatNumber } from '@pasarprompt/contracts/format'
-import { Sparkles } from 'lucide-react'
+import { formatRating } from '@pasarprompt/contracts/reviews'
+import { Sparkles, Star } from 'lucide-react'
 import { marketplace } from '@/locales/id/marketplace'
 import { modelLine } from './model-line'
 
@@ -16,6 +17,20 @@ export function PromptHeader({ prompt, className }: { prompt: PromptDetail; clas
           <li className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground text-xs">
             <Sparkles className="size-3" aria-hidden="true" />
             {text.featured}
+          </li>
+        ) : null}
+        {prompt.ratingCount > 0 ? (
+          <li>
+            <a
+              href="#ulasan"
+              className="inline-flex items-center gap-1 hover:text-primary hover:underline"
+            >
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {text.rating(
+                formatRating(prompt.ratingAverageX100),
+                formatNumber(prompt.ratingCount),
+              )}
+            </a>
           </li>
         ) : null}
         {prompt.sales > 0 ? <li>{text.sold(formatNumber(prompt.sales))}</li> : null}

@@ -86,7 +86,7 @@ export function BuyerOrderCard({
                 <Button asChild size="sm" variant="outline">
                   <Link to={paths.marketplace.promptReviews(slug)}>
                     <Star aria-hidden="true" />
-                    {text.review}
+                    {order.review ? text.editReview : text.review}
                   </Link>
                 </Button>
               </>

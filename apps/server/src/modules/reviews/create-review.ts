@@ -1,0 +1,73 @@
+import type { OwnReview, ReviewInput } from '@pasarprompt/contracts/reviews'
+import { eq } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { orders, reviews } from '../../db/schema.ts'
+import { stampInsert } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { actorOf } from '../auth/guards.ts'
+import type { AuthSession } from '../auth/session.ts'
+import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
+import { selectReviews, toOwnReview } from './review-view.ts'
+
+/**
+ * The buyer of a paid order reviews its prompt, once per order. "The buyer" is the account the
+ * order belongs to: a guest's order counts once it was linked to the account (after the email
+ * was proved), never by a matching email alone. The order row is locked, so a refund cannot slip
+ * between the check and the insert; the prompt's rating moves in the same transaction.
+ */
+export async function createReview(
+  db: Database,
+  auth: AuthSession,
+  orderId: string,
+  input: ReviewInput,
+): Promise<OwnReview> {
+  return db.transaction(async (tx) => {
+    const order = await lockBuyersOrder(tx, auth.user.id, orderId)
+    if (order.status !== 'paid') {
+      throw new AppError('CONFLICT', 'Hanya pesanan yang sudah dibayar yang dapat diulas.')
+    }
+    const [inserted] = await tx
+      .insert(reviews)
+      .values(
+        stampInsert(actorOf(auth), {
+          orderId: order.id,
+          promptId: order.promptId,
+          shopId: order.shopId,
+          authorUserId: auth.user.id,
+          rating: input.rating,
+          body: input.body,
+        }),
+      )
+      .onConflictDoNothing({ target: reviews.orderId })
+      .returning({ id: reviews.id })
+    if (!inserted) {
+      throw new AppError('CONFLICT', 'Pesanan ini sudah Anda ulas. Ubah ulasan yang ada.')
+    }
+    await refreshPromptRating(tx, order.promptId)
+    const [row] = await selectReviews(tx).where(eq(reviews.id, inserted.id))
+    if (!row) throw new Error('the new review vanished')
+    return toOwnReview(row)
+  })
+}
+
+/**
+ * The caller's order, locked for the rest of the transaction. Another person's order is a 404
+ * like a missing one: an order id reveals nothing.
+ */
+export async function lockBuyersOrder(tx: Transaction, userId: string, orderId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      promptId: orders.promptId,
+      shopId: orders.shopId,
+      buyerUserId: orders.buyerUserId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+  if (!order || order.buyerUserId !== userId) {
+    throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.')
+  }
+  return order
+}

@@ -1,0 +1,86 @@
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
+import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
+import type { ReviewInput, ReviewReplyInput } from '@pasarprompt/contracts/reviews'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCursorList } from '@/hooks/use-cursor-list'
+import { callApi } from '@/lib/api-client'
+import { useSession } from '@/lib/session/use-session'
+
+// A prompt page is long already: three reviews, then "Muat lebih banyak".
+const PAGE_SIZE = 3
+
+export const reviewKeys = {
+  /** Every public list of reviews (and ratings) of prompts. */
+  all: ['reviews'] as const,
+  list: (slug: string) => ['reviews', slug] as const,
+  /** Under `purchases`: a purchase finished elsewhere (a live event) refreshes it with them. */
+  own: (uid: string | null, productId: string) => ['purchases', 'reviews', uid, productId] as const,
+}
+
+/** GET /api/v1/products/{slug}/reviews: newest first, "Muat lebih banyak" for the next page. */
+export function usePromptReviews(slug: string) {
+  return useCursorList({
+    queryKey: reviewKeys.list(slug),
+    fetchPage: (cursor, signal) =>
+      callApi(
+        publicApi.productReviews,
+        { params: { slug }, query: { cursor, limit: PAGE_SIZE } },
+        { signal },
+      ),
+  })
+}
+
+/** The signed-in buyer's paid orders of this prompt, each with the review they wrote. */
+export function useOwnReviews(productId: string) {
+  const { uid, isLoggedIn } = useSession()
+  return useQuery({
+    queryKey: reviewKeys.own(uid, productId),
+    queryFn: ({ signal }) =>
+      callApi(accountApi.productReviews, { params: { productId } }, { signal }),
+    enabled: isLoggedIn,
+  })
+}
+
+/** Writes the review of an order, or rewrites it; the lists and ratings are read again. */
+export function useSaveReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      input,
+      existing,
+    }: {
+      orderId: string
+      input: ReviewInput
+      existing: boolean
+    }) =>
+      existing
+        ? callApi(accountApi.updateReview, { params: { orderId }, body: input })
+        : callApi(accountApi.createReview, { params: { orderId }, body: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['purchases', 'reviews'] })
+      // Cards and the buyer's order list show the rating and the review too (not the prompt
+      // page itself: reading it again would count another view).
+      void queryClient.invalidateQueries({
+        queryKey: ['products'],
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      })
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+    },
+  })
+}
+
+/** The shop's one reply to a review, from the order page. */
+export function useReplyToReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewReplyInput }) =>
+      callApi(sellerApi.replyToReview, { params: { id: reviewId }, body: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['seller'] })
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
+    },
+  })
+}

@@ -3,7 +3,7 @@ import { ImagePlus, Loader2 } from 'lucide-react'
 import { type ComponentProps, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useUploadImage } from '@/hooks/use-upload-image'
-import { UPLOAD_IMAGE_TYPES } from '@/lib/upload-image'
+import { UPLOAD_IMAGE_TYPES } from '@/lib/image-upload-form'
 import { common } from '@/locales/id/common'
 
 type ImagePickerButtonProps = {

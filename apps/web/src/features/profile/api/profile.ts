@@ -1,13 +1,10 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
-import { errorMessages } from '@pasarprompt/contracts/errors'
 import type { Profile, UpdateProfileInput } from '@pasarprompt/contracts/profile'
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '@pasarprompt/contracts/uploads'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-import { ApiError, http } from '@/lib/http'
+import { http } from '@/lib/http'
+import { imageUploadForm } from '@/lib/image-upload-form'
 import { sessionQueryKey } from '@/lib/session/get-session'
-import { UPLOAD_IMAGE_TYPES } from '@/lib/upload-image'
-import { common } from '@/locales/id/common'
 
 export const profileQueryKey = (uid: string | null) => ['profile', uid] as const
 
@@ -42,16 +39,8 @@ export const useUpdateProfile = (uid: string | null) =>
 /** PUT /api/v1/account/profile/avatar (multipart): refused here first if the server would. */
 export const useUploadAvatar = (uid: string | null) =>
   useProfileMutation(uid, async (file: File) => {
-    if (!UPLOAD_IMAGE_TYPES.includes(file.type)) {
-      throw new ApiError(400, 'INVALID_IMAGE', errorMessages.INVALID_IMAGE)
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', common.upload.tooLarge)
-    }
-    const form = new FormData()
-    form.append(UPLOAD_FIELD, file)
     // Multipart: the browser encodes the body, so the path comes from the table and the call is raw.
-    const answer = await http.put<unknown>(accountApi.uploadAvatar.path, form)
+    const answer = await http.put<unknown>(accountApi.uploadAvatar.path, imageUploadForm(file))
     return accountApi.uploadAvatar.response.parse(answer)
   })
 

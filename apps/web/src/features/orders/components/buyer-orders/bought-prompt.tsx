@@ -1,15 +1,10 @@
-import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { Copy } from 'lucide-react'
-import { useId, useMemo } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { copyToClipboard } from '@/lib/copy-to-clipboard'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
 import { usePurchase } from '../../api/get-purchase'
-import { PromptFillForm } from '../prompt-template/prompt-fill-form'
-import { PromptTemplateText } from '../prompt-template/prompt-template-text'
+import { copyPromptText, PurchaseBody } from '../prompt-template/purchase-body'
 
 const text = { ...common.orders.purchase, ...account.orders.bought }
 
@@ -20,8 +15,6 @@ const text = { ...common.orders.purchase, ...account.orders.bought }
  */
 export function BoughtPrompt({ productId, title }: { productId: string; title: string }) {
   const purchase = usePurchase(productId, null)
-  const promptText = purchase.data?.promptText ?? ''
-  const variables = useMemo(() => templateVariables(promptText), [promptText])
   const headingId = useId()
 
   return (
@@ -36,45 +29,14 @@ export function BoughtPrompt({ productId, title }: { productId: string; title: s
             size="sm"
             variant="outline"
             aria-label={text.copyLabel(title)}
-            onClick={() =>
-              void copyToClipboard(promptText, {
-                copied: text.copied,
-                failed: text.copyFailed,
-                failedBody: text.copyFailedBody,
-              })
-            }
+            onClick={() => copyPromptText(purchase.data.promptText)}
           >
             <Copy aria-hidden="true" />
             {text.copy}
           </Button>
         ) : null}
       </div>
-      {purchase.isPending ? (
-        <div className="grid gap-2" role="status" aria-label={common.loading}>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-3/4" />
-        </div>
-      ) : purchase.error ? (
-        <Alert variant="destructive">
-          {text.loadFailed} {purchase.error.message}
-        </Alert>
-      ) : (
-        <>
-          <PromptTemplateText promptText={promptText} />
-          {purchase.data.instructions.trim() ? (
-            <div>
-              <h4 className="font-medium text-sm">{text.instructions}</h4>
-              <p className="mt-1 whitespace-pre-line break-words text-muted-foreground text-sm">
-                {purchase.data.instructions}
-              </p>
-            </div>
-          ) : null}
-          {variables.length > 0 ? (
-            <PromptFillForm promptText={promptText} variables={variables} />
-          ) : null}
-        </>
-      )}
+      <PurchaseBody purchase={purchase} Heading="h4" />
     </section>
   )
 }

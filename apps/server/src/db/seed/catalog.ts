@@ -66,7 +66,7 @@ const demoPrompts: DemoPrompt[] = [
     promptText:
       'Kamu adalah copywriter media sosial untuk UMKM kuliner di [KOTA]. Tulis 10 caption Instagram untuk [NAMA PRODUK] dengan gaya [GAYA BAHASA]. Setiap caption maksimal 3 kalimat, sebut keunggulan [KEUNGGULAN], akhiri dengan ajakan memesan lewat [KANAL PEMESANAN], dan tambahkan 5 tagar lokal.',
     instructions:
-      'Ganti keempat variabel. Untuk gaya bahasa, coba "santai dan lucu" atau "hangat dan kekeluargaan".',
+      'Isi kelima variabel. Untuk gaya bahasa, coba "santai dan lucu" atau "hangat dan kekeluargaan".',
     examples: [
       'Pagi-pagi paling pas ditemani Nasi Uduk Bu Sri 🍚 Gurihnya santan, sambalnya nendang! Pesan sekarang lewat WhatsApp ya. #KulinerBandung #SarapanBandung',
       'Hujan-hujan begini, siapa yang nggak kangen bakso kuah panas? 🥣 Kuahnya kaldu sapi asli tanpa pengawet. Order via GoFood sekarang! #BaksoBandung',

@@ -16,14 +16,15 @@ import { signedInUser, signIn } from './helpers/sign-in.ts'
 import { png } from './helpers/uploads.ts'
 
 /** PUT /api/v1/account/profile/avatar as `client`, the way a browser's form sends a file. */
-function putAvatar(testApp: TestApp, client: Browser, file: Buffer) {
+function putAvatar(testApp: TestApp, client: Browser, file: Buffer, { truncated = false } = {}) {
   const boundary = '----pasarprompt-avatar'
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    // A connection cut mid-upload: no closing boundary.
+    Buffer.from(truncated ? '' : `\r\n--${boundary}--\r\n`),
   ])
   return testApp.app.inject({
     method: 'PUT',
@@ -175,16 +176,28 @@ describe('account profile (Profil)', () => {
     expect(notAnImage.statusCode).toBe(400)
     expect(notAnImage.json().code).toBe('INVALID_IMAGE')
 
+    const cut = await putAvatar(testApp, client, await png(300, 300), { truncated: true })
+    expect(cut.statusCode).toBe(400)
+    expect(cut.json().message).toBe('Unggahan tidak valid.')
+
     const removed = await client.request('DELETE', '/api/v1/account/profile/avatar')
     expect(removed.json().image).toBeNull()
     expect(existsSync(fileOf(secondUrl))).toBe(false)
   })
 
-  it('[BUYER] changes their email only once the link sent to the NEW address is followed', async () => {
+  it('[BUYER] changes their email only with their password, and only once the link sent to the NEW address is followed', async () => {
     const { user, client } = await signedInUser(testApp)
     const newEmail = `baru-${Date.now()}@contoh.id`
+    // A stolen session alone cannot move the account to another address.
+    for (const password of [undefined, 'bukan-sandinya']) {
+      const refused = await client.post('/api/auth/change-email', { newEmail, password })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toMatch(/kata sandi/i)
+    }
+    expect(latestMail(testApp.dataDir, newEmail)).toBeUndefined()
     const asked = await client.post('/api/auth/change-email', {
       newEmail,
+      password: user.password,
       callbackURL: '/account?email=changed',
     })
     expect(asked.statusCode).toBe(200)

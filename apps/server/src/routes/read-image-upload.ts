@@ -34,10 +34,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { cause: error })
     }
-    if (code?.startsWith('FST_')) {
-      throw new AppError('VALIDATION_FAILED', 'Unggahan tidak valid.', { cause: error })
-    }
-    throw error
+    // Anything else the multipart parser throws is a body it could not read (a truncated upload,
+    // a broken boundary): the client's fault, never a 500.
+    throw new AppError('VALIDATION_FAILED', 'Unggahan tidak valid.', { cause: error })
   }
   if (!bytes || bytes.length === 0) {
     throw new AppError('VALIDATION_FAILED', 'Pilih gambar yang akan diunggah.', {

@@ -247,16 +247,20 @@ export function createAuth({
       },
     },
     hooks: {
-      // Deleting an account always asks for its password, however fresh the session is.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/delete-user') return
-        const body = ctx.body as { password?: unknown; token?: unknown } | undefined
-        if (typeof body?.password !== 'string' || body.password === '' || body.token) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_REQUIRED',
-            message: 'Masukkan kata sandi Anda untuk menghapus akun.',
-          })
+        // Deleting an account always asks for its password, however fresh the session is.
+        if (ctx.path === '/delete-user') {
+          const body = ctx.body as { password?: unknown; token?: unknown } | undefined
+          if (typeof body?.password !== 'string' || body.password === '' || body.token) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_REQUIRED',
+              message: 'Masukkan kata sandi Anda untuk menghapus akun.',
+            })
+          }
         }
+        // So does moving the account to another address: with a stolen session alone, an email
+        // change followed by a password reset would hand over the account, its purchases and shop.
+        if (ctx.path === '/change-email') await requireCurrentPassword(ctx)
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (!ORGANIZATION_SWITCHES.has(ctx.path) && ctx.path !== '/organization/leave') return
@@ -388,4 +392,32 @@ async function lastActiveOrganization(db: Database, userId: string): Promise<str
     .orderBy(members.createdAt)
     .limit(1)
   return first?.organizationId ?? null
+}
+
+/** The session's own password in the body (`password`), checked against its credential account. */
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+async function requireCurrentPassword(ctx: AuthMiddlewareContext) {
+  const password = (ctx.body as { password?: unknown } | undefined)?.password
+  if (typeof password !== 'string' || password === '' || password.length > 128) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_REQUIRED',
+      message: 'Masukkan kata sandi Anda untuk mengganti email.',
+    })
+  }
+  const session = await getSessionFromCtx(ctx)
+  if (!session) throw new APIError('UNAUTHORIZED')
+  const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id)
+  if (!account?.password) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'CREDENTIAL_ACCOUNT_NOT_FOUND',
+      message: 'Akun ini belum punya kata sandi. Buat dulu lewat "Lupa kata sandi".',
+    })
+  }
+  if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'INVALID_PASSWORD',
+      message: 'Kata sandi salah.',
+    })
+  }
 }

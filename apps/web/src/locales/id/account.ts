@@ -47,6 +47,8 @@ export const account = {
     verified: 'Terverifikasi',
     unverified: 'Belum terverifikasi',
     newEmail: 'Email baru',
+    password: 'Kata sandi saat ini',
+    passwordMissing: 'Masukkan kata sandi Anda untuk mengganti email.',
     submit: 'Ganti email',
     lead: 'Kami mengirim tautan konfirmasi ke alamat baru. Email akun baru berganti setelah tautan itu dibuka.',
     sent: (email: string) =>

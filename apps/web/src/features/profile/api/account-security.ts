@@ -14,11 +14,19 @@ const unwrap = async <T>(call: Promise<{ data: T | null; error: { message?: stri
   return data as T
 }
 
-/** POST /api/auth/change-email: the link goes to the new address; it lands back on Profil. */
+/**
+ * POST /api/auth/change-email with the current password (our server asks for it, better-auth's
+ * client does not know the field): the link goes to the new address and lands back on Profil.
+ */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      unwrap(authClient.changeEmail({ newEmail, callbackURL: paths.account.emailChanged })),
+    mutationFn: (input: { newEmail: string; password: string }) =>
+      unwrap(
+        authClient.$fetch('/change-email', {
+          method: 'POST',
+          body: { ...input, callbackURL: paths.account.emailChanged },
+        }),
+      ),
   })
 }
 

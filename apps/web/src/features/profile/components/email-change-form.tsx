@@ -18,13 +18,15 @@ const NewEmail = z
   .pipe(z.email({ error: 'Alamat email tidak valid.' }))
 
 /**
- * The current address and a new one: the link goes to the new address, and the account keeps
- * the old one until that link is opened.
+ * The current address and a new one, with the current password: the link goes to the new
+ * address, and the account keeps the old one until that link is opened.
  */
 export function EmailChangeForm({ profile }: { profile: Profile }) {
   const change = useChangeEmail()
   const [value, setValue] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
@@ -33,13 +35,19 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null)
     if (parsed.data === profile.email.toLowerCase()) return setError(text.same)
     setError(null)
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setSentTo(parsed.data)
-        setValue('')
+    if (!password) return setPasswordError(text.passwordMissing)
+    setPasswordError(null)
+    change.mutate(
+      { newEmail: parsed.data, password },
+      {
+        onSuccess: () => {
+          setSentTo(parsed.data)
+          setValue('')
+          setPassword('')
+        },
+        onError: (failure) => setPasswordError(failure.message || common.errors.generic),
       },
-      onError: (failure) => setError(failure.message || common.errors.generic),
-    })
+    )
   }
 
   return (
@@ -60,6 +68,14 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
             autoComplete="email"
             value={value}
             onChange={(event) => setValue(event.target.value)}
+          />
+        </FormField>
+        <FormField label={text.password} error={passwordError ?? undefined} className="flex-1">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
         </FormField>
         <Button type="submit" variant="outline" className="sm:mt-7" disabled={change.isPending}>

@@ -220,6 +220,30 @@ describe('reviews', () => {
     expect(detail.review).toMatchObject({ rating: 4, reply: { repliedBy: 'Staf Toko' } })
   })
 
+  it('[BUYER] one review per person and prompt, whatever the orders; the shop’s own members never review', async () => {
+    // A second paid order of the same prompt (a free prompt ordered again as a guest, linked).
+    const other = await createPrompt(testApp.db, shop.id, { title: 'Slogan Laundry', price: 0 })
+    const eka = await createUser(testApp.db, { name: 'Eka Wulandari' })
+    const client = await signIn(testApp, eka)
+    const first = await createPaidOrder(testApp.db, other, { buyer: eka })
+    const second = await createPaidOrder(testApp.db, other, { buyer: eka })
+    const review = { rating: 5, body: body('Slogannya mudah diingat pelanggan.') }
+    expect((await client.post(reviewUrl(first.id), review)).statusCode).toBe(201)
+    const again = await client.post(reviewUrl(second.id), review)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Anda sudah mengulas prompt ini. Ubah ulasan yang ada.')
+
+    // The shop's owner buys her own prompt as a guest and links the order: still no review.
+    const ownerOrder = await createPaidOrder(testApp.db, other, { buyer: shop.owner })
+    const owner = await signIn(testApp, shop.owner)
+    const selfReview = await owner.post(reviewUrl(ownerOrder.id), review)
+    expect(selfReview.statusCode).toBe(403)
+    expect(selfReview.json().message).toBe(
+      'Anggota toko tidak dapat mengulas prompt tokonya sendiri.',
+    )
+    expect(await promptRow(other.id)).toMatchObject({ ratingCount: 1, ratingAverage: 500 })
+  })
+
   it('[VISITOR] the public list: newest first, paged, names without emails, refunded orders hidden', async () => {
     const first = await publicReviews('?limit=2')
     expect(first).toMatchObject({ ratingAverageX100: 333, ratingCount: 3 })

@@ -1,16 +1,18 @@
 import type { OwnReview, ReviewInput } from '@pasarprompt/contracts/reviews'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { orders, reviews } from '../../db/schema.ts'
+import { orders, prompts, reviews } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { actorOf } from '../auth/guards.ts'
+import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { selectReviews, toOwnReview } from './review-view.ts'
 
 /**
- * The buyer of a paid order reviews its prompt, once per order. "The buyer" is the account the
+ * The buyer of a paid order reviews its prompt, once per order and once per prompt; the shop's
+ * own members never. "The buyer" is the account the
  * order belongs to: a guest's order counts once it was linked to the account (after the email
  * was proved), never by a matching email alone. The order row is locked, so a refund cannot slip
  * between the check and the insert; the prompt's rating moves in the same transaction.
@@ -25,6 +27,27 @@ export async function createReview(
     const order = await lockBuyersOrder(tx, auth.user.id, orderId)
     if (order.status !== 'paid') {
       throw new AppError('CONFLICT', 'Hanya pesanan yang sudah dibayar yang dapat diulas.')
+    }
+    // The shop's own people never rate its prompts (a guest checkout of their own prompt,
+    // linked to their account, would otherwise be a five-star review they wrote themselves).
+    if (await isMember(tx, order.shopId, auth.user.id)) {
+      throw new AppError('FORBIDDEN', 'Anggota toko tidak dapat mengulas prompt tokonya sendiri.')
+    }
+    // One voice per person and prompt, however many orders of it they hold (free prompts can be
+    // ordered again as a guest). The prompt row is locked first, so two orders of one prompt
+    // reviewed at once cannot both pass this check.
+    await tx
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.id, order.promptId))
+      .for('no key update')
+    const [already] = await tx
+      .select({ orderId: reviews.orderId })
+      .from(reviews)
+      .where(and(eq(reviews.promptId, order.promptId), eq(reviews.authorUserId, auth.user.id)))
+      .limit(1)
+    if (already && already.orderId !== order.id) {
+      throw new AppError('CONFLICT', 'Anda sudah mengulas prompt ini. Ubah ulasan yang ada.')
     }
     const [inserted] = await tx
       .insert(reviews)

@@ -27,6 +27,15 @@ export const emailGroups = {
 export type EmailGroup = keyof typeof emailGroups
 export const EmailGroup = z.enum(Object.keys(emailGroups) as [EmailGroup, ...EmailGroup[]])
 
+/** The switches' names in Profil and in the emails' footnote. */
+export const emailGroupLabels: Record<EmailGroup, string> = {
+  sales: 'Penjualan',
+  moderation: 'Moderasi prompt',
+  payouts: 'Pencairan dana',
+  orders: 'Pesanan',
+  chat: 'Chat',
+}
+
 export const emailGroupOf = (kind: NotificationKind): EmailGroup =>
   (Object.keys(emailGroups) as EmailGroup[]).find((group) =>
     (emailGroups[group] as readonly NotificationKind[]).includes(kind),
@@ -36,3 +45,38 @@ export const emailGroupOf = (kind: NotificationKind): EmailGroup =>
 export const CHAT_MESSAGE_MAX = 2000
 /** The seller's sidebar cuts a channel's title to this many characters (spec §9). */
 export const CHANNEL_TITLE_MAX = 15
+
+/** One row of the bell list, as its recipient reads it. */
+export const NotificationItem = z.object({
+  id: z.uuid(),
+  kind: NotificationKind,
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the app. */
+  link: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+})
+export type NotificationItem = z.infer<typeof NotificationItem>
+
+/** A keyset page of the caller's notifications, newest first. */
+export const NotificationList = z.object({
+  items: z.array(NotificationItem),
+  nextCursor: z.string().nullable(),
+})
+export type NotificationList = z.infer<typeof NotificationList>
+
+/** How many of the caller's notifications are still unread. */
+export const UnreadNotifications = z.object({ count: z.number().int().min(0) })
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>
+
+/** One switch per email group in Profil: true = send me these emails. */
+export const EmailPreferences = z.object(
+  Object.fromEntries(
+    (Object.keys(emailGroups) as EmailGroup[]).map((group) => [
+      group,
+      z.boolean({ error: 'Pilihan email tidak valid.' }),
+    ]),
+  ) as Record<EmailGroup, z.ZodBoolean>,
+)
+export type EmailPreferences = z.infer<typeof EmailPreferences>

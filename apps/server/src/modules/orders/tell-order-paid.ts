@@ -1,4 +1,4 @@
-import { formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { Transaction } from '../../db/client.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
@@ -19,7 +19,7 @@ export async function tellOrderPaid(tx: Transaction, events: EventBus, order: Pa
       kind: 'sale',
       dedupeKey: `sale:${order.id}`,
       title: `Prompt terjual: ${order.promptTitle}`,
-      body: `${order.buyerName} membeli "${order.promptTitle}" seharga ${formatRupiah(order.price)} (pesanan ${order.number}). Pendapatan bersih Anda ${formatRupiah(order.sellerNet ?? 0)}, ditahan sampai masa tunggu selesai.`,
+      body: `${order.buyerName} membeli "${order.promptTitle}" seharga ${formatRupiah(order.price)} (pesanan ${order.number}). Pendapatan bersih Anda ${formatRupiah(order.sellerNet ?? 0)}${order.releaseAt ? `, tersedia mulai ${formatDateTimeWib(order.releaseAt)}` : ''}.`,
       link: `/app/order/${order.id}`,
     })
   }

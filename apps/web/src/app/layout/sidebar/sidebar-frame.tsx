@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
 import { ThemeToggle } from '../theme-toggle'
@@ -101,7 +102,10 @@ export function SidebarFooterLink({
   )
 }
 
-/** The sidebar's foot: extra links, the marketplace, who is signed in and the theme toggle. */
+/**
+ * The sidebar's foot: extra links, the marketplace, who is signed in, the notifications bell and
+ * the theme toggle.
+ */
 export function SidebarFoot({
   collapsed,
   onNavigate,
@@ -131,6 +135,7 @@ export function SidebarFoot({
         <div className={cn('min-w-0 flex-1', collapsed && 'flex-none')}>
           <SidebarUserButton collapsed={collapsed} />
         </div>
+        <NotificationBell side={collapsed ? 'right' : 'top'} align={collapsed ? 'end' : 'start'} />
         <ThemeToggle />
       </div>
     </>

@@ -51,7 +51,7 @@ test('[BUYER] switches an email group off in Profil, and it stays off after a re
   await expect(sales).toBeChecked()
   await expect(page.getByRole('switch', { name: 'Pesanan' })).toBeChecked()
   await sales.click()
-  await expect(page.getByText('Pilihan email disimpan.')).toBeVisible()
+  await expect(page.getByText('Pilihan email disimpan.', { exact: true })).toBeVisible()
   await expect(sales).not.toBeChecked()
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Penjualan' })).not.toBeChecked()

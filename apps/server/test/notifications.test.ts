@@ -200,6 +200,23 @@ describe('notifications: the bell and the emails (issue 13)', () => {
     await owner.put('/api/v1/account/email-preferences', everyGroup)
   })
 
+  it('[BUYER] a free prompt is no sale: only its buyer is told, and mailed its receipt once', async () => {
+    const free = await createPrompt(testApp.db, shop.id, { title: 'Template Gratis', price: 0 })
+    const claimed = await buyerClient.post('/api/v1/orders', { productId: free.id, ...buyerForm })
+    expect(claimed.statusCode, claimed.body).toBe(201)
+    const orderId = claimed.json().order.id as string
+    expect(await rowsOf(`sale:${orderId}`)).toEqual([])
+    const told = await rowsOf(`order_paid:${orderId}`)
+    expect(told).toHaveLength(1)
+    expect(told[0]?.title).toBe('Prompt gratis ditambahkan: Template Gratis')
+    const before = mailsTo(testApp.dataDir, buyer.email).length
+    await runOutbox()
+    await runOutbox()
+    const mails = mailsTo(testApp.dataDir, buyer.email).slice(before)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('Template Gratis')
+  })
+
   it('[ACCOUNT] the email switches refuse a malformed body in Indonesian', async () => {
     const bad = await owner.put('/api/v1/account/email-preferences', { sales: 'ya' })
     expect(bad.statusCode).toBe(400)

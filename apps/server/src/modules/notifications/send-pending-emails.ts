@@ -3,7 +3,7 @@ import {
   emailGroupOf,
   type NotificationKind,
 } from '@pasarprompt/contracts/notifications'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { notifications, users } from '../../db/schema.ts'
@@ -53,7 +53,7 @@ export async function sendPendingEmails(deps: OutboxDeps, limit = BATCH) {
     return tx
       .update(notifications)
       .set({ emailStatus: 'sent', emailedAt: sql`now()` })
-      .where(inArray(notifications.id, ids))
+      .where(and(inArray(notifications.id, ids), eq(notifications.emailStatus, 'pending')))
       .returning()
   })
   if (claimed.length === 0) return { sent: 0, failed: 0 }

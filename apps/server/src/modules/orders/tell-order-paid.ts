@@ -27,8 +27,14 @@ export async function tellOrderPaid(tx: Transaction, events: EventBus, order: Pa
     await notify(tx, events, [order.buyerUserId], {
       kind: 'order_paid',
       dedupeKey: `order_paid:${order.id}`,
-      title: `Pembayaran diterima: ${order.promptTitle}`,
-      body: `Pesanan ${order.number} sebesar ${formatRupiah(order.price)} sudah lunas. Prompt lengkapnya ada di Pesanan.`,
+      title:
+        order.price > 0
+          ? `Pembayaran diterima: ${order.promptTitle}`
+          : `Prompt gratis ditambahkan: ${order.promptTitle}`,
+      body:
+        order.price > 0
+          ? `Pesanan ${order.number} sebesar ${formatRupiah(order.price)} sudah lunas. Prompt lengkapnya ada di Pesanan.`
+          : `Pesanan ${order.number} sudah tersedia. Prompt lengkapnya ada di Pesanan.`,
       link: `/account/order#pesanan-${order.id}`,
     })
   }

@@ -14,7 +14,7 @@ export const notificationsText = {
     loadFailed: 'Notifikasi tidak dapat dimuat.',
     unread: 'Belum dibaca',
   },
-  /** "5 menit lalu": the list's times, the exact WIB time on hover. */
+  /** The list's "just now"; older times come from Intl ("5 menit yang lalu"), WIB on hover. */
   justNow: 'baru saja',
   email: {
     title: 'Notifikasi email',

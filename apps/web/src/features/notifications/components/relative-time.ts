@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * "5 menit lalu", "2 jam lalu", "kemarin" within a week; older moments as their WIB time
+ * "5 menit yang lalu", "2 jam yang lalu", "kemarin" within a week; older moments as their WIB time
  * ("24 Nov 2026, 07.52 WIB"), since a date without a zone would be ambiguous.
  */
 export function relativeTime(value: string, now = Date.now()): string {

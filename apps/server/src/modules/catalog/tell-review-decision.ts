@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client.ts'
 import type { promptRevisions, prompts } from '../../db/schema.ts'
+import { sentence } from '../../lib/sentence.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
 import { notify } from '../notifications/notify.ts'
@@ -39,10 +40,4 @@ export async function tellReviewDecision(
         : `"${prompt.title}" ditolak. Alasan: ${reason} Perbaiki lalu ajukan lagi.`,
     link: `/app/product/${prompt.id}`,
   })
-}
-
-/** The admin's reason as a sentence, so the text after it reads on. */
-export const sentence = (text: string) => {
-  const trimmed = text.trim()
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NotificationKind } from './notifications.ts'
 import { OrderStatus, ShopBalance } from './orders.ts'
 
 /**
@@ -13,6 +14,8 @@ export const liveEventPayloads = {
   'shop.updated': z.object({ shopId: z.string() }),
   'wishlist.updated': z.object({ count: z.number().int() }),
   'membership.revoked': z.object({ organizationId: z.string() }),
+  /** A new row in the user's bell list (issue 13). */
+  'notification.created': z.object({ id: z.string(), kind: NotificationKind }),
 }
 
 export type LiveEventType = keyof typeof liveEventPayloads

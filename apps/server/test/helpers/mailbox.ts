@@ -30,3 +30,19 @@ export function linkFromMail(dataDir: string, to: string, fragment: string): str
   const mail = latestMail(dataDir, to)
   return mail?.match(/https?:\/\/[^\s"<>]+/g)?.find((link) => link.includes(fragment))
 }
+
+/** Every `.eml` written to `DATA_DIR/mail` for a recipient, oldest first, decoded. */
+export function mailsTo(dataDir: string, to: string): string[] {
+  const dir = path.join(dataDir, 'mail')
+  let files: string[]
+  try {
+    files = readdirSync(dir)
+  } catch {
+    return []
+  }
+  const recipient = to.toLowerCase().replace('@', '_at_')
+  return files
+    .filter((name) => name.includes(recipient))
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8')))
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Wishlist } from '../catalog.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { EmailPreferences, NotificationList, UnreadNotifications } from '../notifications.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
 import { Profile, UpdateProfileInput } from '../profile.ts'
 import { OwnReview, ReviewableOrders, ReviewInput } from '../reviews.ts'
@@ -106,5 +107,45 @@ export const accountApi = {
     params: OrderParams,
     body: ReviewInput,
     response: OwnReview,
+  }),
+  /** The caller's bell list, newest first (keyset pages). */
+  notifications: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/notifications',
+    query: z.object({
+      cursor: z.string().max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    response: NotificationList,
+  }),
+  unreadNotifications: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/notifications/unread-count',
+    response: UnreadNotifications,
+  }),
+  /** Marks one of the caller's notifications read; answers the unread count left. */
+  readNotification: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/notifications/:notificationId/read',
+    params: z.object({ notificationId: z.uuid({ error: 'ID notifikasi tidak valid.' }) }),
+    response: UnreadNotifications,
+  }),
+  /** "Tandai semua dibaca". */
+  readAllNotifications: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/notifications/read-all',
+    response: UnreadNotifications,
+  }),
+  /** The email switches of Profil, one per group. */
+  emailPreferences: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/email-preferences',
+    response: EmailPreferences,
+  }),
+  updateEmailPreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/account/email-preferences',
+    body: EmailPreferences,
+    response: EmailPreferences,
   }),
 }

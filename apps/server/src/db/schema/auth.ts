@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -33,6 +34,8 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   gender: text('gender', { enum: ['female', 'male'] }),
+  /** The email groups (contracts/notifications.ts `emailGroups`) this user switched off in Profil. */
+  emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
   ...stamps(),
 })
 

@@ -5,19 +5,26 @@ import type { Database } from '../../db/client.ts'
 import { promptRevisions, promptSecrets, prompts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { getAdminProduct } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
 import { replaceExamples } from './prompt-examples.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
+import { tellReviewDecision } from './tell-review-decision.ts'
 
 /**
  * Approves what waits for review (DESIGN.md §4): a prompt in review goes live; a published
  * prompt's new version replaces its secret and examples, with its change note, and buyers get
  * it from now on. Anything else is refused, so a double click approves once.
  */
-export async function approvePrompt(db: Database, admin: AdminContext, id: string) {
+export async function approvePrompt(
+  db: Database,
+  events: EventBus,
+  admin: AdminContext,
+  id: string,
+) {
   await db.transaction(async (tx) => {
     const { prompt, revision } = await lockForReview(tx, id)
     if (promptLifecycle.can('approve', prompt.status)) {
@@ -64,6 +71,7 @@ export async function approvePrompt(db: Database, admin: AdminContext, id: strin
       before: { status: prompt.status },
       after: { status: 'published' },
     })
+    await tellReviewDecision(tx, events, { prompt, revision, approved: true })
   })
   return getAdminProduct(db, id)
 }

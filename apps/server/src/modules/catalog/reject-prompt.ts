@@ -4,17 +4,25 @@ import type { Database } from '../../db/client.ts'
 import { promptRevisions, prompts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { getAdminProduct } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
+import { tellReviewDecision } from './tell-review-decision.ts'
 
 /**
  * Sends back what waits for review, with a reason the seller reads: a prompt in review becomes
  * `rejected`; a new version of a published prompt is marked rejected while the live version
  * stays on sale.
  */
-export async function rejectPrompt(db: Database, admin: AdminContext, id: string, reason: string) {
+export async function rejectPrompt(
+  db: Database,
+  events: EventBus,
+  admin: AdminContext,
+  id: string,
+  reason: string,
+) {
   await db.transaction(async (tx) => {
     const { prompt, revision } = await lockForReview(tx, id)
     if (promptLifecycle.can('reject', prompt.status)) {
@@ -43,6 +51,7 @@ export async function rejectPrompt(db: Database, admin: AdminContext, id: string
       after: { status: prompt.status === 'published' ? 'published' : 'rejected' },
       reason,
     })
+    await tellReviewDecision(tx, events, { prompt, revision, approved: false, reason })
   })
   return getAdminProduct(db, id)
 }

@@ -19,6 +19,7 @@ import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { sendReceipt } from './send-receipt.ts'
+import { tellOrderPaid } from './tell-order-paid.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -109,13 +110,14 @@ export async function createOrder(
     const orderId = await db.transaction(async (tx) => {
       const [order] = await tx.insert(orders).values(stampInsert(actor, values)).returning()
       if (!order) throw new Error('order insert returned nothing')
-      await markOrderPaid(tx, ctx.events, {
+      const granted = await markOrderPaid(tx, ctx.events, {
         orderId: order.id,
         method: 'free',
         transactionId: null,
         gatewayFee: 0,
         at: now,
       })
+      if (granted) await tellOrderPaid(tx, ctx.events, granted)
       return order.id
     })
     sendReceipt(ctx, orderId)

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
+import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { receiptEmail } from '../../plugins/mail/templates.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import type { OrdersContext } from './orders-context.ts'
 
 /**
- * Emails the buyer the receipt with the order's signed link, after the payment committed. Not
- * awaited by the webhook: the gateway gets its 200 at once, and a mail failure is logged, never
- * undoing a payment. A guest is invited to make an account with the same address.
+ * Emails a guest buyer the receipt with the order's signed link, after the payment committed.
+ * An order of an account gets the same receipt through the notification outbox instead (its
+ * `order_paid` row, see `tell-order-paid.ts`), so that buyer is mailed once and may switch the
+ * 'Pesanan' emails off. Not awaited by the webhook: the gateway gets its 200 at once, and a
+ * mail failure is logged, never undoing a payment. A guest is invited to make an account with
+ * the same address.
  */
 export function sendReceipt(ctx: OrdersContext, orderId: string): void {
   void deliver(ctx, orderId).catch((error) =>
@@ -16,6 +21,19 @@ export function sendReceipt(ctx: OrdersContext, orderId: string): void {
 }
 
 async function deliver(ctx: OrdersContext, orderId: string) {
+  const receipt = await buildReceipt(ctx, orderId, { forGuestsOnly: true })
+  if (receipt) await ctx.mailer.send(receipt)
+}
+
+/**
+ * The receipt of a paid order (undefined while unpaid). `forGuestsOnly` leaves out an order of
+ * an account; `to` sends it to another address (the account's, from the outbox).
+ */
+export async function buildReceipt(
+  ctx: { db: Executor; secret: string; publicUrl: string },
+  orderId: string,
+  options: { forGuestsOnly?: boolean; to?: string } = {},
+): Promise<MailMessage | undefined> {
   const [order] = await ctx.db
     .select({
       number: orders.number,
@@ -32,22 +50,21 @@ async function deliver(ctx: OrdersContext, orderId: string) {
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .leftJoin(users, eq(users.email, orders.buyerEmail))
     .where(eq(orders.id, orderId))
-  if (!order?.paidAt) return
+  if (!order?.paidAt) return undefined
+  if (options.forGuestsOnly && order.buyerUserId) return undefined
   const link = `${ctx.publicUrl}/payment/${orderId}?token=${orderAccessToken(ctx.secret, orderId)}`
-  await ctx.mailer.send(
-    receiptEmail({
-      to: order.buyerEmail,
-      name: order.buyerName,
-      orderNumber: order.number,
-      promptTitle: order.promptTitle,
-      shopName: order.shopName,
-      price: order.price,
-      paidAt: order.paidAt,
-      link,
-      signUpLink:
-        order.buyerUserId || order.accountId
-          ? undefined
-          : `${ctx.publicUrl}/sign-up?email=${encodeURIComponent(order.buyerEmail)}`,
-    }),
-  )
+  return receiptEmail({
+    to: options.to ?? order.buyerEmail,
+    name: order.buyerName,
+    orderNumber: order.number,
+    promptTitle: order.promptTitle,
+    shopName: order.shopName,
+    price: order.price,
+    paidAt: order.paidAt,
+    link,
+    signUpLink:
+      order.buyerUserId || order.accountId
+        ? undefined
+        : `${ctx.publicUrl}/sign-up?email=${encodeURIComponent(order.buyerEmail)}`,
+  })
 }

@@ -7,6 +7,7 @@ import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { reversePaidOrder } from './reverse-paid-order.ts'
 import { sendReceipt } from './send-receipt.ts'
+import { tellOrderPaid } from './tell-order-paid.ts'
 
 /** What the payment gateway said happened to an order's payment. */
 export type PaymentOutcome =
@@ -35,8 +36,8 @@ export type SettlementResult =
 /**
  * The one way the payments domain changes an order (DESIGN.md §4): in one transaction, the
  * outcome is applied as the order lifecycle allows — crediting is a compare-and-set, so a
- * repeat or a race credits once — and `record` writes the caller's log row beside it. The
- * receipt goes out after the commit.
+ * repeat or a race credits once — and `record` writes the caller's log row beside it, as do
+ * the notifications of the sale and the payment. The receipt goes out after the commit.
  */
 export async function settlePayment(
   ctx: OrdersContext,
@@ -71,7 +72,10 @@ async function apply(
   switch (outcome.kind) {
     case 'paid': {
       const paid = await markOrderPaid(tx, ctx.events, { orderId, ...outcome, at })
-      if (paid) return 'paid'
+      if (paid) {
+        await tellOrderPaid(tx, ctx.events, paid)
+        return 'paid'
+      }
       const order = await current()
       if (order?.status !== 'paid') return 'ignored'
       // Paid twice (another transaction): nothing is credited; an admin refunds the buyer.

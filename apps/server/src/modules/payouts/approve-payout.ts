@@ -10,7 +10,12 @@ import { PAYOUTS_SENT_ACCOUNT, shopAccount } from '../ledger/accounts.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { isRecentBankChange } from './list-payouts-for-admin.ts'
-import { type Deps, lockOpenPayout, readAdminPayout, tellOwners } from './payout-decision.ts'
+import {
+  type Deps,
+  lockOpenPayout,
+  readAdminPayout,
+  tellPayoutDecision,
+} from './payout-decision.ts'
 
 /**
  * Staff sent the transfer (DESIGN.md §4 Payout): the reserved amount leaves the shop for
@@ -64,8 +69,10 @@ export async function approvePayout(
         confirmedRecentBankChange: isRecentBankChange(payout),
       },
     })
+    await tellPayoutDecision(tx, deps.events, payout, {
+      approved: true,
+      transferReference: input.transferReference,
+    })
   })
-  const decided = await readAdminPayout(deps.db, id)
-  await tellOwners(deps, decided, true, input.transferReference)
-  return decided
+  return readAdminPayout(deps.db, id)
 }

@@ -1,20 +1,19 @@
 import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { type PayoutAction, payoutLifecycle } from '@pasarprompt/contracts/payouts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
-import { members, organizations, payouts, shops, users } from '../../db/schema.ts'
+import { organizations, payouts, shops, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { sentence } from '../../lib/sentence.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
-import { payoutDecidedEmail } from '../../plugins/mail/templates.ts'
+import { notify } from '../notifications/notify.ts'
+import { shopMemberIds } from '../shops/shop-member-ids.ts'
 import { adminPayoutColumns, toAdminPayout } from './list-payouts-for-admin.ts'
 
 export interface Deps {
   db: Database
   events: EventBus
-  mailer: Mailer
-  publicUrl: string
 }
 
 /**
@@ -48,27 +47,32 @@ export async function readAdminPayout(db: Executor, id: string): Promise<AdminPa
   return toAdminPayout(row)
 }
 
-export async function tellOwners(
-  deps: Deps,
-  payout: AdminPayout,
-  approved: boolean,
-  detail: string,
+/**
+ * Tells the one who asked for the payout and the shop's owners how staff decided, in the
+ * deciding transaction (the bell at once, the email through the outbox, once per person).
+ */
+export async function tellPayoutDecision(
+  tx: Transaction,
+  events: EventBus,
+  payout: typeof payouts.$inferSelect,
+  decision: { approved: true; transferReference: string } | { approved: false; reason: string },
 ) {
-  const owners = await deps.db
-    .select({ email: users.email })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, payout.shop.id), eq(members.role, 'owner')))
-  for (const owner of owners) {
-    await deps.mailer.send(
-      payoutDecidedEmail({
-        to: owner.email,
-        shopName: payout.shop.name,
-        amount: formatRupiah(payout.amount),
-        approved,
-        detail,
-        link: `${deps.publicUrl}/app/payout`,
-      }),
-    )
-  }
+  const [shop] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, payout.shopId))
+  const amount = formatRupiah(payout.amount)
+  const shopName = shop?.name ?? 'toko Anda'
+  const owners = await shopMemberIds(tx, payout.shopId, ['owner'])
+  await notify(tx, events, [payout.requestedBy, ...owners], {
+    kind: decision.approved ? 'payout_approved' : 'payout_rejected',
+    dedupeKey: `${decision.approved ? 'payout_approved' : 'payout_rejected'}:${payout.id}`,
+    title: decision.approved
+      ? `Penarikan ${amount} dari ${shopName} telah dikirim`
+      : `Penarikan ${amount} dari ${shopName} ditolak`,
+    body: decision.approved
+      ? `Dana telah ditransfer ke rekening toko. Nomor referensi transfer: ${decision.transferReference}.`
+      : `Alasan: ${sentence(decision.reason)} Saldo kembali menjadi saldo tersedia dan dapat diajukan lagi.`,
+    link: '/app/payout',
+  })
 }

@@ -8,9 +8,17 @@ import type { AdminContext } from '../auth/guards.ts'
 import { shopAccount } from '../ledger/accounts.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
-import { type Deps, lockOpenPayout, readAdminPayout, tellOwners } from './payout-decision.ts'
+import {
+  type Deps,
+  lockOpenPayout,
+  readAdminPayout,
+  tellPayoutDecision,
+} from './payout-decision.ts'
 
-/** Staff refused the request: the reserved amount is available again, and the owners are told why. */
+/**
+ * Staff refused the request: the reserved amount is available again, and the requester and the
+ * owners are told why.
+ */
 export async function rejectPayout(
   deps: Deps,
   admin: AdminContext,
@@ -48,8 +56,7 @@ export async function rejectPayout(
       after: { status: 'rejected' },
       reason,
     })
+    await tellPayoutDecision(tx, deps.events, payout, { approved: false, reason })
   })
-  const decided = await readAdminPayout(deps.db, id)
-  await tellOwners(deps, decided, false, reason)
-  return decided
+  return readAdminPayout(deps.db, id)
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
+import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 
 const EVERY_MINUTE = 60_000
+/** Notification emails go out this soon after the event (the outbox). */
+const OUTBOX_EVERY_MS = 20_000
 
 /**
- * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings. Each is
- * safe to run in several processes at once (compare-and-set per order), so every API process
- * may run them; a run that fails is logged and retried on the next tick.
+ * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, and (every
+ * 20 s) send the notification emails waiting in the outbox. Each is safe to run in several
+ * processes at once (compare-and-set per order, `SKIP LOCKED` claims per email), so every API
+ * process may run them; a run that fails is logged and retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   let running = false
@@ -26,8 +30,35 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   }
   const timer = setInterval(run, intervalMs)
   timer.unref()
+
+  let sending = false
+  const outbox = async () => {
+    if (sending) return
+    sending = true
+    try {
+      const { sent, failed } = await sendPendingEmails({
+        db: app.db,
+        mailer: app.mailer,
+        log: app.log,
+        publicUrl: app.env.publicUrl,
+        secret: app.payments.secret,
+      })
+      if (sent || failed) app.log.info({ sent, failed }, 'jobs: notification emails')
+    } catch (error) {
+      app.log.error({ err: error }, 'jobs: outbox run failed')
+    } finally {
+      sending = false
+    }
+  }
+  const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
+  outboxTimer.unref()
+
   app.addHook('onReady', async () => {
     void run()
+    void outbox()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    clearInterval(outboxTimer)
+  })
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { MailMessage } from './mailer.ts'
 
 const escapeHtml = (value: string) =>
@@ -136,7 +136,7 @@ export function receiptEmail(input: {
     link: input.link,
     ...layout({
       heading: `Terima kasih, ${input.name}!`,
-      body: `Pembayaran pesanan ${input.orderNumber} sebesar ${formatRupiah(input.price)} untuk prompt "${input.promptTitle}" dari ${input.shopName} telah kami terima pada ${formatDateTime(input.paidAt)}. Buka prompt lengkap dan bukti pembayaran Anda lewat tombol di bawah. Simpan email ini: tautannya hanya untuk Anda.`,
+      body: `Pembayaran pesanan ${input.orderNumber} sebesar ${formatRupiah(input.price)} untuk prompt "${input.promptTitle}" dari ${input.shopName} telah kami terima pada ${formatDateTimeWib(input.paidAt)}. Buka prompt lengkap dan bukti pembayaran Anda lewat tombol di bawah. Simpan email ini: tautannya hanya untuk Anda.`,
       action: 'Buka prompt saya',
       link: input.link,
       footnote,
@@ -168,30 +168,31 @@ export function bankAccountChangedEmail(input: {
   }
 }
 
-/** A payout was sent or refused: every owner of the shop hears it. */
-export function payoutDecidedEmail(input: {
+/**
+ * One notification by email (the outbox, issue 13): what the bell says, when it happened in
+ * Jakarta time, the button to the page it is about, and how to switch this group off.
+ */
+export function notificationEmail(input: {
   to: string
-  shopName: string
-  amount: string
-  approved: boolean
-  detail: string
+  title: string
+  body: string
+  at: Date
+  action: string
   link: string
+  /** The Profil switch that stops these emails, by its label. */
+  groupLabel: string
+  profileLink: string
 }): MailMessage {
-  const heading = input.approved
-    ? `Penarikan ${input.amount} dari ${input.shopName} telah dikirim`
-    : `Penarikan ${input.amount} dari ${input.shopName} ditolak`
   return {
     to: input.to,
-    subject: heading,
+    subject: input.title,
     link: input.link,
     ...layout({
-      heading,
-      body: input.approved
-        ? `Dana telah ditransfer ke rekening toko Anda. Nomor referensi transfer: ${input.detail}.`
-        : `Alasan: ${input.detail} Saldo kembali menjadi saldo tersedia dan dapat diajukan lagi.`,
-      action: 'Lihat penarikan',
+      heading: input.title,
+      body: `${input.body} Waktu: ${formatDateTimeWib(input.at)}.`,
+      action: input.action,
       link: input.link,
-      footnote: 'Email ini dikirim otomatis oleh PasarPrompt.',
+      footnote: `Anda menerima email ini karena notifikasi email "${input.groupLabel}" aktif. Matikan kapan saja di Profil: ${input.profileLink}`,
     }),
   }
 }

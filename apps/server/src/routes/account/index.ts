@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
 import { accountInvitationRoutes } from './invitations.ts'
+import { notificationRoutes } from './notifications.ts'
 import { accountOrderRoutes } from './orders.ts'
 import { profileRoutes } from './profile.ts'
 import { accountReviewRoutes } from './reviews.ts'
@@ -18,5 +19,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountShopRoutes)
   await app.register(profileRoutes)
   await app.register(accountReviewRoutes)
+  await app.register(notificationRoutes)
   await app.register(wishlistRoutes)
 }

@@ -9,7 +9,7 @@ const errors = [400, 401, 403, 404, 409] as const
 
 /** The payout queue: staff approve with the bank's transfer reference, or reject with a reason. */
 export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, events: app.events, mailer: app.mailer, publicUrl: app.env.publicUrl }
+  const deps = { db: app.db, events: app.events }
 
   app.route({
     ...endpointRoute(app, adminApi.payouts, {

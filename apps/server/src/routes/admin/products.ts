@@ -35,7 +35,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Publish a prompt in review, or apply its new version',
       errors,
     }),
-    handler: (request) => approvePrompt(app.db, request.admin, request.params.id),
+    handler: (request) => approvePrompt(app.db, app.events, request.admin, request.params.id),
   })
 
   app.route({
@@ -45,7 +45,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      rejectPrompt(app.db, request.admin, request.params.id, request.body.reason),
+      rejectPrompt(app.db, app.events, request.admin, request.params.id, request.body.reason),
   })
 
   app.route({

@@ -19,6 +19,11 @@ import { ThemeToggle } from './theme-toggle'
 // Signed-in controls carry the auth client and menus; visitors never download them.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: m.AdminButton })))
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+)
 
 /** The top bar of the marketplace, home, page and payment routes (spec §2). */
 export function TopBar() {
@@ -48,6 +53,7 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <WishlistButton />
+          <SignedInBell />
           <ThemeToggle />
           <AccountButtons className="hidden md:flex" />
           <SignedInMenu />
@@ -108,6 +114,16 @@ function AccountButtons({ className, stacked = false }: { className?: string; st
       </Button>
     </div>
   )
+}
+
+/** The notifications bell, for signed-in users only (phones too). */
+function SignedInBell() {
+  const { isLoggedIn } = useSession()
+  return isLoggedIn ? (
+    <Suspense fallback={<span className="size-10" />}>
+      <NotificationBell />
+    </Suspense>
+  ) : null
 }
 
 function SignedInMenu() {

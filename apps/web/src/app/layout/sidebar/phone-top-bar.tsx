@@ -4,11 +4,13 @@ import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { common } from '@/locales/id/common'
 
 /**
  * A workspace on a small screen: a top bar with the area's name and a menu button that opens
- * the sidebar's content as a drawer from the left. `alert` puts a red dot on the menu button.
+ * the sidebar's content as a drawer from the left, and the notifications bell. `alert` puts a
+ * red dot on the menu button.
  */
 export function PhoneTopBar({
   home,
@@ -63,6 +65,7 @@ export function PhoneTopBar({
           <span className="block text-muted-foreground text-xs leading-tight">{subtitle}</span>
         </span>
       </Link>
+      <NotificationBell />
       <Link to={paths.marketplace.home} aria-label={common.brand.homeLink} className="shrink-0">
         <LogoMark className="size-7" />
       </Link>

@@ -4,14 +4,15 @@ import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
 import { ThemeToggle } from '../theme-toggle'
 import { SidebarUserButton } from './sidebar-user-button'
 
 /**
- * The wide screens' sidebar of a workspace (/app, /admin): sticky, with the logo and the area's
- * name, collapsible to icons by the handle on its edge.
+ * The wide screens' sidebar of a workspace (/app, /admin): sticky, with the logo, the area's
+ * name and the notifications bell, collapsible to icons by the handle on its edge.
  */
 export function SidebarFrame({
   collapsed,
@@ -33,23 +34,31 @@ export function SidebarFrame({
         collapsed ? 'w-[4.5rem]' : 'w-64',
       )}
     >
-      <Link
-        to={paths.marketplace.home}
-        aria-label={common.brand.homeLink}
-        className={cn('flex h-10 min-w-0 items-center gap-2.5 px-1', collapsed && 'justify-center')}
-      >
-        <LogoMark className="shrink-0" />
+      <div className="flex items-center gap-1">
+        <Link
+          to={paths.marketplace.home}
+          aria-label={common.brand.homeLink}
+          className={cn(
+            'flex h-10 min-w-0 flex-1 items-center gap-2.5 px-1',
+            collapsed && 'justify-center',
+          )}
+        >
+          <LogoMark className="shrink-0" />
+          {collapsed ? null : (
+            <span className="min-w-0">
+              <span className="block truncate font-bold leading-tight tracking-tight">
+                {common.brand.name}
+              </span>
+              <span className="block truncate font-medium text-[11px] text-primary uppercase leading-tight tracking-wider">
+                {areaName}
+              </span>
+            </span>
+          )}
+        </Link>
         {collapsed ? null : (
-          <span className="min-w-0">
-            <span className="block truncate font-bold leading-tight tracking-tight">
-              {common.brand.name}
-            </span>
-            <span className="block truncate font-medium text-[11px] text-primary uppercase leading-tight tracking-wider">
-              {areaName}
-            </span>
-          </span>
+          <NotificationBell side="right" align="start" className="mr-2 shrink-0" />
         )}
-      </Link>
+      </div>
       <Tooltip label={toggleLabel} disabled={!collapsed}>
         <button
           type="button"
@@ -101,7 +110,10 @@ export function SidebarFooterLink({
   )
 }
 
-/** The sidebar's foot: extra links, the marketplace, who is signed in and the theme toggle. */
+/**
+ * The sidebar's foot: extra links, the marketplace, who is signed in and the theme toggle (and
+ * the notifications bell while collapsed; expanded, it sits beside the logo).
+ */
 export function SidebarFoot({
   collapsed,
   onNavigate,
@@ -131,6 +143,7 @@ export function SidebarFoot({
         <div className={cn('min-w-0 flex-1', collapsed && 'flex-none')}>
           <SidebarUserButton collapsed={collapsed} />
         </div>
+        {collapsed ? <NotificationBell side="right" align="end" /> : null}
         <ThemeToggle />
       </div>
     </>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card'
 import { useProfile } from '@/features/profile/api/profile'
 import { AvatarEditor } from '@/features/profile/components/avatar-editor'
 import { DeleteAccountButton } from '@/features/profile/components/delete-account-dialog'
@@ -84,6 +85,7 @@ export function ProfilePage() {
           <Section title={common.sessions.title} lead={common.sessions.lead}>
             <DeviceSessions />
           </Section>
+          <EmailPreferencesCard uid={session.uid} />
           <Section title={account.deletion.title} lead={account.deletion.lead} tone="danger">
             <DeleteAccountButton hasPassword={profile.data.hasPassword} />
           </Section>

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * What someone is told about (issue 13). Each kind belongs to one email group the user can switch
+ * off in Profil; the in-app list always receives it.
+ */
+export const notificationKinds = [
+  'sale',
+  'prompt_approved',
+  'prompt_rejected',
+  'payout_approved',
+  'payout_rejected',
+  'order_paid',
+  'chat_message',
+] as const
+export const NotificationKind = z.enum(notificationKinds)
+export type NotificationKind = z.infer<typeof NotificationKind>
+
+/** The email switches in Profil, each covering kinds of one subject. */
+export const emailGroups = {
+  sales: ['sale'],
+  moderation: ['prompt_approved', 'prompt_rejected'],
+  payouts: ['payout_approved', 'payout_rejected'],
+  orders: ['order_paid'],
+  chat: ['chat_message'],
+} as const satisfies Record<string, readonly NotificationKind[]>
+export type EmailGroup = keyof typeof emailGroups
+export const EmailGroup = z.enum(Object.keys(emailGroups) as [EmailGroup, ...EmailGroup[]])
+
+/** The switches' names in Profil and in the emails' footnote. */
+export const emailGroupLabels: Record<EmailGroup, string> = {
+  sales: 'Penjualan',
+  moderation: 'Moderasi prompt',
+  payouts: 'Pencairan dana',
+  orders: 'Pesanan',
+  chat: 'Chat',
+}
+
+export const emailGroupOf = (kind: NotificationKind): EmailGroup =>
+  (Object.keys(emailGroups) as EmailGroup[]).find((group) =>
+    (emailGroups[group] as readonly NotificationKind[]).includes(kind),
+  ) as EmailGroup
+
+/** A chat message: plain text, never HTML (issue 13). */
+export const CHAT_MESSAGE_MAX = 2000
+/** The seller's sidebar cuts a channel's title to this many characters (spec §9). */
+export const CHANNEL_TITLE_MAX = 15
+
+/** One row of the bell list, as its recipient reads it. */
+export const NotificationItem = z.object({
+  id: z.uuid(),
+  kind: NotificationKind,
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the app. */
+  link: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+})
+export type NotificationItem = z.infer<typeof NotificationItem>
+
+/** A keyset page of the caller's notifications, newest first. */
+export const NotificationList = z.object({
+  items: z.array(NotificationItem),
+  nextCursor: z.string().nullable(),
+})
+export type NotificationList = z.infer<typeof NotificationList>
+
+/** How many of the caller's notifications are still unread. */
+export const UnreadNotifications = z.object({ count: z.number().int().min(0) })
+export type UnreadNotifications = z.infer<typeof UnreadNotifications>
+
+/** One switch per email group in Profil: true = send me these emails. */
+export const EmailPreferences = z.object(
+  Object.fromEntries(
+    (Object.keys(emailGroups) as EmailGroup[]).map((group) => [
+      group,
+      z.boolean({ error: 'Pilihan email tidak valid.' }),
+    ]),
+  ) as Record<EmailGroup, z.ZodBoolean>,
+)
+export type EmailPreferences = z.infer<typeof EmailPreferences>

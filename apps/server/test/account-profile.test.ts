@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -8,7 +9,15 @@ import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, FACTORY_PASSWORD } from '../src/db/factories/create-user.ts'
-import { accounts, members, orders, sessions, users, wishlistItems } from '../src/db/schema.ts'
+import {
+  accounts,
+  members,
+  orders,
+  sessions,
+  users,
+  waitlistEntries,
+  wishlistItems,
+} from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'
@@ -252,6 +261,13 @@ describe('account profile (Profil)', () => {
     const order = await createPaidOrder(testApp.db, prompt, {
       buyer: { id: user.id, name: user.name, email: user.email },
     })
+    // Rows that hold the address without pointing at the user.
+    await testApp.db.insert(waitlistEntries).values({
+      name: user.name,
+      email: user.email.toUpperCase(),
+      status: 'joined',
+      companyId: DEFAULT_COMPANY_ID,
+    })
 
     const wrongPassword = await client.post('/api/auth/delete-user', { password: 'salah-sandi' })
     expect(wrongPassword.statusCode).toBe(400)
@@ -282,6 +298,12 @@ describe('account profile (Profil)', () => {
     expect(existsSync(path.join(testApp.dataDir, avatar.replace(/^\/uploads\//, 'uploads/')))).toBe(
       false,
     )
+    expect(
+      await testApp.db
+        .select()
+        .from(waitlistEntries)
+        .where(sql`lower(${waitlistEntries.email}) = ${user.email.toLowerCase()}`),
+    ).toEqual([])
     expect((await client.get('/api/v1/account/profile')).statusCode).toBe(401)
     // The shop still sees the sale in its books.
     const [shopOrder] = await testApp.db

@@ -3,12 +3,15 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   auditLog,
+  invitations,
   members,
   orders,
   organizations,
   payouts,
   reviews,
   shops,
+  users,
+  waitlistEntries,
 } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -22,7 +25,8 @@ const refuse = (message: string) => new AppError('ACCOUNT_DELETION_REFUSED', mes
 /**
  * Runs just before better-auth deletes a user (`/delete-user`, password confirmed): refuses
  * while the account still answers for money or for other people, then removes the personal data
- * the deletion itself would not. Sessions, sign-in accounts, memberships and the wishlist go with
+ * the deletion itself would not (anonymised orders, review stamps, the waitlist entry, pending
+ * invitations to the address). Sessions, sign-in accounts, memberships and the wishlist go with
  * the user row (ON DELETE CASCADE); reviews keep their text without an author (SET NULL).
  *
  * Refused (409) while the user
@@ -139,5 +143,24 @@ export async function prepareAccountDeletion(
       .update(reviews)
       .set({ createdBy: null, lastUpdatedBy: scrubbed })
       .where(eq(reviews.authorUserId, user.id))
+    // Rows that hold the address without pointing at the user: the waitlist entry (name and
+    // email) and invitations still addressed to it.
+    const [person] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id))
+    if (person) {
+      await tx
+        .delete(waitlistEntries)
+        .where(sql`lower(${waitlistEntries.email}) = lower(${person.email})`)
+      await tx
+        .delete(invitations)
+        .where(
+          and(
+            sql`lower(${invitations.email}) = lower(${person.email})`,
+            eq(invitations.status, 'pending'),
+          ),
+        )
+    }
   })
 }

@@ -4,7 +4,7 @@ import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { sessions } from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
-import type { Browser } from './helpers/http-client.ts'
+import { type Browser, browser } from './helpers/http-client.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 describe('hardening of sign-in and organisations', () => {
@@ -70,6 +70,25 @@ describe('hardening of sign-in and organisations', () => {
       'Slug ini dipakai oleh halaman PasarPrompt. Pilih slug lain.',
     )
     expect((await update({ name: 'Prompt Nusantara Baru' })).statusCode).toBe(200)
+  })
+
+  it('signs up only with a name Profil would accept, and never with a picture of its own', async () => {
+    const client = browser(testApp.app)
+    const attempt = (extra: Record<string, unknown>) =>
+      client.post('/api/auth/sign-up/email', {
+        email: `baru-${Math.random().toString(36).slice(2)}@contoh.id`,
+        password: 'rahasia-sekali-123',
+        ...extra,
+      })
+    const long = await attempt({ name: 'A'.repeat(500) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().message).toBe('Nama maksimal 80 karakter.')
+    const blank = await attempt({ name: ' ' })
+    expect(blank.statusCode).toBe(400)
+    const picture = await attempt({ name: 'Rina', image: 'https://contoh.id/x.png' })
+    expect(picture.statusCode).toBe(400)
+    expect(picture.json().message).toBe('Foto profil diunggah dari halaman Profil.')
+    expect((await attempt({ name: 'Rina Wijaya' })).statusCode).toBe(200)
   })
 
   it('serves only the better-auth GET endpoints the app uses', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { ProfileName } from '@pasarprompt/contracts/profile'
 import { ShopName, ShopRole, ShopSlug } from '@pasarprompt/contracts/shops'
 import { SIGN_UP_WAITLIST_ONLY } from '@pasarprompt/contracts/waitlist'
 import { betterAuth } from 'better-auth'
@@ -261,6 +262,24 @@ export function createAuth({
         // So does moving the account to another address: with a stolen session alone, an email
         // change followed by a password reset would hand over the account, its purchases and shop.
         if (ctx.path === '/change-email') await requireCurrentPassword(ctx)
+        // A new account's name follows Profil's rules (it shows on reviews), and its picture is
+        // only ever one uploaded through the account API.
+        if (ctx.path === '/sign-up/email') {
+          const body = ctx.body as { name?: unknown; image?: unknown } | undefined
+          const name = ProfileName.safeParse(body?.name)
+          if (!name.success) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_NAME',
+              message: name.error.issues[0]?.message ?? 'Nama tidak valid.',
+            })
+          }
+          if (body?.image !== undefined && body.image !== null) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'IMAGE_NOT_ALLOWED',
+              message: 'Foto profil diunggah dari halaman Profil.',
+            })
+          }
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (!ORGANIZATION_SWITCHES.has(ctx.path) && ctx.path !== '/organization/leave') return

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
+import { accountChatRoutes } from './chat.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { accountOrderRoutes } from './orders.ts'
 import { profileRoutes } from './profile.ts'
@@ -19,4 +20,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes)
   await app.register(accountReviewRoutes)
   await app.register(wishlistRoutes)
+  await app.register(accountChatRoutes)
 }

@@ -91,7 +91,8 @@ describe('customer chat', () => {
   let shopMember: Browser
   let channelId: string
 
-  const open = (client: Browser, shopId: string) => client.post(`${account}/channels`, { shopId })
+  const open = (client: Browser, shopSlug: string) =>
+    client.post(`${account}/channels`, { shopSlug })
   const sendAs = (client: Browser, base: string, id: string, body: string) =>
     client.post(`${base}/channels/${id}/messages`, { body })
 
@@ -111,14 +112,14 @@ describe('customer chat', () => {
     buyer = await signIn(testApp, buyerUser)
     owner = await signIn(testApp, shop.owner)
     shopMember = await signIn(testApp, memberUser)
-    const opened = await open(buyer, shop.id)
+    const opened = await open(buyer, shop.slug)
     expect(opened.statusCode).toBe(200)
     channelId = opened.json().id
   })
   afterAll(() => testApp.close())
 
   it('[BUYER] opens one channel per shop: again gives the same one; closed, unknown or own shops are refused', async () => {
-    const again = await open(buyer, shop.id)
+    const again = await open(buyer, shop.slug)
     expect(again.json()).toMatchObject({
       id: channelId,
       side: 'buyer',
@@ -134,18 +135,18 @@ describe('customer chat', () => {
     expect(rows).toHaveLength(1)
 
     const suspended = await createShop(testApp.db, { status: 'suspended' })
-    for (const shopId of [suspended.id, 'tidak-ada']) {
-      const refused = await open(buyer, shopId)
+    for (const slug of [suspended.slug, 'tidak-ada']) {
+      const refused = await open(buyer, slug)
       expect(refused.statusCode).toBe(404)
       expect(refused.json().message).toBe('Toko tidak ditemukan.')
     }
     // Any membership counts: the shop's owner and its plain members cannot chat as its buyer.
     for (const staff of [owner, shopMember]) {
-      const own = await open(staff, shop.id)
+      const own = await open(staff, shop.slug)
       expect(own.statusCode).toBe(403)
       expect(own.json().message).toBe('Anda tidak dapat membuka chat dengan toko Anda sendiri.')
     }
-    expect((await open(browser(testApp.app), shop.id)).statusCode).toBe(401)
+    expect((await open(browser(testApp.app), shop.slug)).statusCode).toBe(401)
   })
 
   it('[ACCESS] only the buyer and the shop’s members read or write a channel', async () => {
@@ -231,7 +232,7 @@ describe('customer chat', () => {
 
   it('[BOTH] history is paged newest first without gaps or repeats', async () => {
     const fresh = await signIn(testApp, await createUser(testApp.db, { name: 'Sari' }))
-    const id = (await open(fresh, shop.id)).json().id
+    const id = (await open(fresh, shop.slug)).json().id
     const sent: string[] = []
     for (let i = 1; i <= 5; i++) {
       const [client, base] = i % 2 ? [fresh, account] : [owner, seller]
@@ -258,7 +259,7 @@ describe('customer chat', () => {
   it('[BOTH] unread counts and read markers per side; lists newest activity first', async () => {
     const reader = await createUser(testApp.db, { name: 'Dewi Lestari Anggraini' })
     const client = await signIn(testApp, reader)
-    const id = (await open(client, shop.id)).json().id
+    const id = (await open(client, shop.slug)).json().id
     const p = await createPrompt(testApp.db, shop.id, { title: 'Caption UMKM' })
     await createPaidOrder(testApp.db, p, {
       buyer: { id: reader.id, name: reader.name, email: reader.email },
@@ -306,7 +307,7 @@ describe('customer chat', () => {
 
   it(`[BUYER] sending is limited to 20 messages a minute, then an Indonesian 429`, async () => {
     const chatty = await signIn(testApp, await createUser(testApp.db))
-    const id = (await open(chatty, shop.id)).json().id
+    const id = (await open(chatty, shop.slug)).json().id
     for (let i = 0; i < 20; i++) {
       expect((await sendAs(chatty, account, id, `Pesan ${i}`)).statusCode).toBe(201)
     }
@@ -362,7 +363,7 @@ describe('customer chat', () => {
   it('[MAIL] unread messages are told once per batch, after 5 minutes, to the buyer or the shop’s owners and admins', async () => {
     const waiting = await createUser(testApp.db, { name: 'Rina' })
     const client = await signIn(testApp, waiting)
-    const id = (await open(client, shop.id)).json().id
+    const id = (await open(client, shop.slug)).json().id
     await sendAs(client, account, id, 'Halo, mohon dibalas')
     await sendAs(client, account, id, 'Saya tunggu ya')
     await sendAs(client, account, id, 'Terima kasih')

@@ -21,7 +21,10 @@ export type SendChatMessageInput = z.infer<typeof SendChatMessageInput>
 
 /** "Chat penjual": the buyer opens (or gets back) their channel with a shop. */
 export const OpenChatChannelInput = z.object({
-  shopId: z.string({ error: 'Toko tidak ditemukan.' }).min(1, { error: 'Toko tidak ditemukan.' }),
+  shopSlug: z
+    .string({ error: 'Toko tidak ditemukan.' })
+    .min(1, { error: 'Toko tidak ditemukan.' })
+    .max(100, { error: 'Toko tidak ditemukan.' }),
 })
 export type OpenChatChannelInput = z.infer<typeof OpenChatChannelInput>
 
@@ -135,10 +138,4 @@ export function linkifyParts(text: string): { text: string; href?: string }[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last) })
   return parts
-}
-
-/** A channel title cut to `max` characters with "…" (spec §9: 15 in the sidebar). */
-export function cutTitle(title: string, max: number): string {
-  const chars = Array.from(title.trim())
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('')
 }

@@ -1,7 +1,7 @@
 import type { ChatChannel } from '@pasarprompt/contracts/chat'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { chatChannels, members, shops } from '../../db/schema.ts'
+import { chatChannels, members, organizations, shops } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ChatViewer } from './chat-viewer.ts'
@@ -15,13 +15,15 @@ import { describeChannel } from './get-channel.ts'
 export async function openChannel(
   db: Database,
   viewer: Extract<ChatViewer, { side: 'buyer' }>,
-  shopId: string,
+  shopSlug: string,
 ): Promise<ChatChannel> {
   const [shop] = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'active')))
+    .innerJoin(organizations, eq(organizations.id, shops.id))
+    .where(and(eq(organizations.slug, shopSlug), eq(shops.status, 'active')))
   if (!shop) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
+  const shopId = shop.id
   const [membership] = await db
     .select({ id: members.id })
     .from(members)

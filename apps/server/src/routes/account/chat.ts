@@ -34,7 +34,7 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       accountApi.openChatChannel,
       doc('Open (or get back) the caller’s chat with an open shop', [400, 401, 403, 404]),
     ),
-    handler: async (request) => openChannel(app.db, await buyer(request), request.body.shopId),
+    handler: async (request) => openChannel(app.db, await buyer(request), request.body.shopSlug),
   })
   app.route({
     ...endpointRoute(

@@ -40,7 +40,7 @@ export function Conversation({ channel, side }: { channel: ChatChannel; side: Ch
     <Card className="flex min-h-0 flex-col overflow-hidden">
       <div
         ref={scroller}
-        className="grid h-[min(60vh,560px)] min-h-72 content-start gap-2 overflow-y-auto p-4"
+        className="grid h-[min(calc(100dvh-22rem),560px)] min-h-72 content-start gap-2 overflow-y-auto p-4"
         role="log"
         aria-label={text.messagesLabel}
         aria-live="polite"

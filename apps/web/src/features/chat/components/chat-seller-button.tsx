@@ -9,7 +9,7 @@ import { useOpenChat } from '../api/chat'
 
 /**
  * "Chat penjual": opens (or gets back) the buyer's channel with the shop and goes to it. Signed
- * out, it goes to sign in first and comes back to this page.
+ * out, it goes to sign in first and comes back to this page. Hidden for the shop's own members.
  */
 export function ChatSellerButton({
   shopSlug,
@@ -26,6 +26,8 @@ export function ChatSellerButton({
   const navigate = useNavigate()
   const location = useLocation()
   const open = useOpenChat()
+  // The shop's own members answer its buyers in /app/customer; they cannot be its buyer.
+  if (session.memberships.some((membership) => membership.slug === shopSlug)) return null
   const onClick = () => {
     if (!session.isLoggedIn) {
       void navigate(paths.auth.signIn(`${location.pathname}${location.search}`))

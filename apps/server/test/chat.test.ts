@@ -436,17 +436,20 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       const database = await createTestDatabase()
       const first = await buildTestApp({ database: await database.open() })
       const second = await buildTestApp({ database: await database.open() })
+      let stopStream = () => {}
       try {
         const shop = await createShop(first.db, { name: 'Prompt Nusantara' })
         const buyerUser = await createUser(first.db, { name: 'Budi' })
         const urlA = await first.app.listen({ port: 0, host: '127.0.0.1' })
         const urlB = await second.app.listen({ port: 0, host: '127.0.0.1' })
         const ownerStream = await openStream(urlB, await tokenOf(urlB, shop.owner))
+        stopStream = ownerStream.stop
         await until(() => ownerStream.events[0]?.type === 'ready', 'ready')
         const buyerToken = await tokenOf(urlA, buyerUser)
         const opened = await bearer(urlA, buyerToken).post(`${account}/channels`, {
-          shopId: shop.id,
+          shopSlug: shop.slug,
         })
+        expect(opened.status).toBe(200)
         const { id } = (await opened.json()) as { id: string }
         const sent = await bearer(urlA, buyerToken).post(`${account}/channels/${id}/messages`, {
           body: 'Halo dari proses lain',
@@ -457,8 +460,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
           channelId: id,
           side: 'buyer',
         })
-        ownerStream.stop()
       } finally {
+        // An open stream would keep the server from closing.
+        stopStream()
         await first.close()
         await second.close()
         await database.drop()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChatSide } from './chat.ts'
 import { NotificationKind } from './notifications.ts'
 import { OrderStatus, ShopBalance } from './orders.ts'
 
@@ -16,6 +17,10 @@ export const liveEventPayloads = {
   'membership.revoked': z.object({ organizationId: z.string() }),
   /** A new row in the user's bell list (issue 13). */
   'notification.created': z.object({ id: z.string(), kind: NotificationKind }),
+  /** A chat message was sent in a channel; `side` is the sender's (issue 13). */
+  'chat.message': z.object({ channelId: z.string(), messageId: z.string(), side: ChatSide }),
+  /** One side (`side`) read a channel: badges and read markers refresh. */
+  'chat.read': z.object({ channelId: z.string(), side: ChatSide }),
 }
 
 export type LiveEventType = keyof typeof liveEventPayloads

@@ -15,22 +15,37 @@ interface RateLimitOptions {
  * still a limit; better-auth's own limits move to the database for that case.
  */
 export function rateLimit({ max, windowMs }: RateLimitOptions) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+  const counter = windowCounter({ max, windowMs })
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = Date.now()
-    // Forget ended windows now and then, so the map stays the size of the recent clients.
-    if (windows.size > 1000) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
-    }
-    let window = windows.get(request.ip)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs }
-      windows.set(request.ip, window)
-    }
-    window.count += 1
-    if (window.count > max) {
-      reply.header('retry-after', String(Math.ceil((window.resetAt - now) / 1000)))
+    const retryAfter = counter.hit(request.ip)
+    if (retryAfter !== null) {
+      reply.header('retry-after', String(retryAfter))
       throw new AppError('RATE_LIMITED')
     }
+  }
+}
+
+/**
+ * The fixed windows behind `rateLimit`, per any key (a user id, an address): `hit(key)` counts
+ * one request and answers null while within `max`, else the seconds until the window ends.
+ * In-process, like `rateLimit`.
+ */
+export function windowCounter({ max, windowMs }: RateLimitOptions) {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  return {
+    hit(key: string): number | null {
+      const now = Date.now()
+      // Forget ended windows now and then, so the map stays the size of the recent clients.
+      if (windows.size > 1000) {
+        for (const [k, window] of windows) if (window.resetAt <= now) windows.delete(k)
+      }
+      let window = windows.get(key)
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs }
+        windows.set(key, window)
+      }
+      window.count += 1
+      return window.count > max ? Math.ceil((window.resetAt - now) / 1000) : null
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useChatLiveUpdates } from '@/features/chat/api/chat'
 import { useWishlistLiveUpdates } from '@/features/wishlist/api/wishlist'
 import { useLiveEventStream } from '@/lib/live-events'
 import { usePurchasedPromptsLiveUpdates } from '@/lib/session/purchased-prompts'
@@ -10,6 +11,7 @@ export function RootLayout() {
   useLiveEventStream(uid ? `${uid}:${organizationId ?? ''}` : null)
   useWishlistLiveUpdates()
   usePurchasedPromptsLiveUpdates()
+  useChatLiveUpdates()
   return (
     <>
       <Outlet />

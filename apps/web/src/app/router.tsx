@@ -81,6 +81,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await app()).OrderDetailPage }),
           },
           { path: 'customer', lazy: async () => ({ Component: (await app()).CustomersPage }) },
+          {
+            path: 'customer/channel/:id',
+            lazy: async () => ({ Component: (await app()).CustomerChannelPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await app()).AppNotFoundPage }) },
         ],
       },
@@ -138,6 +142,8 @@ export const router = createBrowserRouter([
           // The Profil tab (spec §2: `/account/`).
           { index: true, lazy: async () => ({ Component: (await account()).ProfilePage }) },
           { path: 'order', lazy: async () => ({ Component: (await account()).OrdersPage }) },
+          { path: 'chat', lazy: async () => ({ Component: (await account()).ChatListPage }) },
+          { path: 'chat/:id', lazy: async () => ({ Component: (await account()).ChatPage }) },
           { path: '*', lazy: async () => ({ Component: (await account()).AccountNotFoundPage }) },
         ],
       },

@@ -62,6 +62,9 @@ export const paths = {
     orders: '/account/order',
     /** One order in Pesanan: the list scrolls to it (loading older pages until it is there). */
     order: (orderId: string) => `/account/order#pesanan-${orderId}`,
+    /** The buyer's chats with shops (reached from the top bar and "Chat penjual", not a tab). */
+    chat: '/account/chat',
+    chatChannel: (id: string) => `/account/chat/${id}`,
   },
   app: {
     root: '/app',
@@ -79,6 +82,7 @@ export const paths = {
     micrositeView: '/app/microsite/view',
     content: '/app/content',
     customers: '/app/customer',
+    customerChannel: (id: string) => `/app/customer/channel/${id}`,
   },
   admin: {
     root: '/admin',

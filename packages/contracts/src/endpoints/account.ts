@@ -1,5 +1,17 @@
 import { z } from 'zod'
 import { Wishlist } from '../catalog.ts'
+import {
+  ChatChannel,
+  ChatChannelList,
+  ChatChannelListQuery,
+  ChatChannelParams,
+  ChatMessage,
+  ChatMessageList,
+  ChatMessageListQuery,
+  ChatUnread,
+  OpenChatChannelInput,
+  SendChatMessageInput,
+} from '../chat.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { EmailPreferences, NotificationList, UnreadNotifications } from '../notifications.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
@@ -147,5 +159,52 @@ export const accountApi = {
     path: '/api/v1/account/email-preferences',
     body: EmailPreferences,
     response: EmailPreferences,
+  }),
+  /** "Chat penjual": opens the caller's channel with a shop, or gets it back. */
+  openChatChannel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/chat/channels',
+    body: OpenChatChannelInput,
+    response: ChatChannel,
+  }),
+  chatChannels: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/chat/channels',
+    query: ChatChannelListQuery,
+    response: ChatChannelList,
+  }),
+  chatChannel: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/chat/channels/:id',
+    params: ChatChannelParams,
+    response: ChatChannel,
+  }),
+  chatMessages: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/chat/channels/:id/messages',
+    params: ChatChannelParams,
+    query: ChatMessageListQuery,
+    response: ChatMessageList,
+  }),
+  sendChatMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/chat/channels/:id/messages',
+    params: ChatChannelParams,
+    body: SendChatMessageInput,
+    response: ChatMessage,
+    status: 201,
+  }),
+  /** The caller's side has read the channel up to now. */
+  readChatChannel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/chat/channels/:id/read',
+    params: ChatChannelParams,
+    response: z.null(),
+    status: 204,
+  }),
+  chatUnread: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/chat/unread',
+    response: ChatUnread,
   }),
 }

@@ -1,4 +1,15 @@
 import { z } from 'zod'
+import {
+  ChatChannel,
+  ChatChannelList,
+  ChatChannelListQuery,
+  ChatChannelParams,
+  ChatMessage,
+  ChatMessageList,
+  ChatMessageListQuery,
+  ChatUnread,
+  SendChatMessageInput,
+} from '../chat.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { ShopBalance } from '../orders.ts'
 import {
@@ -189,5 +200,45 @@ export const sellerApi = {
     params: z.object({ id: z.uuid({ error: 'Ulasan tidak ditemukan.' }) }),
     body: ReviewReplyInput,
     response: ShopOrderReview,
+  }),
+  chatChannels: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/customer/channels',
+    query: ChatChannelListQuery,
+    response: ChatChannelList,
+  }),
+  chatChannel: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/customer/channels/:id',
+    params: ChatChannelParams,
+    response: ChatChannel,
+  }),
+  chatMessages: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/customer/channels/:id/messages',
+    params: ChatChannelParams,
+    query: ChatMessageListQuery,
+    response: ChatMessageList,
+  }),
+  sendChatMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/customer/channels/:id/messages',
+    params: ChatChannelParams,
+    body: SendChatMessageInput,
+    response: ChatMessage,
+    status: 201,
+  }),
+  /** The caller's side has read the channel up to now. */
+  readChatChannel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/customer/channels/:id/read',
+    params: ChatChannelParams,
+    response: z.null(),
+    status: 204,
+  }),
+  chatUnread: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/customer/unread',
+    response: ChatUnread,
   }),
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
+import { accountChatRoutes } from './chat.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { notificationRoutes } from './notifications.ts'
 import { accountOrderRoutes } from './orders.ts'
@@ -21,4 +22,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountReviewRoutes)
   await app.register(notificationRoutes)
   await app.register(wishlistRoutes)
+  await app.register(accountChatRoutes)
 }

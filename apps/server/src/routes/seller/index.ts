@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { requireActiveShop, type ShopContext } from '../../modules/auth/guards.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { sellerBalanceRoutes } from './balance.ts'
+import { sellerCustomerChannelRoutes } from './customer-channels.ts'
 import { sellerDashboardRoutes } from './dashboard.ts'
 import { sellerMicrositeRoutes } from './microsite.ts'
 import { sellerOrderRoutes } from './orders.ts'
@@ -47,4 +48,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerStatisticsRoutes)
   await app.register(sellerOrderRoutes)
   await app.register(sellerReviewRoutes)
+  await app.register(sellerCustomerChannelRoutes)
 }

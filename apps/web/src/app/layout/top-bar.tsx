@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/list-categories'
+import { ChatTopBarButton } from '@/features/chat/components/chat-top-bar-button'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { badgeCount } from '@/lib/badge-count'
 import { cn } from '@/lib/cn'
@@ -52,6 +53,7 @@ export function TopBar() {
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <ChatTopBarButton />
           <WishlistButton />
           <SignedInBell />
           <ThemeToggle />

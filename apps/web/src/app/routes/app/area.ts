@@ -1,5 +1,6 @@
 // The seller area's chunk (/app): one module for the router to import.
 export { ContentPage } from './content-page'
+export { CustomerChannelPage } from './customer-channel-page'
 export { CustomersPage } from './customers-page'
 export { DashboardPage } from './dashboard-page'
 export { AppLayout } from './layout'

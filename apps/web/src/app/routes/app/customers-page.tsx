@@ -6,9 +6,11 @@ import { PageHeader } from '@/components/list/page-header'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { ChannelList } from '@/features/chat/components/channel-list'
 import { useShopCustomers } from '@/features/orders/api/shop-orders'
 import { useSearchParamText } from '@/hooks/use-search-param-text'
 import { useSession } from '@/lib/session/use-session'
+import { chatText } from '@/locales/id/chat'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
 
@@ -25,6 +27,12 @@ export function CustomersPage() {
     <div className="grid grid-cols-1 gap-5">
       <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
+      <section className="grid gap-3" aria-labelledby="chat-pelanggan">
+        <h2 id="chat-pelanggan" className="font-semibold text-lg">
+          {chatText.sellerTitle}
+        </h2>
+        <ChannelList side="shop" linkTo={paths.app.customerChannel} />
+      </section>
       <SearchField value={search} onChange={setSearch} text={text} />
       <ListStates
         query={customers}

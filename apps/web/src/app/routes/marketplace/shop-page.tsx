@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { usePublicShop } from '@/features/shops/api/public-shops'
 import { ApiError } from '@/lib/http'
 import { common } from '@/locales/id/common'
@@ -32,7 +33,7 @@ export function ShopPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${shop.data.name} — ${common.brand.name}`}</title>
-      <ShopPageContent shop={shop.data} />
+      <ShopPageContent shop={shop.data} action={<ChatSellerButton shopSlug={shop.data.slug} />} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { marketplace } from '@/locales/id/marketplace'
 import { ShopAvatar } from './shop-avatar'
 
@@ -30,9 +31,12 @@ export function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
             </p>
           ) : null}
         </div>
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={paths.shop(shop.slug)}>{text.visitShop}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <ChatSellerButton shopSlug={shop.slug} size="sm" />
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.shop(shop.slug)}>{text.visitShop}</Link>
+          </Button>
+        </div>
       </Card>
     </section>
   )

@@ -20,8 +20,11 @@ export function ShopProfile({
   shop,
   featured,
   prompts,
+  action,
 }: {
   shop: PublicShopPage
+  /** A button beside the name on the public page ("Chat penjual"); none in the preview. */
+  action?: ReactNode
   /** The featured prompts, rendered; shown only when the shop features any. */
   featured: ReactNode
   /** Every other public prompt of the shop, rendered; null hides the section. */
@@ -73,6 +76,7 @@ export function ShopProfile({
             /{shop.slug} · {marketplace.shops.since(formatDate(shop.createdAt))}
           </p>
         </div>
+        {action ? <div className="sm:ml-auto sm:pb-1">{action}</div> : null}
       </header>
 
       <div className="mt-6 grid max-w-3xl gap-4 px-1 sm:px-6">

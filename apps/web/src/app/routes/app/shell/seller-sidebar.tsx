@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { paths } from '@/config/paths'
+import { SidebarChannels } from '@/features/chat/components/sidebar-channels'
 import { useSession } from '@/lib/session/use-session'
 import { seller } from '@/locales/id/seller'
 import { SidebarFoot, SidebarFooterLink, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
@@ -25,8 +26,9 @@ export function SellerSidebarContent({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <ShopSwitcher collapsed={collapsed} onSwitched={onNavigate} />
-      <div className="-mx-3 min-h-0 flex-1 overflow-y-auto px-3">
+      <div className="-mx-3 grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-3">
         <SellerNav collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarChannels collapsed={collapsed} onNavigate={onNavigate} />
       </div>
       <SidebarFoot
         collapsed={collapsed}

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { cn } from '@/lib/cn'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
@@ -94,6 +95,7 @@ export function BuyerOrderCard({
             {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
+            <ChatSellerButton shopSlug={order.shopSlug} size="sm" />
             <Button asChild size="sm" variant="outline">
               <Link
                 to={paths.payment.order(order.id, null)}

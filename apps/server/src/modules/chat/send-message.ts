@@ -1,0 +1,53 @@
+import type { ChatMessage, SendChatMessageInput } from '@pasarprompt/contracts/chat'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { chatChannels, chatMessages } from '../../db/schema.ts'
+import { stampInsert, stampUpdate } from '../../db/stamps.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { toChatMessage } from './chat-view.ts'
+import { type ChatViewer, channelFor } from './chat-viewer.ts'
+
+/**
+ * One message from the viewer's side: stored as the plain text it is (the web app renders it as
+ * text, never HTML). The channel's activity time and the sender's read marker move with it, and
+ * both sides hear `chat.message` when the transaction commits: the buyer's streams and the
+ * shop's members' (other tabs of the sender too), in whichever process holds them.
+ */
+export async function sendMessage(
+  db: Database,
+  events: EventBus,
+  viewer: ChatViewer,
+  channelId: string,
+  input: SendChatMessageInput,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const channel = await channelFor(tx, viewer, channelId, { lock: true })
+    const [message] = await tx
+      .insert(chatMessages)
+      .values(
+        stampInsert(viewer.actor, {
+          channelId: channel.id,
+          side: viewer.side,
+          senderUserId: viewer.userId,
+          body: input.body,
+        }),
+      )
+      .returning()
+    if (!message) throw new Error('chat: insert returned no row')
+    await tx
+      .update(chatChannels)
+      .set(
+        stampUpdate(viewer.actor, {
+          lastMessageAt: message.createdAt,
+          ...(viewer.side === 'buyer'
+            ? { buyerLastReadAt: message.createdAt }
+            : { shopLastReadAt: message.createdAt }),
+        }),
+      )
+      .where(eq(chatChannels.id, channel.id))
+    const data = { channelId: channel.id, messageId: message.id, side: viewer.side }
+    await events.publish(tx, { target: `user:${channel.buyerUserId}`, type: 'chat.message', data })
+    await events.publish(tx, { target: `org:${channel.shopId}`, type: 'chat.message', data })
+    return toChatMessage(message)
+  })
+}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Store } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useChatChannel } from '@/features/chat/api/chat'
 import { ChannelList } from '@/features/chat/components/channel-list'
 import { Conversation } from '@/features/chat/components/conversation'
+import { CounterpartAvatar } from '@/features/chat/components/counterpart-avatar'
 import { chatText as text } from '@/locales/id/chat'
 import { common } from '@/locales/id/common'
 
@@ -41,20 +42,7 @@ export function ChatPage() {
           <>
             <title>{`${data.counterpart.name} — ${text.buyerTitle} — ${common.brand.name}`}</title>
             <div className="flex items-center gap-3">
-              {data.counterpart.imageUrl ? (
-                <img
-                  src={data.counterpart.imageUrl}
-                  alt=""
-                  className="size-11 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground"
-                  aria-hidden="true"
-                >
-                  <Store className="size-5" />
-                </span>
-              )}
+              <CounterpartAvatar imageUrl={data.counterpart.imageUrl} side="buyer" size="lg" />
               <h2 className="min-w-0 flex-1 truncate font-bold text-xl tracking-tight">
                 {data.counterpart.name}
               </h2>

@@ -1,11 +1,12 @@
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
-import { ArrowLeft, UserRound } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { useChatChannel } from '@/features/chat/api/chat'
 import { Conversation } from '@/features/chat/components/conversation'
+import { CounterpartAvatar } from '@/features/chat/components/counterpart-avatar'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { useSession } from '@/lib/session/use-session'
 import { chatText as text } from '@/locales/id/chat'
@@ -33,20 +34,7 @@ export function CustomerChannelPage() {
           <>
             <title>{`${data.counterpart.name} — ${session.vendor?.name ?? common.brand.name}`}</title>
             <div className="flex items-center gap-3">
-              {data.counterpart.imageUrl ? (
-                <img
-                  src={data.counterpart.imageUrl}
-                  alt=""
-                  className="size-11 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground"
-                  aria-hidden="true"
-                >
-                  <UserRound className="size-5" />
-                </span>
-              )}
+              <CounterpartAvatar imageUrl={data.counterpart.imageUrl} side="shop" size="lg" />
               <h1 className="min-w-0 flex-1 truncate font-bold text-2xl tracking-tight">
                 {data.counterpart.name}
               </h1>

@@ -1,17 +1,16 @@
 import type { ChatSide } from '@pasarprompt/contracts/chat'
-import { Store, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
 import { cn } from '@/lib/cn'
 import { chatText as text } from '@/locales/id/chat'
 import { useChatChannels } from '../api/chat'
+import { CounterpartAvatar } from './counterpart-avatar'
 import { messageTime } from './message-time'
 
 /** A side's conversations, newest activity first, each with its unread count. */
 export function ChannelList({ side, linkTo }: { side: ChatSide; linkTo: (id: string) => string }) {
   const channels = useChatChannels(side)
   const items = channels.data?.pages.flatMap((page) => page.items) ?? []
-  const Icon = side === 'buyer' ? Store : UserRound
   return (
     <>
       <ListStates
@@ -27,20 +26,7 @@ export function ChannelList({ side, linkTo }: { side: ChatSide; linkTo: (id: str
                   to={linkTo(channel.id)}
                   className="grid grid-cols-[auto_1fr_auto] items-center gap-3 px-4 py-3 hover:bg-accent/60"
                 >
-                  {channel.counterpart.imageUrl ? (
-                    <img
-                      src={channel.counterpart.imageUrl}
-                      alt=""
-                      className="size-10 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground"
-                      aria-hidden="true"
-                    >
-                      <Icon className="size-4" />
-                    </span>
-                  )}
+                  <CounterpartAvatar imageUrl={channel.counterpart.imageUrl} side={side} />
                   <div className="min-w-0">
                     <p
                       className={cn(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { demo, expect, signIn, test } from './fixtures.ts'
+import { demo, expect, signIn, test, verifyEmail } from './fixtures.ts'
 
 // A demo prompt of Prompt Nusantara (seed), the shop of penjual@demo.pasarprompt.id.
 const PROMPT = 'rencana-konten-tiktok-30-hari'
@@ -16,11 +16,14 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
   const name = `Sari${id}Wulandari Kusuma`
   const title = `Sari${id}Wulan…`
   const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const email = `chat-${id}@contoh.id`
   const signedUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email: `chat-${id}@contoh.id`, password: 'rahasia-sekali-123' },
+    data: { name, email, password: 'rahasia-sekali-123' },
     headers: { origin },
   })
   expect(signedUp.ok()).toBe(true)
+  // Only a proved address writes to shops (their inboxes receive what it writes).
+  await verifyEmail(page, email)
 
   // The buyer opens "Chat penjual" on the prompt page and writes.
   await page.goto(`/marketplace/prompt/${PROMPT}`)

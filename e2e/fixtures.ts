@@ -73,6 +73,18 @@ export async function openMenuIfPhone(page: Page) {
  * A verified seller with a new shop of this test's own: no bank account yet (the red dot), and a
  * microsite nobody else edits while the other project's run does the same.
  */
+/** Follows the verification link the sign-up mailed to `email` (the server's mail folder). */
+export async function verifyEmail(page: Page, email: string) {
+  let link: string | undefined
+  await expect
+    .poll(
+      () =>
+        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
+    )
+    .toBeTruthy()
+  await page.goto(String(link))
+}
+
 export async function openFreshShop(page: Page) {
   const id = randomBytes(3).toString('hex')
   const email = `toko-${id}@contoh.id`
@@ -82,14 +94,7 @@ export async function openFreshShop(page: Page) {
     headers: { origin },
   })
   expect(signUp.ok()).toBe(true)
-  let link: string | undefined
-  await expect
-    .poll(
-      () =>
-        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
-    )
-    .toBeTruthy()
-  await page.goto(String(link))
+  await verifyEmail(page, email)
   const shop = { name: `Toko Sari ${id}`, slug: `toko-sari-${id}` }
   const created = await page.request.post('/api/v1/account/shops', {
     data: shop,

@@ -88,7 +88,9 @@ describe('hardening of sign-in and organisations', () => {
     const picture = await attempt({ name: 'Rina', image: 'https://contoh.id/x.png' })
     expect(picture.statusCode).toBe(400)
     expect(picture.json().message).toBe('Foto profil diunggah dari halaman Profil.')
-    expect((await attempt({ name: 'Rina Wijaya' })).statusCode).toBe(200)
+    const padded = await attempt({ name: `  Rina Wijaya${' '.repeat(5000)}` })
+    expect(padded.statusCode).toBe(200)
+    expect(padded.json().user.name).toBe('Rina Wijaya')
   })
 
   it('serves only the better-auth GET endpoints the app uses', async () => {

@@ -5,7 +5,7 @@ import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
-import { chatChannels, chatMessages, notifications } from '../src/db/schema.ts'
+import { chatChannels, chatMessages, notifications, shops } from '../src/db/schema.ts'
 import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
@@ -147,6 +147,25 @@ describe('customer chat', () => {
       expect(own.json().message).toBe('Anda tidak dapat membuka chat dengan toko Anda sendiri.')
     }
     expect((await open(browser(testApp.app), shop.slug)).statusCode).toBe(401)
+
+    // Shops' people are mailed what stays unread: an unproved address writes to nobody.
+    const unverified = await signIn(
+      testApp,
+      await createUser(testApp.db, { name: 'Tim Keamanan', emailVerified: false }),
+    )
+    const unproved = await open(unverified, shop.slug)
+    expect(unproved.statusCode).toBe(403)
+    expect(unproved.json().message).toMatch(/^Verifikasi email Anda/)
+  })
+
+  it('[BUYER] a shop that is suspended after the channel opened takes no more messages', async () => {
+    const later = await createShop(testApp.db, { name: 'Toko Nanti Ditangguhkan' })
+    const opened = await open(buyer, later.slug)
+    expect(opened.statusCode).toBe(200)
+    await testApp.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, later.id))
+    const refused = await sendAs(buyer, account, opened.json().id, 'Halo, masih buka?')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe('Toko ini sedang tidak menerima pesan.')
   })
 
   it('[ACCESS] only the buyer and the shop’s members read or write a channel', async () => {
@@ -220,6 +239,8 @@ describe('customer chat', () => {
       { path: 'body.body', message: 'Pesan maksimal 2000 karakter.' },
     ])
     expect((await sendAs(buyer, account, channelId, 'b'.repeat(2000))).statusCode).toBe(201)
+    // Counted as characters, as the composer and the database count them: an emoji is one.
+    expect((await sendAs(buyer, account, channelId, '😀'.repeat(2000))).statusCode).toBe(201)
 
     const html = '<script>alert(1)</script><b>tebal</b> & <a href="javascript:x">klik</a>'
     const sent = await sendAs(buyer, account, channelId, `  ${html}  `)

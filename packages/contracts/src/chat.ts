@@ -15,7 +15,10 @@ export const SendChatMessageInput = z.object({
     .string({ error: 'Tulis pesan Anda.' })
     .trim()
     .min(1, { error: 'Tulis pesan Anda.' })
-    .max(CHAT_MESSAGE_MAX, { error: `Pesan maksimal ${CHAT_MESSAGE_MAX} karakter.` }),
+    // Characters as people (and the database's char_length) count them: an emoji is one.
+    .refine((body) => Array.from(body).length <= CHAT_MESSAGE_MAX, {
+      error: `Pesan maksimal ${CHAT_MESSAGE_MAX} karakter.`,
+    }),
 })
 export type SendChatMessageInput = z.infer<typeof SendChatMessageInput>
 

@@ -279,6 +279,8 @@ export function createAuth({
               message: 'Foto profil diunggah dari halaman Profil.',
             })
           }
+          // The name is stored as checked: trimmed.
+          return { context: { body: { ...body, name: name.data } } }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -1,8 +1,9 @@
 import type { ChatMessage, SendChatMessageInput } from '@pasarprompt/contracts/chat'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { chatChannels, chatMessages } from '../../db/schema.ts'
+import { chatChannels, chatMessages, shops } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { toChatMessage } from './chat-view.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
@@ -22,6 +23,14 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const channel = await channelFor(tx, viewer, channelId, { lock: true })
+    // A suspended or closed shop takes no new messages (nobody there would answer).
+    const [shop] = await tx
+      .select({ status: shops.status })
+      .from(shops)
+      .where(eq(shops.id, channel.shopId))
+    if (shop?.status !== 'active') {
+      throw new AppError('FORBIDDEN', 'Toko ini sedang tidak menerima pesan.')
+    }
     const [message] = await tx
       .insert(chatMessages)
       .values(

@@ -63,8 +63,11 @@ export async function tellPayoutDecision(
     .where(eq(organizations.id, payout.shopId))
   const amount = formatRupiah(payout.amount)
   const shopName = shop?.name ?? 'toko Anda'
+  // The owners, and whoever asked if they still manage the shop (someone who left is not told).
   const owners = await shopMemberIds(tx, payout.shopId, ['owner'])
-  await notify(tx, events, [payout.requestedBy, ...owners], {
+  const managers = await shopMemberIds(tx, payout.shopId, ['owner', 'admin'])
+  const requester = managers.includes(payout.requestedBy) ? [payout.requestedBy] : []
+  await notify(tx, events, [...requester, ...owners], {
     kind: decision.approved ? 'payout_approved' : 'payout_rejected',
     dedupeKey: `${decision.approved ? 'payout_approved' : 'payout_rejected'}:${payout.id}`,
     title: decision.approved

@@ -1,5 +1,6 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
 import { actorOf, requireUser } from '../../modules/auth/guards.ts'
 import type { ChatViewer } from '../../modules/chat/chat-viewer.ts'
 import { getChannel } from '../../modules/chat/get-channel.ts'
@@ -22,6 +23,18 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(auth),
     } as const satisfies ChatViewer
   }
+  // Writing to a shop (whose people are mailed what stays unread) takes a proved address: an
+  // unverified account could otherwise send mail in PasarPrompt's name to every shop.
+  const writingBuyer = async (request: Parameters<typeof requireUser>[0]) => {
+    const auth = await requireUser(request)
+    if (!auth.user.emailVerified) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Verifikasi email Anda terlebih dahulu (cek kotak masuk Anda) untuk mengirim pesan ke penjual.',
+      )
+    }
+    return buyer(request)
+  }
   const doc = (summary: string, errors: (400 | 401 | 403 | 404 | 429)[]) => ({
     tags: ['akun'],
     summary,
@@ -34,7 +47,8 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       accountApi.openChatChannel,
       doc('Open (or get back) the caller’s chat with an open shop', [400, 401, 403, 404]),
     ),
-    handler: async (request) => openChannel(app.db, await buyer(request), request.body.shopSlug),
+    handler: async (request) =>
+      openChannel(app.db, await writingBuyer(request), request.body.shopSlug),
   })
   app.route({
     ...endpointRoute(
@@ -68,7 +82,7 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       doc('Send a plain-text message to the shop', [400, 401, 404, 429]),
     ),
     handler: async (request, reply) => {
-      const viewer = await buyer(request)
+      const viewer = await writingBuyer(request)
       limitChatSending(app.events, viewer.userId, reply)
       const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
       return reply.code(201).send(message)

@@ -47,7 +47,7 @@ export const account = {
     verified: 'Terverifikasi',
     unverified: 'Belum terverifikasi',
     newEmail: 'Email baru',
-    password: 'Kata sandi saat ini',
+    password: 'Kata sandi Anda',
     passwordMissing: 'Masukkan kata sandi Anda untuk mengganti email.',
     submit: 'Ganti email',
     lead: 'Kami mengirim tautan konfirmasi ke alamat baru. Email akun baru berganti setelah tautan itu dibuka.',

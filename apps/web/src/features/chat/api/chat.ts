@@ -154,7 +154,8 @@ export function useOpenChat() {
 export function useChatLiveUpdates() {
   const queryClient = useQueryClient()
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    // A burst of events must not keep cancelling the refetch it started: let it finish.
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }, { cancelRefetch: false }),
     [queryClient],
   )
   useLiveEvent('chat.message', refresh)

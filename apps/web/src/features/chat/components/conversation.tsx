@@ -115,10 +115,15 @@ function useMarkReadWhenVisible(side: ChatSide, channel: ChatChannel) {
     document.addEventListener('visibilitychange', onChange)
     return () => document.removeEventListener('visibilitychange', onChange)
   }, [])
-  const { mutate, isPending } = markRead
+  const { mutate } = markRead
+  // Once per answer from the server: until the channel is read again it is the same object
+  // (structural sharing), so a slow refetch never turns into a loop of read requests.
+  const markedFor = useRef<ChatChannel | null>(null)
   useEffect(() => {
-    if (visible && channel.unreadCount > 0 && !isPending) mutate()
-  }, [visible, channel.unreadCount, isPending, mutate])
+    if (!visible || channel.unreadCount === 0 || markedFor.current === channel) return
+    markedFor.current = channel
+    mutate()
+  }, [visible, channel, mutate])
 }
 
 function Composer({ side, channelId }: { side: ChatSide; channelId: string }) {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser } from '../src/db/factories/create-user.ts'
-import { sessions } from '../src/db/schema.ts'
+import { members, sessions } from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
@@ -19,6 +19,13 @@ describe('hardening of sign-in and organisations', () => {
     shopId = shop.id
   })
   afterAll(() => testApp.close())
+  /** The app on a real port (the live stream needs one), opened once. */
+  const listening = async () => {
+    const address = testApp.app.server.address()
+    return address && typeof address === 'object'
+      ? `http://127.0.0.1:${address.port}`
+      : testApp.app.listen({ port: 0, host: '127.0.0.1' })
+  }
 
   it('records the address Fastify sees, not an X-Forwarded-For the client made up', async () => {
     const buyer = await createUser(testApp.db)
@@ -110,7 +117,7 @@ describe('hardening of sign-in and organisations', () => {
   })
 
   it('closes a live stream once its session is signed out elsewhere', async () => {
-    const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    const baseUrl = await listening()
     const { client: buyer } = await signedInUser(testApp)
     const token = (await buyer.get('/api/v1/session')).json().session.token
     const stream = await fetch(`${baseUrl}/api/v1/events`, {
@@ -119,6 +126,32 @@ describe('hardening of sign-in and organisations', () => {
     const reader = stream.body?.getReader()
     await reader?.read()
     expect((await buyer.post('/api/auth/revoke-sessions')).statusCode).toBe(200)
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) if ((await reader?.read())?.done) return 'closed'
+      })(),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ])
+    expect(ended).toBe('closed')
+  })
+
+  it('closes a shop member’s live stream once the membership is gone, even if no event said so', async () => {
+    const baseUrl = await listening()
+    const member = await createUser(testApp.db, { name: 'Anggota Keluar' })
+    const shop = await createShop(testApp.db, { members: [{ user: member, role: 'member' }] })
+    const client = await signIn(testApp, member)
+    await client.post('/api/auth/organization/set-active', { organizationId: shop.id })
+    const token = (await client.get('/api/v1/session')).json().session.token
+    const stream = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const reader = stream.body?.getReader()
+    const first = new TextDecoder().decode((await reader?.read())?.value)
+    expect(first).toContain(`"organizationId":"${shop.id}"`)
+    // Removed behind the event bus's back (as if its NOTIFY were lost in a reconnect).
+    await testApp.db
+      .delete(members)
+      .where(and(eq(members.organizationId, shop.id), eq(members.userId, member.id)))
     const ended = await Promise.race([
       (async () => {
         for (;;) if ((await reader?.read())?.done) return 'closed'

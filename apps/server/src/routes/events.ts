@@ -62,9 +62,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       })
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
 
+      // Each beat re-checks what the stream was opened on: the session, and the membership of the
+      // shop whose events it carries (a `membership.revoked` missed during a listener's
+      // reconnect must not leave a removed member hearing the shop).
+      const stillAllowed = async () =>
+        (await isSessionLive(app.db, auth.session.id)) &&
+        (!streamOrganization || (await isMember(app.db, streamOrganization, auth.user.id)))
       const heartbeat = setInterval(() => {
-        isSessionLive(app.db, auth.session.id).then(
-          (live) => (live ? response.write(': ping\n\n') : close()),
+        stillAllowed().then(
+          (allowed) => (allowed ? response.write(': ping\n\n') : close()),
           () => close(),
         )
       }, heartbeatMs)

@@ -16,7 +16,9 @@ test('[SELLER] the bell shows a sale live while a buyer in another browser pays,
   await seller.request.post('/api/v1/account/notifications/read-all', { headers: { origin } })
   const bell = seller.getByTestId('notification-bell')
   await expect(bell).toBeVisible()
-  await expect(seller.getByTestId('notification-badge')).toHaveCount(0, { timeout: 15_000 })
+  // The other viewport's run of this test sells from the same shop at the same time: its sale
+  // may add one, so counts below allow for it.
+  const badge = seller.getByTestId('notification-badge')
 
   // A new buyer, signed in, buys one of that shop's prompts through the simulator.
   await signUpFresh(page)
@@ -30,7 +32,8 @@ test('[SELLER] the bell shows a sale live while a buyer in another browser pays,
   await expect(page.getByText('Pembayaran berhasil')).toBeVisible()
 
   // Without a reload, the seller's bell counts it; its list names the sale.
-  await expect(seller.getByTestId('notification-badge')).toHaveText(/^[12]$/)
+  await expect(badge).toHaveText(/^[12]$/)
+  const unread = Number(await badge.textContent())
   await bell.click()
   const panel = seller.getByRole('dialog', { name: 'Notifikasi' })
   const sale = panel.getByRole('button', { name: /Prompt terjual: Karakter Maskot/ }).first()
@@ -38,7 +41,9 @@ test('[SELLER] the bell shows a sale live while a buyer in another browser pays,
   await expect(panel.getByText(/Pendapatan bersih Anda Rp/).first()).toBeVisible()
   await sale.click()
   await expect(seller).toHaveURL(/\/app\/order\/[0-9a-f-]{36}$/)
-  await expect(seller.getByTestId('notification-badge')).toHaveCount(0)
+  // Opening it read it: one fewer unread (none, unless the other run's sale is still unread).
+  if (unread === 1) await expect(badge).toHaveCount(0)
+  else await expect(badge).toHaveText(String(unread - 1))
   await sellerContext.close()
 })
 

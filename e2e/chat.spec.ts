@@ -30,6 +30,10 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
   await page.getByRole('button', { name: 'Chat penjual' }).click()
   await expect(page).toHaveURL(/\/account\/chat\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: 'Prompt Nusantara' })).toBeVisible()
+  // The conversation fits the screen: nothing scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  )
   const question = `Halo, apakah prompt ini cocok untuk toko batik? (${id}) <b>tebal</b>`
   const composer = page.getByRole('textbox', { name: 'Pesan' })
   await composer.fill(question)

@@ -13,7 +13,7 @@ import { common } from '@/locales/id/common'
 /** /account/chat: the buyer's conversations with shops (no tab of its own: spec §2 has two). */
 export function ChatListPage() {
   return (
-    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-10">
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-10">
       <title>{`${text.buyerTitle} — ${common.brand.name}`}</title>
       <div>
         <h2 className="font-bold text-2xl tracking-tight">{text.buyerTitle}</h2>
@@ -29,7 +29,7 @@ export function ChatPage() {
   const { id = '' } = useParams()
   const channel = useChatChannel('buyer', id)
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-8">
       <Link
         to={paths.account.chat}
         className="flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground"

@@ -379,3 +379,63 @@ describe('notifications: the bell and the emails (issue 13)', () => {
     })
   })
 })
+
+describe('notifications: a refund reaches the shop and the buyer', () => {
+  let testApp: TestApp
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+  })
+  afterAll(async () => {
+    await expectLedgerConsistent(testApp.db)
+    await testApp.close()
+  })
+
+  it('[SELLER][BUYER] a refunded order tells the shop’s owner and admins, and its buyer, once each', async () => {
+    const shopAdmin = await createUser(testApp.db, { name: 'Admin Toko' })
+    const shop = await createShop(testApp.db, { members: [{ user: shopAdmin, role: 'admin' }] })
+    const prompt = await createPrompt(testApp.db, shop.id, {
+      title: 'Naskah Podcast',
+      price: 50_000,
+    })
+    const buyer = await createUser(testApp.db, { name: 'Budi Pembeli' })
+    const order = await createPaidOrder(testApp.db, prompt, { buyer })
+    const admin = await signIn(
+      testApp,
+      await createAdmin(testApp.db, testApp.env.adminOrganizationIds),
+    )
+    await admin.post('/api/auth/organization/set-active', {
+      organizationId: testApp.env.adminOrganizationIds[0],
+    })
+    const reason = { reason: 'Pembeli meminta pengembalian dana karena salah beli.' }
+    const refunded = await admin.post(`/api/v1/admin/orders/${order.id}/refund`, reason)
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    // A second request changes nothing and tells nobody again.
+    await admin.post(`/api/v1/admin/orders/${order.id}/refund`, reason)
+
+    const sellerSide = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `sale_reversed:${order.id}`))
+    expect(sellerSide.map((row) => row.userId).sort()).toEqual([shop.owner.id, shopAdmin.id].sort())
+    expect(sellerSide[0]?.title).toBe('Penjualan dibatalkan: Naskah Podcast')
+    expect(sellerSide[0]?.body).toContain('Rp\u00a040.000')
+    const buyerSide = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `order_reversed:${order.id}`))
+    expect(buyerSide.map((row) => row.userId)).toEqual([buyer.id])
+    expect(buyerSide[0]?.body).toContain('dikembalikan ke metode pembayaran Anda')
+
+    await sendPendingEmails({
+      db: testApp.db,
+      mailer: testApp.app.mailer,
+      log: testApp.app.log,
+      publicUrl: testApp.env.publicUrl,
+      secret: testApp.app.payments.secret,
+    })
+    expect(mailsTo(testApp.dataDir, buyer.email).join('\n')).toContain(
+      'Akses ke prompt ini berakhir',
+    )
+    expect(mailsTo(testApp.dataDir, shop.owner.email)).toHaveLength(1)
+  })
+})

@@ -11,6 +11,8 @@ export const notificationKinds = [
   'payout_approved',
   'payout_rejected',
   'order_paid',
+  'sale_reversed',
+  'order_reversed',
   'chat_message',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
@@ -18,10 +20,10 @@ export type NotificationKind = z.infer<typeof NotificationKind>
 
 /** The email switches in Profil, each covering kinds of one subject. */
 export const emailGroups = {
-  sales: ['sale'],
+  sales: ['sale', 'sale_reversed'],
   moderation: ['prompt_approved', 'prompt_rejected'],
   payouts: ['payout_approved', 'payout_rejected'],
-  orders: ['order_paid'],
+  orders: ['order_paid', 'order_reversed'],
   chat: ['chat_message'],
 } as const satisfies Record<string, readonly NotificationKind[]>
 export type EmailGroup = keyof typeof emailGroups

@@ -28,6 +28,8 @@ const actions: Record<NotificationKind, string> = {
   payout_approved: 'Lihat penarikan',
   payout_rejected: 'Lihat penarikan',
   order_paid: 'Buka prompt saya',
+  sale_reversed: 'Lihat pesanan',
+  order_reversed: 'Lihat pesanan',
   chat_message: 'Buka percakapan',
 }
 

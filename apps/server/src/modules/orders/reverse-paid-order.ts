@@ -8,13 +8,15 @@ import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { announceOrder, countSale } from './mark-order-paid.ts'
+import { tellOrderReversed } from './tell-order-reversed.ts'
 
 /**
  * A refund or chargeback (DESIGN.md §4): moves a `paid` order (compare-and-set, so a repeat
  * does nothing) to its final status and posts the opposite of what its sale left in each
  * account — from `available` if the earnings were already released, from `held` if not. The
  * gateway's fee stays the platform's expense. The buyer's access ends with the status change,
- * the sale leaves the prompt's sales count and the order's review leaves its rating.
+ * the sale leaves the prompt's sales count and the order's review leaves its rating; the shop's
+ * managers and the buyer are told.
  * `available` may go negative; that blocks payouts until sales make it positive again.
  */
 export async function reversePaidOrder(
@@ -50,5 +52,6 @@ export async function reversePaidOrder(
   await refreshPromptRating(tx, order.promptId)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
   await announceOrder(tx, events, order)
+  await tellOrderReversed(tx, events, order, input.to)
   return order
 }

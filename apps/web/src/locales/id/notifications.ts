@@ -23,7 +23,7 @@ export const notificationsText = {
     groups: {
       sales: {
         label: 'Penjualan',
-        hint: 'Saat prompt toko Anda terjual.',
+        hint: 'Saat prompt toko Anda terjual, atau penjualannya dibatalkan (refund, chargeback).',
       },
       moderation: {
         label: 'Moderasi prompt',
@@ -35,7 +35,7 @@ export const notificationsText = {
       },
       orders: {
         label: 'Pesanan',
-        hint: 'Bukti pembayaran pesanan Anda sebagai pembeli.',
+        hint: 'Bukti pembayaran pesanan Anda sebagai pembeli, dan pengembalian dananya.',
       },
       chat: {
         label: 'Chat',

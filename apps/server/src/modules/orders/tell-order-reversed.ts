@@ -1,0 +1,42 @@
+import { formatRupiah } from '@pasarprompt/contracts/format'
+import type { Transaction } from '../../db/client.ts'
+import type { orders } from '../../db/schema.ts'
+import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { MANAGERS } from '../auth/guards.ts'
+import { notify } from '../notifications/notify.ts'
+import { shopMemberIds } from '../shops/shop-member-ids.ts'
+
+/**
+ * Tells, in the reversing transaction, who loses or gets back money when a paid order is
+ * refunded or charged back: the shop's owners and admins (the sale's earnings leave the
+ * balance) and the buyer with an account (their money comes back; the prompt's access ends).
+ */
+export async function tellOrderReversed(
+  tx: Transaction,
+  events: EventBus,
+  order: typeof orders.$inferSelect,
+  to: 'refund' | 'chargeback',
+) {
+  const what = to === 'refund' ? 'dikembalikan dananya (refund)' : 'dibatalkan lewat chargeback'
+  if (order.price > 0) {
+    await notify(tx, events, await shopMemberIds(tx, order.shopId, MANAGERS), {
+      kind: 'sale_reversed',
+      dedupeKey: `sale_reversed:${order.id}`,
+      title: `Penjualan dibatalkan: ${order.promptTitle}`,
+      body: `Pesanan ${order.number} (${formatRupiah(order.price)}) ${what}. Pendapatan bersih ${formatRupiah(order.sellerNet ?? 0)} dari penjualan ini ditarik dari saldo toko.`,
+      link: `/app/order/${order.id}`,
+    })
+  }
+  if (order.buyerUserId) {
+    await notify(tx, events, [order.buyerUserId], {
+      kind: 'order_reversed',
+      dedupeKey: `order_reversed:${order.id}`,
+      title: `Pesanan ${what}: ${order.promptTitle}`,
+      body:
+        to === 'refund'
+          ? `Dana ${formatRupiah(order.price)} untuk pesanan ${order.number} dikembalikan ke metode pembayaran Anda. Akses ke prompt ini berakhir.`
+          : `Pembayaran pesanan ${order.number} ditarik kembali oleh penyedia pembayaran Anda. Akses ke prompt ini berakhir.`,
+      link: `/account/order#pesanan-${order.id}`,
+    })
+  }
+}

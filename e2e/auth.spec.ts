@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, verifyEmail } from './fixtures.ts'
 
 test('a new seller signs up, verifies through the mailbox, opens a shop and lands in /app/dashboard', async ({
   page,
@@ -16,14 +15,7 @@ test('a new seller signs up, verifies through the mailbox, opens a shop and land
   await expect(page).toHaveURL(/\/verify-email$/)
   await expect(page.getByText(email)).toBeVisible()
 
-  let link: string | undefined
-  await expect
-    .poll(
-      () =>
-        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
-    )
-    .toBeTruthy()
-  await page.goto(String(link))
+  await verifyEmail(page, email)
   await expect(page).toHaveURL(/\/verify-email\?status=verified/)
   await expect(page.getByText('Email Anda sudah terverifikasi.')).toBeVisible()
 

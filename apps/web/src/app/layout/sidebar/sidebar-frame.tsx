@@ -37,7 +37,7 @@ export function SidebarFrame({
       <div className="flex items-center gap-1">
         <Link
           to={paths.marketplace.home}
-          aria-label={common.brand.homeLink}
+          aria-label={collapsed ? common.brand.homeLink : undefined}
           className={cn(
             'flex h-10 min-w-0 flex-1 items-center gap-2.5 px-1',
             collapsed && 'justify-center',

@@ -38,7 +38,11 @@ export function SidebarNavLink({
         to={item.to}
         end={item.end ?? false}
         onClick={onNavigate}
-        aria-label={extra ? `${item.label} (${extra})` : undefined}
+        // The name holds the words shown: "Prompt 3" with a count; the red dot's reason in
+        // parentheses (the dot itself shows no text).
+        aria-label={
+          alert ? `${item.label} (${alert})` : extra ? `${item.label} ${extra}` : undefined
+        }
         className={({ isActive }) =>
           cn(
             'group relative flex h-9 items-center gap-3 rounded-md px-3 text-sm transition-colors',
@@ -73,7 +77,7 @@ export function SidebarNavLink({
             {badge > 0 && !collapsed ? (
               <span
                 aria-hidden="true"
-                className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-white leading-5"
+                className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-destructive-foreground leading-5"
               >
                 {badge > 99 ? '99+' : badge}
               </span>

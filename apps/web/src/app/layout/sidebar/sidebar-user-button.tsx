@@ -32,7 +32,8 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
             'flex w-full min-w-0 items-center gap-2.5 rounded-lg p-1.5 text-left transition-colors hover:bg-accent',
             collapsed && 'w-auto justify-center',
           )}
-          aria-label={common.topBar.accountMenu}
+          // Open, the button reads as the name and email it shows; collapsed, it says what it is.
+          aria-label={collapsed ? common.topBar.accountMenu : undefined}
         >
           <Avatar
             name={session.name ?? session.email ?? '?'}

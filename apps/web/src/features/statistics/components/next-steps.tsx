@@ -34,7 +34,6 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
                 to={step.to}
                 className={cn(
                   'flex items-center gap-3 rounded-md border px-3 py-2.5 hover:bg-muted/50',
-                  step.done && 'opacity-70',
                 )}
               >
                 {step.done ? (
@@ -46,7 +45,12 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
                   />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className={cn('block font-medium text-sm', step.done && 'line-through')}>
+                  <span
+                    className={cn(
+                      'block font-medium text-sm',
+                      step.done && 'text-muted-foreground line-through',
+                    )}
+                  >
                     {step.label}
                   </span>
                   <span className="block text-muted-foreground text-xs">{step.hint}</span>

@@ -68,7 +68,8 @@ export function ShopSwitcher({
             'flex w-full items-center gap-3 rounded-lg border bg-background p-2 text-left shadow-xs transition-colors hover:bg-accent disabled:opacity-60',
             collapsed && 'justify-center border-transparent bg-transparent p-1 shadow-none',
           )}
-          aria-label={`${text.switchShop}: ${name}`}
+          // Holds the words shown (the name and the role) after what the button does.
+          aria-label={`${text.switchShop}: ${name}${current ? ` ${common.roles[current.role]}` : ''}`}
         >
           <ShopAvatar name={name} className="size-9 rounded-lg text-sm" />
           {collapsed ? null : (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { demo, expect, signIn, test, verifyEmail } from './fixtures.ts'
+import { demo, expect, test, verifyEmail } from './fixtures.ts'
 
 // A demo prompt of Prompt Nusantara (seed), the shop of penjual@demo.pasarprompt.id.
 const PROMPT = 'rencana-konten-tiktok-30-hari'
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 })
 
 test('[BUYER] chats with the seller, who answers from a second browser; both see it live', async ({
   page,
-  browser,
+  signedInElsewhere,
 }) => {
   const onPhone = test.info().project.name === 'phone'
   // Longer than 15 characters, and unique in its first 15 so the other project's run differs.
@@ -45,48 +45,41 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
   await expect(composer).toHaveValue('')
 
   // The seller, in a second browser context, sees the channel in the sidebar.
-  const sellerContext = await browser.newContext()
-  const seller = await sellerContext.newPage()
-  try {
-    await seller.goto('/')
-    await signIn(seller, demo.seller)
-    await seller.goto('/app/dashboard')
-    const sidebar = onPhone
-      ? seller.getByRole('dialog', { name: 'Menu penjual' })
-      : seller.getByRole('complementary')
-    if (onPhone) await seller.getByRole('button', { name: 'Buka menu' }).click()
-    const channels = sidebar.getByRole('list', { name: 'Chat pelanggan' })
-    const channel = channels.getByRole('link', { name: new RegExp(`Sari${id}`) })
-    await expect(channel).toBeVisible()
-    await expect(channel.getByTestId('channel-title')).toHaveText(title)
-    await expect(channel.getByRole('img', { name: 'Ada pesan belum dibaca' })).toBeVisible()
-    await channel.click()
-    await expect(seller).toHaveURL(/\/app\/customer\/channel\/[0-9a-f-]{36}$/)
-    await expect(seller.getByRole('heading', { name, level: 1 })).toBeVisible()
-    const sellerLog = seller.getByRole('log', { name: 'Pesan' })
-    await expect(sellerLog.getByText(question)).toBeVisible()
+  const seller = await signedInElsewhere(demo.seller)
+  await seller.goto('/app/dashboard')
+  const sidebar = onPhone
+    ? seller.getByRole('dialog', { name: 'Menu penjual' })
+    : seller.getByRole('complementary')
+  if (onPhone) await seller.getByRole('button', { name: 'Buka menu' }).click()
+  const channels = sidebar.getByRole('list', { name: 'Chat pelanggan' })
+  const channel = channels.getByRole('link', { name: new RegExp(`Sari${id}`) })
+  await expect(channel).toBeVisible()
+  await expect(channel.getByTestId('channel-title')).toHaveText(title)
+  await expect(channel.getByRole('img', { name: 'Ada pesan belum dibaca' })).toBeVisible()
+  await channel.click()
+  await expect(seller).toHaveURL(/\/app\/customer\/channel\/[0-9a-f-]{36}$/)
+  await expect(seller.getByRole('heading', { name, level: 1 })).toBeVisible()
+  const sellerLog = seller.getByRole('log', { name: 'Pesan' })
+  await expect(sellerLog.getByText(question)).toBeVisible()
 
-    // Read once seen: the dot turns green.
-    if (onPhone) await seller.getByRole('button', { name: 'Buka menu' }).click()
-    await expect(
-      sidebar
-        .getByRole('link', { name: new RegExp(`Sari${id}`) })
-        .getByRole('img', { name: 'Semua pesan sudah dibaca' }),
-    ).toBeVisible()
-    if (onPhone) await seller.keyboard.press('Escape')
+  // Read once seen: the dot turns green.
+  if (onPhone) await seller.getByRole('button', { name: 'Buka menu' }).click()
+  await expect(
+    sidebar
+      .getByRole('link', { name: new RegExp(`Sari${id}`) })
+      .getByRole('img', { name: 'Semua pesan sudah dibaca' }),
+  ).toBeVisible()
+  if (onPhone) await seller.keyboard.press('Escape')
 
-    const answer = `Cocok sekali, silakan lihat https://contoh.id/batik-${id} ya.`
-    const sellerComposer = seller.getByRole('textbox', { name: 'Pesan' })
-    await sellerComposer.fill(answer)
-    await sellerComposer.press('Enter')
-    await expect(sellerLog.getByText('Cocok sekali')).toBeVisible()
+  const answer = `Cocok sekali, silakan lihat https://contoh.id/batik-${id} ya.`
+  const sellerComposer = seller.getByRole('textbox', { name: 'Pesan' })
+  await sellerComposer.fill(answer)
+  await sellerComposer.press('Enter')
+  await expect(sellerLog.getByText('Cocok sekali')).toBeVisible()
 
-    // The buyer sees the answer without reloading, its link safe.
-    await expect(log.getByText('Cocok sekali')).toBeVisible()
-    const link = log.getByRole('link', { name: `https://contoh.id/batik-${id}` })
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
-    await expect(link).toHaveAttribute('target', '_blank')
-  } finally {
-    await sellerContext.close()
-  }
+  // The buyer sees the answer without reloading, its link safe.
+  await expect(log.getByText('Cocok sekali')).toBeVisible()
+  const link = log.getByRole('link', { name: `https://contoh.id/batik-${id}` })
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
+  await expect(link).toHaveAttribute('target', '_blank')
 })

@@ -19,7 +19,11 @@ const EXPECTED_HTTP_REFUSAL =
  * Every page test fails on a console error or an uncaught exception in the browser
  * (a CSP violation shows up here too).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  allowedConsoleErrors: string[]
+  signedInElsewhere: (email: string) => Promise<Page>
+}>({
   /** Beginnings of texts a test expects the app to log, e.g. the spec's 'Resource not found'. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -36,6 +40,21 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     },
     { auto: true },
   ],
+  /**
+   * A second browser (its own cookies, the project's viewport) signed in as `email`: the other
+   * side of a live journey (a seller watching while a buyer pays). Closed after the test.
+   */
+  signedInElsewhere: async ({ browser }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = []
+    await use(async (email) => {
+      const context = await browser.newContext()
+      contexts.push(context)
+      const page = await context.newPage()
+      await signIn(page, email)
+      return page
+    })
+    for (const context of contexts) await context.close()
+  },
 })
 
 /** Signs in through the API, sharing the cookie with the page (faster than the form). */

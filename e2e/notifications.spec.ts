@@ -1,16 +1,11 @@
-import { demo, expect, signIn, signUpFresh, test } from './fixtures'
+import { demo, expect, signUpFresh, test } from './fixtures'
 
 test('[SELLER] the bell shows a sale live while a buyer in another browser pays, and opens the order', async ({
-  browser,
+  signedInElsewhere,
   page,
 }) => {
   // The seller's workspace, open in its own browser context, with nothing unread.
-  const sellerContext = await browser.newContext({
-    baseURL: String(test.info().project.use.baseURL),
-    viewport: test.info().project.use.viewport ?? null,
-  })
-  const seller = await sellerContext.newPage()
-  await signIn(seller, demo.secondSeller)
+  const seller = await signedInElsewhere(demo.secondSeller)
   await seller.goto('/app/dashboard')
   const origin = new URL(seller.url()).origin
   await seller.request.post('/api/v1/account/notifications/read-all', { headers: { origin } })
@@ -44,7 +39,6 @@ test('[SELLER] the bell shows a sale live while a buyer in another browser pays,
   // Opening it read it: one fewer unread (none, unless the other run's sale is still unread).
   if (unread === 1) await expect(badge).toHaveCount(0)
   else await expect(badge).toHaveText(String(unread - 1))
-  await sellerContext.close()
 })
 
 test('[BUYER] switches an email group off in Profil, and it stays off after a reload', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatRating } from '../packages/contracts/src/reviews.ts'
-import { demo, expect, signIn, signUpFresh, test } from './fixtures.ts'
+import { demo, expect, signUpFresh, test } from './fixtures.ts'
 
 // Demo prompts of Prompt Nusantara (seed: demo-orders.ts), one per project, so the two projects'
 // runs never move each other's average.
@@ -40,7 +40,7 @@ async function buy(page: Page, slug: string) {
 
 test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies from the order page', async ({
   page,
-  browser,
+  signedInElsewhere,
 }) => {
   const prompt = PROMPTS[test.info().project.name as keyof typeof PROMPTS] ?? PROMPTS.desktop
   const email = await signUpFresh(page)
@@ -97,35 +97,29 @@ test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies 
   await expect(section.getByRole('heading', { name: 'Ulasan Anda' })).toBeInViewport()
 
   // The seller finds the order, reads the review and replies once.
-  const sellerContext = await browser.newContext()
-  try {
-    const sellerPage = await sellerContext.newPage()
-    await signIn(sellerPage, demo.seller)
-    await sellerPage.goto(`/app/order?q=${encodeURIComponent(email)}`)
-    await sellerPage
-      .getByRole('row')
-      .filter({ hasText: 'Pembeli Uji' })
-      .getByRole('link')
-      .first()
-      .click()
-    await expect(sellerPage.getByRole('heading', { name: 'Ulasan pembeli' })).toBeVisible()
-    await expect(sellerPage.getByText(body)).toBeVisible()
-    const reply = `Terima kasih, Kak! Semoga kontennya makin ramai. (${test.info().project.name})`
-    await sellerPage.getByLabel('Balas ulasan').fill(reply)
-    await sellerPage.getByRole('button', { name: 'Kirim balasan' }).click()
-    await expect(
-      sellerPage.getByText('Balasan terkirim dan tampil di halaman prompt.', { exact: true }),
-    ).toBeVisible()
-    await expect(sellerPage.getByText(/^Dibalas oleh Rina Penjual/)).toBeVisible()
-    await expect(sellerPage.getByLabel('Balas ulasan')).toHaveCount(0)
+  const sellerPage = await signedInElsewhere(demo.seller)
+  await sellerPage.goto(`/app/order?q=${encodeURIComponent(email)}`)
+  await sellerPage
+    .getByRole('row')
+    .filter({ hasText: 'Pembeli Uji' })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(sellerPage.getByRole('heading', { name: 'Ulasan pembeli' })).toBeVisible()
+  await expect(sellerPage.getByText(body)).toBeVisible()
+  const reply = `Terima kasih, Kak! Semoga kontennya makin ramai. (${test.info().project.name})`
+  await sellerPage.getByLabel('Balas ulasan').fill(reply)
+  await sellerPage.getByRole('button', { name: 'Kirim balasan' }).click()
+  await expect(
+    sellerPage.getByText('Balasan terkirim dan tampil di halaman prompt.', { exact: true }),
+  ).toBeVisible()
+  await expect(sellerPage.getByText(/^Dibalas oleh Rina Penjual/)).toBeVisible()
+  await expect(sellerPage.getByLabel('Balas ulasan')).toHaveCount(0)
 
-    // The reply shows under the review on the prompt page.
-    await page.reload()
-    await expect(mine.getByText('Balasan Prompt Nusantara')).toBeVisible()
-    await expect(mine.getByText(reply)).toBeVisible()
-  } finally {
-    await sellerContext.close()
-  }
+  // The reply shows under the review on the prompt page.
+  await page.reload()
+  await expect(mine.getByText('Balasan Prompt Nusantara')).toBeVisible()
+  await expect(mine.getByText(reply)).toBeVisible()
 })
 
 test('[VISITOR] cards show the rating, and "Rating tertinggi" puts the best rated first', async ({

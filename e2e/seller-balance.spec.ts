@@ -1,16 +1,11 @@
-import { demo, expect, signIn, signUpFresh, test } from './fixtures'
+import { demo, expect, signUpFresh, test } from './fixtures'
 
 test('[SELLER] sees a sale land in the held balance live while a signed-in buyer pays', async ({
-  browser,
+  signedInElsewhere,
   page,
 }) => {
   // The seller's dashboard, open in its own browser context.
-  const sellerContext = await browser.newContext({
-    baseURL: String(test.info().project.use.baseURL),
-    viewport: test.info().project.use.viewport ?? null,
-  })
-  const seller = await sellerContext.newPage()
-  await signIn(seller, demo.secondSeller)
+  const seller = await signedInElsewhere(demo.secondSeller)
   await seller.goto('/app/dashboard')
   const held = seller.getByTestId('saldo-held')
   await expect(held).toHaveText(/^Rp/)
@@ -30,5 +25,4 @@ test('[SELLER] sees a sale land in the held balance live while a signed-in buyer
 
   // Without a reload, the seller's held balance has grown.
   await expect(held).not.toHaveText(before ?? '')
-  await sellerContext.close()
 })

@@ -9,64 +9,12 @@ import { chatChannels, chatMessages, notifications, shops } from '../src/db/sche
 import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
+import { openStream, tokenOf, until } from './helpers/live-stream.ts'
 import { signIn } from './helpers/sign-in.ts'
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
 const account = '/api/v1/account/chat'
 const seller = '/api/v1/seller/customer'
-
-interface Stream {
-  events: { type: string; data: unknown }[]
-  stop: () => void
-}
-
-/** Reads a real SSE stream over HTTP (as test/events.test.ts) and records its events. */
-async function openStream(baseUrl: string, token: string): Promise<Stream> {
-  const controller = new AbortController()
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  })
-  expect(response.headers.get('content-type')).toContain('text/event-stream')
-  const events: Stream['events'] = []
-  const reader = response.body?.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read()
-        if (!chunk || chunk.done) break
-        buffer += decoder.decode(chunk.value, { stream: true })
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const type = /^event: (.+)$/m.exec(block)?.[1]
-          const data = /^data: (.+)$/m.exec(block)?.[1]
-          if (type) events.push({ type, data: data ? JSON.parse(data) : null })
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })()
-  return { events, stop: () => controller.abort() }
-}
-
-const until = async (condition: () => boolean, what: string) => {
-  for (let i = 0; i < 150 && !condition(); i++) await new Promise((r) => setTimeout(r, 20))
-  if (!condition()) throw new Error(`timed out waiting for ${what}`)
-}
-
-/** A bearer token for the SSE stream, through better-auth's email sign-in over real HTTP. */
-async function tokenOf(baseUrl: string, user: FactoryUser) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  })
-  return String(response.headers.get('set-auth-token'))
-}
 
 const bearer = (baseUrl: string, token: string) => ({
   post: (path: string, body: unknown = {}) =>

@@ -1,66 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
-import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
-
-interface Stream {
-  events: { type: string; data: unknown }[]
-  closed: Promise<void>
-  isClosed: () => boolean
-  stop: () => void
-}
-
-/** Reads a real SSE stream over HTTP and records its events. */
-async function openStream(baseUrl: string, token: string): Promise<Stream> {
-  const controller = new AbortController()
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  })
-  expect(response.headers.get('content-type')).toContain('text/event-stream')
-  const events: Stream['events'] = []
-  let closed = false
-  const reader = response.body?.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const done = (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read()
-        if (!chunk || chunk.done) break
-        buffer += decoder.decode(chunk.value, { stream: true })
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const type = /^event: (.+)$/m.exec(block)?.[1]
-          const data = /^data: (.+)$/m.exec(block)?.[1]
-          if (type) events.push({ type, data: data ? JSON.parse(data) : null })
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    closed = true
-  })()
-  return { events, closed: done, isClosed: () => closed, stop: () => controller.abort() }
-}
-
-const until = async (condition: () => boolean, what: string) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 20))
-  if (!condition()) throw new Error(`timed out waiting for ${what}`)
-}
+import { buildTestApp } from './helpers/build-test-app.ts'
+import { openStream, tokenOf as tokenOfAt, until } from './helpers/live-stream.ts'
 
 describe('live events', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
-  const tokenOf = async (user: FactoryUser) => {
-    const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    })
-    return String(response.headers.get('set-auth-token'))
-  }
+  const tokenOf = (user: FactoryUser) => tokenOfAt(baseUrl, user)
   const call = (token: string, method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method,

@@ -47,10 +47,15 @@ export async function mailUnreadChats(
       .select({ id: chatChannels.id })
       .from(chatChannels)
       .where(
-        sql`exists (select 1 from ${chatMessages} where ${and(
-          unmailedUnread(side),
-          lte(chatMessages.createdAt, cutoff),
-        )})`,
+        and(
+          // The channel's own columns rule out idle channels before any message is looked at.
+          sql`${chatChannels.lastMessageAt} > coalesce(${lastReadColumn(side)}, '-infinity'::timestamptz)`,
+          sql`${chatChannels.lastMessageAt} > coalesce(${emailedColumn(side)}, '-infinity'::timestamptz)`,
+          sql`exists (select 1 from ${chatMessages} where ${and(
+            unmailedUnread(side),
+            lte(chatMessages.createdAt, cutoff),
+          )})`,
+        ),
       )
       .limit(BATCH)
     for (const { id } of due) {

@@ -11,7 +11,9 @@ export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuery>
 /** A payout as staff see it: the full account number, since they send the transfer. */
 export const AdminPayout = z.object({
   id: z.uuid(),
-  shop: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  /** Whose money: a shop, or an affiliate (issue 14) — exactly one is set. */
+  shop: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+  affiliate: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
   amount: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
   bankCode: z.string(),

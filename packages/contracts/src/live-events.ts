@@ -21,6 +21,8 @@ export const liveEventPayloads = {
   'chat.message': z.object({ channelId: z.string(), messageId: z.string(), side: ChatSide }),
   /** One side (`side`) read a channel: badges and read markers refresh. */
   'chat.read': z.object({ channelId: z.string(), side: ChatSide }),
+  /** The user's affiliate figures or balance changed (a sale, a release, a payout): refetch. */
+  'affiliate.updated': z.object({ userId: z.string() }),
 }
 
 export type LiveEventType = keyof typeof liveEventPayloads

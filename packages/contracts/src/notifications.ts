@@ -14,6 +14,9 @@ export const notificationKinds = [
   'sale_reversed',
   'order_reversed',
   'chat_message',
+  'affiliate_sale',
+  'affiliate_reversed',
+  'affiliate_removed',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof NotificationKind>
@@ -25,6 +28,7 @@ export const emailGroups = {
   payouts: ['payout_approved', 'payout_rejected'],
   orders: ['order_paid', 'order_reversed'],
   chat: ['chat_message'],
+  affiliate: ['affiliate_sale', 'affiliate_reversed', 'affiliate_removed'],
 } as const satisfies Record<string, readonly NotificationKind[]>
 export type EmailGroup = keyof typeof emailGroups
 export const EmailGroup = z.enum(Object.keys(emailGroups) as [EmailGroup, ...EmailGroup[]])
@@ -36,6 +40,7 @@ export const emailGroupLabels: Record<EmailGroup, string> = {
   payouts: 'Pencairan dana',
   orders: 'Pesanan',
   chat: 'Chat',
+  affiliate: 'Afiliasi',
 }
 
 export const emailGroupOf = (kind: NotificationKind): EmailGroup =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ShopAffiliateStatistics } from './affiliates.ts'
 
 /** The ranges `/app/statistics` offers, in days (DESIGN.md §4: charts per 7/30/90 days). */
 export const STATISTICS_RANGES = [7, 30, 90] as const
@@ -48,6 +49,8 @@ export const ShopStatistics = z.object({
   totals: Counts,
   /** The shop's prompts with activity in the range, by revenue, then sales, then views. */
   topPrompts: z.array(TopPrompt),
+  /** Clicks through affiliate links, the paid orders they brought and the fees paid (issue 14). */
+  affiliate: ShopAffiliateStatistics,
 })
 export type ShopStatistics = z.infer<typeof ShopStatistics>
 

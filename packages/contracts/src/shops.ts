@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PublicAffiliateProgramme } from './affiliates.ts'
 import { PromptCard } from './catalog.ts'
 import { PublicMicrosite } from './seller-microsite.ts'
 
@@ -132,6 +133,8 @@ export const PublicShopPage = PublicShop.extend({
   microsite: PublicMicrosite,
   /** The prompts the shop features first, in its order; only public ones. */
   featuredPrompts: z.array(PromptCard),
+  /** The shop's affiliate programme; null while it is off (issue 14). */
+  affiliateProgramme: PublicAffiliateProgramme.nullable(),
 })
 export type PublicShopPage = z.infer<typeof PublicShopPage>
 

@@ -1,4 +1,5 @@
 // Every table of the app, for Drizzle's typed queries and drizzle-kit's migrations.
+export * from './schema/affiliates.ts'
 export * from './schema/audit.ts'
 export * from './schema/auth.ts'
 export * from './schema/catalog.ts'

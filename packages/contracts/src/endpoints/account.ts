@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  AffiliateMembership,
+  AffiliateOverview,
+  AffiliateParams,
+  JoinAffiliateProgrammeInput,
+} from '../affiliates.ts'
+import { PaymentConfig, PaymentConfigInput, Payout, RequestPayoutInput } from '../payouts.ts'
 import { Wishlist } from '../catalog.ts'
 import {
   ChatChannel,
@@ -206,5 +213,45 @@ export const accountApi = {
     method: 'GET',
     path: '/api/v1/account/chat/unread',
     response: ChatUnread,
+  }),
+  /** The user's programmes (the shop and prompt pages show their links from it). */
+  affiliateMemberships: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/affiliates',
+    response: z.array(AffiliateMembership),
+  }),
+  /** Joins a shop's programme (verified email; not for the shop's own members). */
+  joinAffiliateProgramme: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/affiliates',
+    body: JoinAffiliateProgrammeInput,
+    response: AffiliateMembership,
+  }),
+  /** Leaves a programme: the code stops paying; joining again later gives it back. */
+  leaveAffiliateProgramme: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/account/affiliates/:affiliateId',
+    params: AffiliateParams,
+    response: AffiliateMembership,
+  }),
+  /** The 'Afiliasi' tab: balances, programmes with figures, orders, payouts, bank account. */
+  affiliateOverview: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/affiliate',
+    response: AffiliateOverview,
+  }),
+  /** The affiliate's own payout account; every change is emailed to them. */
+  updateAffiliateBankAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/account/affiliate/bank-account',
+    body: PaymentConfigInput,
+    response: PaymentConfig,
+  }),
+  /** Same rules as a shop's: minimum, available balance only, one open request. */
+  requestAffiliatePayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/account/affiliate/payouts',
+    body: RequestPayoutInput,
+    response: Payout,
   }),
 }

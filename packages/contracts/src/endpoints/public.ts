@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RecordAffiliateClickInput, RecordedAffiliateClick } from '../affiliates.ts'
 import {
   Category,
   CategoryListQuery,
@@ -115,5 +116,12 @@ export const publicApi = {
     params: SimulatorToken.extend({ outcome: z.enum(['pay', 'fail', 'expire']) }),
     body: SimulatorAction,
     response: z.object({ status: z.string(), webhookStatus: z.number() }),
+  }),
+  /** A visit through `?aff=CODE`: recorded on the server, with the `pp_visitor` cookie. */
+  recordAffiliateClick: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/affiliate-clicks',
+    body: RecordAffiliateClickInput,
+    response: RecordedAffiliateClick,
   }),
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  AffiliateParams,
+  ShopAffiliate,
+  ShopAffiliateProgramme,
+  UpdateShopAffiliateProgrammeInput,
+} from '../affiliates.ts'
+import {
   ChatChannel,
   ChatChannelList,
   ChatChannelListQuery,
@@ -240,5 +246,24 @@ export const sellerApi = {
     method: 'GET',
     path: '/api/v1/seller/customer/unread',
     response: ChatUnread,
+  }),
+  /** The active shop's affiliate programme and its affiliates (owners and admins). */
+  affiliateProgramme: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/affiliate-programme',
+    response: ShopAffiliateProgramme,
+  }),
+  updateAffiliateProgramme: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/affiliate-programme',
+    body: UpdateShopAffiliateProgrammeInput,
+    response: ShopAffiliateProgramme,
+  }),
+  /** Removes an affiliate from the programme: their code pays nothing from now on. */
+  removeAffiliate: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/seller/affiliates/:affiliateId',
+    params: AffiliateParams,
+    response: ShopAffiliate,
   }),
 }

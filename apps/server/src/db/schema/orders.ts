@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@pasarprompt/contracts/orders'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
+import { affiliates } from './affiliates.ts'
 import { organizations, users } from './auth.ts'
 import { prompts } from './catalog.ts'
 
@@ -41,8 +43,14 @@ export const orders = pgTable(
     price: integer('price').notNull(),
     commissionBp: integer('commission_bp').notNull(),
     affiliateBp: integer('affiliate_bp').notNull(),
-    /** Set with the affiliate programme; an order without it pays no affiliate fee. */
+    /**
+     * The affiliate whose recorded click brought this order (issue 14), decided when the order is
+     * created; an order without one pays no affiliate fee. `affiliate_user_id` names the ledger
+     * account the fee goes to.
+     */
     affiliateUserId: text('affiliate_user_id').references(() => users.id),
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id),
+    affiliateClickId: bigint('affiliate_click_id', { mode: 'number' }),
     holdDays: integer('hold_days').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** The current payment attempt: Midtrans' `order_id` is `number-attempt`. */
@@ -69,6 +77,9 @@ export const orders = pgTable(
     index('orders_guest_email_idx').on(table.buyerEmail).where(sql`buyer_user_id is null`),
     index('orders_shop_idx').on(table.shopId, table.createdAt.desc()),
     index('orders_prompt_idx').on(table.promptId, table.status),
+    index('orders_affiliate_idx')
+      .on(table.affiliateUserId, table.createdAt.desc())
+      .where(sql`affiliate_user_id is not null`),
     index('orders_pending_expiry_idx').on(table.expiresAt).where(sql`status = 'pending'`),
     index('orders_release_idx')
       .on(table.releaseAt)

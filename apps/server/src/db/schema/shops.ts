@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
 import { organizations } from './auth.ts'
 
@@ -41,6 +41,10 @@ export const shops = pgTable('shops', {
   microsite: jsonb('microsite').$type<MicrositeContent>().notNull().default({}),
   /** The platform commission for this shop's new orders, overriding the platform setting. */
   commissionBp: integer('commission_bp'),
+  /** The shop's affiliate programme (issue 14): off until a manager switches it on. */
+  affiliateEnabled: boolean('affiliate_enabled').notNull().default(false),
+  /** The affiliate's share for this shop's new orders; null: the platform's default rate. */
+  affiliateBp: integer('affiliate_bp'),
   /** Why staff suspended the shop (shown to its members). */
   suspensionReason: text('suspension_reason'),
   /**

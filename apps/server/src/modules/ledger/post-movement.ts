@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { ledgerEntries, shops } from '../../db/schema.ts'
+import { affiliateAccounts, ledgerEntries, shops } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
-import { parseShopAccount, type ShopBucket } from './accounts.ts'
+import { parseAffiliateAccount, parseShopAccount, type ShopBucket } from './accounts.ts'
 
 export interface LedgerEntryInput {
   account: string
@@ -28,9 +28,10 @@ const balanceColumn: Record<ShopBucket, 'balance' | 'heldBalance' | 'reservedBal
 }
 
 /**
- * Appends one movement to the ledger and applies it to the shop balance rows it touches, in the
- * caller's transaction, so a balance row always equals its ledger sums. The amounts must sum to
- * zero (the database checks it again at commit). Returns the shops whose balance changed.
+ * Appends one movement to the ledger and applies it to the balance rows it touches — a shop's
+ * (`shops`) or an affiliate's (`affiliate_accounts`, created on first use) — in the caller's
+ * transaction, so a balance row always equals its ledger sums. The amounts must sum to zero (the
+ * database checks it again at commit). Returns the shops whose balance changed.
  */
 export async function postMovement(
   tx: Transaction,
@@ -64,6 +65,25 @@ export async function postMovement(
 
   const touched = new Set<string>()
   for (const entry of entries) {
+    const affiliate = parseAffiliateAccount(entry.account)
+    if (affiliate) {
+      const key = balanceColumn[affiliate.bucket]
+      await tx
+        .insert(affiliateAccounts)
+        .values(
+          stampInsert(actor, {
+            userId: affiliate.userId,
+            balance: key === 'balance' ? entry.amount : 0,
+            heldBalance: key === 'heldBalance' ? entry.amount : 0,
+            reservedBalance: key === 'reservedBalance' ? entry.amount : 0,
+          }),
+        )
+        .onConflictDoUpdate({
+          target: affiliateAccounts.userId,
+          set: { [key]: sql`${affiliateAccounts[key]} + ${entry.amount}` },
+        })
+      continue
+    }
     const shopAccount = parseShopAccount(entry.account)
     if (!shopAccount) continue
     const column = shops[balanceColumn[shopAccount.bucket]]

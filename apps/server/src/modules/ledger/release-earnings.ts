@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { shopAccount } from './accounts.ts'
+import { affiliateAccount, shopAccount } from './accounts.ts'
 import { postMovement } from './post-movement.ts'
 import { publishShopBalance } from './shop-balance.ts'
 
 const BATCH = 200
 
 /**
- * The hold period's end (DESIGN.md §4): a paid order's seller share moves from `held` to
- * `available`. One transaction per order, with a compare-and-set on `released_at`, so two
+ * The hold period's end (DESIGN.md §4): a paid order's seller share — and its affiliate's fee —
+ * moves from `held` to `available`. One transaction per order, with a compare-and-set on `released_at`, so two
  * processes running the job at once release each order once. Returns how many were released.
  */
 export async function releaseEarnings(db: Database, events: EventBus, now = new Date()) {
@@ -29,10 +29,17 @@ export async function releaseEarnings(db: Database, events: EventBus, now = new 
         .update(orders)
         .set({ releasedAt: now, lastUpdated: now })
         .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.releasedAt)))
-        .returning({ shopId: orders.shopId, sellerNet: orders.sellerNet })
+        .returning({
+          shopId: orders.shopId,
+          sellerNet: orders.sellerNet,
+          affiliateUserId: orders.affiliateUserId,
+          affiliateFee: orders.affiliateFee,
+        })
       if (!order) return
       released++
       const amount = order.sellerNet ?? 0
+      // The affiliate's fee is held as long as the seller's share, and released with it.
+      const fee = order.affiliateUserId ? (order.affiliateFee ?? 0) : 0
       const touched = await postMovement(tx, systemActor, {
         kind: 'release',
         orderId: id,
@@ -40,6 +47,12 @@ export async function releaseEarnings(db: Database, events: EventBus, now = new 
         entries: [
           { account: shopAccount(order.shopId, 'held'), amount: -amount },
           { account: shopAccount(order.shopId, 'available'), amount },
+          ...(order.affiliateUserId
+            ? [
+                { account: affiliateAccount(order.affiliateUserId, 'held'), amount: -fee },
+                { account: affiliateAccount(order.affiliateUserId, 'available'), amount: fee },
+              ]
+            : []),
         ],
       })
       for (const shopId of touched) await publishShopBalance(tx, events, shopId)

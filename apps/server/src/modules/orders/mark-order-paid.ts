@@ -1,10 +1,11 @@
 import { type OrderStatus, orderLifecycle } from '@pasarprompt/contracts/orders'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { orders, promptDailyStats, prompts } from '../../db/schema.ts'
+import { affiliates, orders, promptDailyStats, prompts } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import {
+  affiliateAccount,
   GATEWAY_ACCOUNT,
   GATEWAY_FEES_ACCOUNT,
   PLATFORM_ACCOUNT,
@@ -51,11 +52,13 @@ export async function markOrderPaid(
     .returning()
   if (!order) return null
 
+  // The affiliate's share applies only when the order carries an affiliate's recorded click, and
+  // only while that affiliate is still in the programme: a removed affiliate's code pays nothing.
+  const affiliateUserId = (await paysAffiliate(tx, order)) ? order.affiliateUserId : null
   const split = splitSale({
     price: order.price,
     commissionBp: order.commissionBp,
-    // The affiliate's share applies only when the order carries an affiliate's recorded click.
-    affiliateBp: order.affiliateUserId ? order.affiliateBp : 0,
+    affiliateBp: affiliateUserId ? order.affiliateBp : 0,
   })
   const fee = input.gatewayFee
   const [paid] = await tx
@@ -79,8 +82,8 @@ export async function markOrderPaid(
       { account: GATEWAY_ACCOUNT, amount: -order.price },
       { account: shopAccount(order.shopId, 'held'), amount: split.sellerNet },
       { account: PLATFORM_ACCOUNT, amount: split.platformFee },
-      ...(order.affiliateUserId
-        ? [{ account: `affiliate:${order.affiliateUserId}:held`, amount: split.affiliateFee }]
+      ...(affiliateUserId
+        ? [{ account: affiliateAccount(affiliateUserId, 'held'), amount: split.affiliateFee }]
         : []),
     ],
   })
@@ -99,6 +102,15 @@ export async function markOrderPaid(
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
   await announceOrder(tx, events, order)
   return paid ?? null
+}
+
+async function paysAffiliate(tx: Transaction, order: PaidOrder) {
+  if (!order.affiliateId || !order.affiliateUserId) return false
+  const [affiliate] = await tx
+    .select({ status: affiliates.status })
+    .from(affiliates)
+    .where(eq(affiliates.id, order.affiliateId))
+  return affiliate?.status === 'active'
 }
 
 /** Sales counters: the prompt's total and its day's sales and revenue (-1 on a reversal). */

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryRows } from '../src/db/client.ts'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
 import { createOrder } from '../src/db/factories/create-order.ts'
@@ -165,8 +165,16 @@ describe('affiliate payouts: bank account, requests and the admin queue', () => 
     expect(tooMuch.statusCode).toBe(409)
     expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE')
 
+    const published = vi.spyOn(testApp.app.events, 'publish')
     const response = await affiliate.post('/api/v1/account/affiliate/payouts', { amount: 60_000 })
     expect(response.statusCode, response.body).toBe(201)
+    // The affiliate's open pages refetch their balance.
+    expect(published).toHaveBeenCalledWith(expect.anything(), {
+      target: `user:${affiliateUser.id}`,
+      type: 'affiliate.updated',
+      data: { userId: affiliateUser.id },
+    })
+    published.mockRestore()
     expect(response.json()).toMatchObject({
       amount: 60_000,
       status: 'requested',

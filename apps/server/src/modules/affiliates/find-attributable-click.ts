@@ -62,7 +62,7 @@ export async function findAttributableClick(
     )
     .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
     .limit(1)
-  if (!click || click.status !== 'active' || !click.enabled) return null
+  if (click?.status !== 'active' || !click.enabled) return null
   if (click.affiliateUserId === input.buyerUserId) return null
   if (click.affiliateEmail.toLowerCase() === input.buyerEmail.toLowerCase()) return null
   if (await isMember(db, input.shopId, click.affiliateUserId)) return null

@@ -56,7 +56,7 @@ export async function recordAffiliateClick(
     .where(eq(affiliates.code, input.code))
     .limit(1)
   const refused = { recorded: false }
-  if (!affiliate || affiliate.status !== 'active') return refused
+  if (affiliate?.status !== 'active') return refused
   if (!affiliate.enabled || affiliate.shopStatus !== 'active') return refused
   if (!(await pageBelongsTo(db, input, affiliate.shopId))) return refused
   const userId = visitor.auth?.user.id ?? null

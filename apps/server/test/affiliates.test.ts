@@ -540,6 +540,23 @@ describe('the affiliate programme', () => {
     })
   })
 
+  describe('the overview', () => {
+    it('[AFFILIATE] the overview is private, and zero before the first fee', async () => {
+      const { client } = await affiliate()
+      const response = await client.get('/api/v1/account/affiliate')
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      expect(response.json()).toMatchObject({
+        available: 0,
+        held: 0,
+        reserved: 0,
+        orders: [],
+        payouts: [],
+        bankAccount: { configured: false, bankCode: null },
+      })
+      expect((await browser(testApp.app).get('/api/v1/account/affiliate')).statusCode).toBe(401)
+    })
+  })
+
   describe('account deletion', () => {
     it('[AFFILIATE] deletion is refused while affiliate earnings are held; without orders, the memberships go with the account', async () => {
       const holder = await affiliate()
@@ -564,5 +581,23 @@ describe('the affiliate programme', () => {
         await testApp.db.select().from(affiliates).where(eq(affiliates.userId, idle.user.id)),
       ).toEqual([])
     })
+  })
+})
+
+describe('the visitor cookie over https', () => {
+  it('[GUEST] is Secure when the app is served over https', async () => {
+    const secureApp = await buildTestApp({ env: { PUBLIC_URL: 'https://pasarprompt.example' } })
+    try {
+      const shop = await createShop(secureApp.db, { affiliate: { enabled: true } })
+      const response = await secureApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/affiliate-clicks',
+        payload: { code: '00000000', shopSlug: shop.slug },
+      })
+      expect(response.json()).toEqual({ recorded: false })
+      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/)
+    } finally {
+      await secureApp.close()
+    }
   })
 })

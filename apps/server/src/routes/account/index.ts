@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
 import { accountAffiliatePayoutRoutes } from './affiliate-payouts.ts'
+import { accountAffiliateRoutes } from './affiliates.ts'
 import { accountChatRoutes } from './chat.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { notificationRoutes } from './notifications.ts'
@@ -25,4 +26,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes)
   await app.register(accountChatRoutes)
   await app.register(accountAffiliatePayoutRoutes)
+  await app.register(accountAffiliateRoutes)
 }

@@ -20,7 +20,8 @@ export interface Attribution {
  * is created: the newest click for that shop in the last 30 days by this visitor (the
  * `pp_visitor` cookie) or this signed-in buyer — last click wins. That click pays nothing (null)
  * when its affiliate is no longer active, the programme is off, or the affiliate is the buyer
- * (the same account or the same email) or a member of the shop; an older click does not stand in.
+ * (the same account or the same mailbox) or a member of the shop; an older click does not stand
+ * in.
  */
 export async function findAttributableClick(
   db: Executor,
@@ -64,7 +65,7 @@ export async function findAttributableClick(
     .limit(1)
   if (click?.status !== 'active' || !click.enabled) return null
   if (click.affiliateUserId === input.buyerUserId) return null
-  if (click.affiliateEmail.toLowerCase() === input.buyerEmail.toLowerCase()) return null
+  if (sameMailbox(click.affiliateEmail, input.buyerEmail)) return null
   if (await isMember(db, input.shopId, click.affiliateUserId)) return null
   return {
     affiliateId: click.affiliateId,
@@ -76,4 +77,19 @@ export async function findAttributableClick(
       commissionBp: input.commissionBp,
     }),
   }
+}
+
+/**
+ * One mailbox behind two spellings: case, a `+tag`, and Gmail's ignored dots
+ * (`Budi.S+x@gmail.com` is `budis@gmail.com`), so a guest cannot refer themself by an alias.
+ */
+export function sameMailbox(a: string, b: string) {
+  return mailbox(a) === mailbox(b)
+}
+
+function mailbox(email: string) {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@')
+  const name = local.split('+')[0] ?? ''
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com'
+  return `${gmail ? name.replaceAll('.', '') : name}@${gmail ? 'gmail.com' : domain}`
 }

@@ -10,6 +10,8 @@ import {
   payouts,
 } from '../../db/schema.ts'
 import type { AuthSession } from '../auth/session.ts'
+import { getAffiliatePaymentConfig } from '../payouts/get-affiliate-payment-config.ts'
+import { payoutsOf } from '../payouts/payee.ts'
 import { toPayout } from '../payouts/payout-view.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { readMemberships } from './affiliate-membership-view.ts'
@@ -89,7 +91,7 @@ export async function getAffiliateOverview(
   const payoutRows = await db
     .select()
     .from(payouts)
-    .where(eq(payouts.affiliateUserId, userId))
+    .where(payoutsOf({ kind: 'affiliate', userId }))
     .orderBy(desc(payouts.createdAt))
     .limit(PAYOUTS_SHOWN)
 
@@ -111,13 +113,7 @@ export async function getAffiliateOverview(
     }),
     orders: orderRows.map(toAffiliateOrder),
     payouts: payoutRows.map(toPayout),
-    bankAccount: {
-      configured: Boolean(account?.bankCode),
-      bankCode: account?.bankCode ?? null,
-      accountNumber: account?.bankAccountNumber ?? null,
-      accountHolder: account?.bankAccountHolder ?? null,
-      changedAt: account?.bankChangedAt?.toISOString() ?? null,
-    },
+    bankAccount: await getAffiliatePaymentConfig(db, userId),
   }
 }
 

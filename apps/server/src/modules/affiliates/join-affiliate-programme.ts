@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import { affiliates, organizations, shops } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { actorOf } from '../auth/guards.ts'
+import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
@@ -24,12 +24,10 @@ export async function joinAffiliateProgramme(
   shopSlug: string,
   defaults: { earningsHoldDays: number },
 ): Promise<AffiliateMembership> {
-  if (!auth.user.emailVerified) {
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Verifikasi email Anda terlebih dahulu sebelum bergabung dengan program afiliasi.',
-    )
-  }
+  requireVerifiedEmail(
+    auth,
+    'Verifikasi email Anda terlebih dahulu sebelum bergabung dengan program afiliasi.',
+  )
   const [shop] = await db
     .select({ id: shops.id, status: shops.status, enabled: shops.affiliateEnabled })
     .from(shops)

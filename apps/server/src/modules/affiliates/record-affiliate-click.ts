@@ -33,8 +33,8 @@ export interface ClickVisitor {
  * recorded — and the answer does not say why — for a code that is unknown or not active, a
  * programme that is off, a shop that is not active, a page of another shop, or a visitor who is
  * the affiliate or one of the shop's members. A return through the same affiliate within 30
- * minutes is the same click. Recorded clicks are limited per visitor and per address and hour,
- * counted in the database so the limit holds across processes.
+ * minutes is the same click. Recorded clicks are limited per visitor (429) and per address (not
+ * counted) and hour, counted in the database so the limit holds across processes.
  */
 export async function recordAffiliateClick(
   db: Database,
@@ -84,13 +84,17 @@ export async function recordAffiliateClick(
   const since = new Date(now - LIMIT_WINDOW_MS)
   if (
     (await countSince(db, eq(affiliateClicks.visitorId, visitor.visitorId), since)) >=
-      CLICKS_PER_VISITOR_HOUR ||
-    (await countSince(db, eq(affiliateClicks.ipHash, ipHash), since)) >= CLICKS_PER_IP_HOUR
+    CLICKS_PER_VISITOR_HOUR
   ) {
     throw new AppError(
       'RATE_LIMITED',
       'Terlalu banyak kunjungan lewat tautan afiliasi. Coba lagi nanti.',
     )
+  }
+  // Many people share one address (mobile carriers, offices): past the address's limit the
+  // click is quietly not counted, so one abuser cannot get honest visitors refused.
+  if ((await countSince(db, eq(affiliateClicks.ipHash, ipHash), since)) >= CLICKS_PER_IP_HOUR) {
+    return refused
   }
 
   const actor: Actor = visitor.auth

@@ -26,6 +26,11 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<Auth
   return auth
 }
 
+/** Some steps take a proved address (DESIGN.md §4): opening a shop, affiliates, payouts. */
+export function requireVerifiedEmail(auth: AuthSession, refusal: string) {
+  if (!auth.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', refusal)
+}
+
 export interface ShopContext {
   auth: AuthSession
   actor: Actor

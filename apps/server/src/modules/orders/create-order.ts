@@ -95,15 +95,19 @@ export async function createOrder(
   const now = new Date()
   // A per-shop commission set by staff overrides the platform rate (issue 7).
   const commissionBp = prompt.shopCommissionBp ?? settings.commissionBp
-  const attribution = await findAttributableClick(db, {
-    shopId: prompt.shopId,
-    visitorId: visitor.visitorId,
-    buyerUserId,
-    buyerEmail: email,
-    commissionBp,
-    platformAffiliateBp: settings.affiliateBp,
-    now,
-  })
+  // A free prompt moves no money: it is nobody's referral (and free orders cost nothing to fake).
+  const attribution =
+    prompt.price === 0
+      ? null
+      : await findAttributableClick(db, {
+          shopId: prompt.shopId,
+          visitorId: visitor.visitorId,
+          buyerUserId,
+          buyerEmail: email,
+          commissionBp,
+          platformAffiliateBp: settings.affiliateBp,
+          now,
+        })
   const values = {
     number: newOrderNumber(now),
     promptId: prompt.id,

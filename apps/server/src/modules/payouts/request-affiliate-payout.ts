@@ -1,10 +1,9 @@
 import type { Payout } from '@pasarprompt/contracts/payouts'
 import type { Database } from '../../db/client.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { actorOf } from '../auth/guards.ts'
+import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { requestPayeePayout } from './request-payee-payout.ts'
-import { requireVerifiedEmail } from './verified-email.ts'
 
 /**
  * An affiliate's payout request (issue 14): a shop's rules — minimum, available balance only,

@@ -3,11 +3,10 @@ import type { Database } from '../../db/client.ts'
 import { affiliateAccounts } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
-import { actorOf } from '../auth/guards.ts'
+import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { emailBankAccountChange } from './bank-account-changed.ts'
 import { getAffiliatePaymentConfig } from './get-affiliate-payment-config.ts'
-import { requireVerifiedEmail } from './verified-email.ts'
 
 /**
  * Sets where the affiliate's payouts go (their own account; the row is created if they have not

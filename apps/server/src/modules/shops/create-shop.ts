@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { members, organizations, sessions, shops, users } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { actorOf } from '../auth/guards.ts'
+import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { checkShopSlug } from './check-shop-slug.ts'
 
@@ -14,12 +14,7 @@ import { checkShopSlug } from './check-shop-slug.ts'
  * makes it the session's active organisation. Requires a verified email (DESIGN.md §4).
  */
 export async function createShop(db: Database, auth: AuthSession, input: CreateShopInput) {
-  if (!auth.user.emailVerified) {
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Verifikasi email Anda terlebih dahulu sebelum membuka toko.',
-    )
-  }
+  requireVerifiedEmail(auth, 'Verifikasi email Anda terlebih dahulu sebelum membuka toko.')
   const actor = actorOf(auth)
   return db.transaction(async (tx) => {
     const slug = await checkShopSlug(tx, input.slug)

@@ -5,7 +5,7 @@ import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import type { FactoryUser } from '../src/db/factories/create-user.ts'
-import { auditLog, payouts, shops } from '../src/db/schema.ts'
+import { auditLog, orders, payouts, shops } from '../src/db/schema.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { sendPendingEmails } from '../src/modules/notifications/send-pending-emails.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
@@ -237,5 +237,38 @@ describe('the admin area: review and payouts', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, id))
     expect(audit?.n).toBe(1)
+  })
+
+  it('[ADMIN] cannot approve a payout while a later refund left the available balance below zero', async () => {
+    const requested = await seller.post('/api/v1/seller/payouts', { amount: 50_000 })
+    expect(requested.statusCode, requested.body).toBe(201)
+    const id = requested.json().id
+    // Two released sales refunded after the request: what the payout reserved was paid back.
+    const sold = await testApp.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.status, 'paid')))
+      .limit(2)
+    for (const order of sold) {
+      const refunded = await admin.post(`/api/v1/admin/orders/${order.id}/refund`, {
+        reason: 'Pembeli membayar dua kali.',
+      })
+      expect(refunded.statusCode, refunded.body).toBe(200)
+    }
+    const [owing] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    expect(owing?.balance).toBeLessThan(0)
+
+    const approved = await admin.post(`/api/v1/admin/payouts/${id}/approve`, {
+      transferReference: 'TRF-0002',
+      confirmRecentBankChange: true,
+    })
+    expect(approved.statusCode).toBe(409)
+    expect(approved.json().message).toMatch(/minus/)
+    const rejected = await admin.post(`/api/v1/admin/payouts/${id}/reject`, {
+      reason: 'Saldo minus setelah refund.',
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const [after] = await testApp.db.select().from(shops).where(eq(shops.id, shopId))
+    expect(after?.balance).toBe((owing?.balance ?? 0) + 50_000)
   })
 })

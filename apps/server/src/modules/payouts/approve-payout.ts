@@ -1,4 +1,5 @@
 import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
+import { formatRupiah } from '@pasarprompt/contracts/format'
 import { payoutLifecycle } from '@pasarprompt/contracts/payouts'
 import { eq } from 'drizzle-orm'
 import { payouts } from '../../db/schema.ts'
@@ -29,7 +30,15 @@ export async function approvePayout(
   input: { transferReference: string; confirmRecentBankChange?: boolean },
 ): Promise<AdminPayout> {
   await deps.db.transaction(async (tx) => {
-    const { payout, payee } = await lockOpenPayout(tx, id, 'approve')
+    const { payout, payee, available } = await lockOpenPayout(tx, id, 'approve')
+    // A refund after the request can leave the payee owing the platform: sending the reserved
+    // money then would pay out what the refund took back.
+    if (available < 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Saldo tersedia penerima minus (${formatRupiah(available)}) karena refund setelah penarikan diajukan. Tolak penarikan ini; dananya kembali menutup saldo minus.`,
+      )
+    }
     if (isRecentBankChange(payout) && !input.confirmRecentBankChange) {
       throw new AppError(
         'CONFLICT',

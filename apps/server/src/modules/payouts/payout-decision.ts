@@ -31,13 +31,13 @@ export async function lockOpenPayout(tx: Transaction, id: string, action: Payout
     .where(eq(payouts.id, id))
   if (!found) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
   const payee = payeeOf(found)
-  await lockPayeeBalance(tx, payee)
+  const balance = await lockPayeeBalance(tx, payee)
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update')
   if (!payout) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
   if (!payoutLifecycle.can(action, payout.status)) {
     throw new AppError('CONFLICT', 'Penarikan ini sudah diputuskan.')
   }
-  return { payout, payee }
+  return { payout, payee, available: balance?.available ?? 0 }
 }
 
 export async function readAdminPayout(db: Executor, id: string): Promise<AdminPayout> {

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePaymentConfig } from '@/features/payouts/api/payouts'
+import { usePaymentConfig, useUpdatePaymentConfig } from '@/features/payouts/api/payouts'
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
 import { useActiveShop } from '@/features/shops/api/active-shop'
 import { CloseShopCard } from '@/features/shops/components/close-shop-card'
@@ -24,6 +24,7 @@ export function SettingsPage() {
   const canManage = session.role === 'owner' || session.role === 'admin'
   const shop = useActiveShop(session.organizationId)
   const config = usePaymentConfig(canManage ? session.organizationId : null)
+  const updateConfig = useUpdatePaymentConfig(session.organizationId)
   const balance = useShopBalance(session.organizationId, session.role === 'owner')
 
   return (
@@ -51,7 +52,12 @@ export function SettingsPage() {
               ) : null}
             </div>
             {canManage && config.data ? (
-              <BankAccountCard organizationId={session.organizationId} config={config.data} />
+              <BankAccountCard
+                config={config.data}
+                onSave={updateConfig.mutateAsync}
+                lead={seller.payouts.bank.lead}
+                missing={seller.payouts.bank.missing}
+              />
             ) : null}
             {session.role === 'owner' ? (
               <CloseShopCard

@@ -1,6 +1,8 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
+import { AffiliatePromptLink } from '@/features/affiliates/components/affiliate-prompt-link'
+import { useAffiliateLinkVisit } from '@/features/affiliates/hooks/use-affiliate-link-visit'
 import { usePrompt } from '@/features/catalog/api/get-prompt'
 import { MoreFromShop } from '@/features/catalog/components/prompt-page/more-from-shop'
 import { PromptBreadcrumb } from '@/features/catalog/components/prompt-page/prompt-breadcrumb'
@@ -41,6 +43,7 @@ export function PromptPage() {
 
 function PromptView({ prompt }: { prompt: PromptDetail }) {
   const access = usePromptAccess(prompt)
+  useAffiliateLinkVisit({ promptId: prompt.id })
   // A purchase finished in another tab opens the prompt here too.
   useOrderLiveUpdates()
   return (
@@ -51,13 +54,15 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <PromptHeader prompt={prompt} className="min-w-0 lg:col-span-2" />
         <aside aria-label={text.purchase} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <PurchaseCard
-            prompt={prompt}
-            action={<BuyAction prompt={prompt} access={access} />}
-            wishlist={<WishlistToggle promptId={prompt.id} />}
-            showUnlockNote={access === 'buy' || access === 'checking'}
-            className="lg:sticky lg:top-24"
-          />
+          <div className="grid gap-4 lg:sticky lg:top-24">
+            <PurchaseCard
+              prompt={prompt}
+              action={<BuyAction prompt={prompt} access={access} />}
+              wishlist={<WishlistToggle promptId={prompt.id} />}
+              showUnlockNote={access === 'buy' || access === 'checking'}
+            />
+            <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
+          </div>
         </aside>
         <div className="min-w-0 space-y-10 lg:col-span-2">
           {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}

@@ -114,7 +114,7 @@ export const affiliatesText = {
     removeLabel: (name: string) => `Keluarkan ${name}`,
     removeTitle: 'Keluarkan afiliasi ini?',
     removeBody: (name: string) =>
-      `Kode ${name} tidak lagi memberi komisi, termasuk untuk pesanan yang belum dibayar. Komisi yang sudah tercatat tidak berubah. ${name} tidak dapat bergabung lagi.`,
+      `Kode afiliasi milik ${name} tidak lagi memberi komisi, termasuk untuk pesanan yang belum dibayar. Komisi yang sudah tercatat tidak berubah. ${name} tidak dapat bergabung lagi.`,
     removed: (name: string) => `${name} dikeluarkan dari program afiliasi.`,
     cancel: 'Batal',
     close: 'Tutup',

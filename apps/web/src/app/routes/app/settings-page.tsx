@@ -1,5 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useShopAffiliateProgramme } from '@/features/affiliates/api/get-shop-affiliate-programme'
+import { ShopAffiliateProgrammeCard } from '@/features/affiliates/components/shop-affiliate-programme-card'
 import { usePaymentConfig, useUpdatePaymentConfig } from '@/features/payouts/api/payouts'
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
 import { useActiveShop } from '@/features/shops/api/active-shop'
@@ -16,8 +18,8 @@ import { seller } from '@/locales/id/seller'
 const text = seller.settings
 
 /**
- * /app/setting: the shop's profile, team, invitations, bank account and, for the owner, closing
- * the shop. Members see the team only (and may leave).
+ * /app/setting: the shop's profile, team, invitations, bank account, affiliate programme and,
+ * for the owner, closing the shop. Members see the team only (and may leave).
  */
 export function SettingsPage() {
   const session = useSession()
@@ -25,6 +27,7 @@ export function SettingsPage() {
   const shop = useActiveShop(session.organizationId)
   const config = usePaymentConfig(canManage ? session.organizationId : null)
   const updateConfig = useUpdatePaymentConfig(session.organizationId)
+  const affiliateProgramme = useShopAffiliateProgramme(canManage ? session.organizationId : null)
   const balance = useShopBalance(session.organizationId, session.role === 'owner')
 
   return (
@@ -58,6 +61,18 @@ export function SettingsPage() {
                 lead={seller.payouts.bank.lead}
                 missing={seller.payouts.bank.missing}
               />
+            ) : null}
+            {canManage && affiliateProgramme.data ? (
+              <ShopAffiliateProgrammeCard
+                key={session.organizationId}
+                organizationId={session.organizationId}
+                programme={affiliateProgramme.data}
+              />
+            ) : null}
+            {canManage && affiliateProgramme.error ? (
+              <Alert variant="destructive" className="lg:col-span-2">
+                {affiliateProgramme.error.message}
+              </Alert>
             ) : null}
             {session.role === 'owner' ? (
               <CloseShopCard

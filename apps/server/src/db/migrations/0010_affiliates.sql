@@ -75,3 +75,5 @@ CREATE INDEX "payouts_affiliate_idx" ON "payouts" USING btree ("affiliate_user_i
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_one_payee_check" CHECK ((shop_id is null) <> (affiliate_user_id is null));--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_affiliate_bp_check" CHECK ("affiliate_bp" IS NULL OR "affiliate_bp" BETWEEN 0 AND 9000);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_affiliate_pair_check" CHECK (("affiliate_id" IS NULL) = ("affiliate_user_id" IS NULL));
+--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_rates_check" CHECK ("commission_bp" + "affiliate_bp" <= 9000);

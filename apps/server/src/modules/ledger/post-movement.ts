@@ -64,7 +64,9 @@ export async function postMovement(
   )
 
   const touched = new Set<string>()
-  for (const entry of entries) {
+  // Balance rows are updated (and so locked) in one fixed order — shops, then affiliates, each by
+  // account name — so two movements touching the same rows queue instead of deadlocking.
+  for (const entry of [...entries].sort(byLockOrder)) {
     const affiliate = parseAffiliateAccount(entry.account)
     if (affiliate) {
       const key = balanceColumn[affiliate.bucket]
@@ -94,4 +96,14 @@ export async function postMovement(
     touched.add(shopAccount.shopId)
   }
   return [...touched]
+}
+
+const lockRank = (account: string) =>
+  parseShopAccount(account) ? 0 : parseAffiliateAccount(account) ? 1 : 2
+
+function byLockOrder(a: LedgerEntryInput, b: LedgerEntryInput) {
+  return (
+    lockRank(a.account) - lockRank(b.account) ||
+    (a.account < b.account ? -1 : a.account > b.account ? 1 : 0)
+  )
 }

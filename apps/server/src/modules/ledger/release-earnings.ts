@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema.ts'
+import { orders, shops } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { affiliateAccount, shopAccount } from './accounts.ts'
@@ -18,6 +18,9 @@ export async function releaseEarnings(db: Database, events: EventBus, now = new 
   const due = await db
     .select({ id: orders.id })
     .from(orders)
+    // A suspended shop's earnings — and its affiliates' fees — stay held until staff decide: the
+    // suspension freezes money, and an affiliate must not be a way around it.
+    .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.status, 'active')))
     .where(and(eq(orders.status, 'paid'), isNull(orders.releasedAt), lte(orders.releaseAt, now)))
     .orderBy(asc(orders.releaseAt))
     .limit(BATCH)

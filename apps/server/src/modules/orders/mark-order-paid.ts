@@ -110,6 +110,8 @@ async function paysAffiliate(tx: Transaction, order: PaidOrder) {
     .select({ status: affiliates.status })
     .from(affiliates)
     .where(eq(affiliates.id, order.affiliateId))
+    // A removal committing at the same moment waits for this sale, or this sale sees it.
+    .for('share')
   return affiliate?.status === 'active'
 }
 

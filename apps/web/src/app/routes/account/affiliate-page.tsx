@@ -42,7 +42,7 @@ export function AffiliatePage() {
       data.reserved !== 0)
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10">
       <title>{`${text.title} — ${common.brand.name}`}</title>
       <div>
         <h2 className="font-bold text-2xl tracking-tight">{text.title}</h2>

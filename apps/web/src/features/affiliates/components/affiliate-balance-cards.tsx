@@ -1,6 +1,6 @@
 import type { AffiliateOverview } from '@pasarprompt/contracts/affiliates'
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { affiliatesText } from '@/locales/id/affiliates'
 
 const text = affiliatesText.account.balance
@@ -38,17 +38,13 @@ export function AffiliateBalanceCards({ overview }: { overview: AffiliateOvervie
   return (
     <dl aria-label={text.label} className="grid gap-3 sm:grid-cols-3">
       {cards.map(({ key, label, value, hint }) => (
-        <Card key={key}>
-          <CardContent className="grid gap-1">
-            <dt className="text-muted-foreground text-sm">{label}</dt>
-            <dd
-              className="font-bold text-2xl text-foreground tabular-nums"
-              data-testid={`affiliate-${key}`}
-            >
-              {formatRupiah(value)}
-            </dd>
-            <dd className="text-muted-foreground text-xs">{hint}</dd>
-          </CardContent>
+        // The card is the list's group: its term and values are its direct children.
+        <Card key={key} className="flex flex-col gap-1 p-5">
+          <dt className="text-muted-foreground text-sm">{label}</dt>
+          <dd className="font-bold text-2xl tabular-nums" data-testid={`affiliate-${key}`}>
+            {formatRupiah(value)}
+          </dd>
+          <dd className="text-muted-foreground text-xs">{hint}</dd>
         </Card>
       ))}
     </dl>

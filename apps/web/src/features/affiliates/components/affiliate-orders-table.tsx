@@ -29,7 +29,13 @@ export function AffiliateOrdersTable({ orders }: { orders: AffiliateOrder[] }) {
         {orders.length === 0 ? (
           <p>{text.empty}</p>
         ) : (
-          <div className="-mx-5 overflow-x-auto">
+          // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+          <section
+            className="-mx-5 overflow-x-auto"
+            aria-labelledby="pesanan-afiliasi"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+          >
             <table className="w-full text-sm" data-testid="affiliate-orders">
               <caption className="sr-only">{text.caption}</caption>
               <thead className="bg-muted/50 text-muted-foreground">
@@ -84,7 +90,7 @@ export function AffiliateOrdersTable({ orders }: { orders: AffiliateOrder[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </CardContent>
     </Card>

@@ -55,7 +55,7 @@ export function AffiliateProgrammeCard({
     body = <Skeleton className="h-10 w-56" />
   } else if (mine?.status === 'active') {
     body = (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <p>{text.joined}</p>
         <AffiliateLinkField
           url={affiliateUrl(paths.shop(shopSlug), mine.code)}
@@ -95,7 +95,7 @@ export function AffiliateProgrammeCard({
           {text.lead(formatBasisPoints(programme.rateBp))}
         </p>
       </CardHeader>
-      <CardContent className="grid gap-3">{body}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-3">{body}</CardContent>
     </Card>
   )
 }

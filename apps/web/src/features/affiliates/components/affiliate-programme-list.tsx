@@ -32,11 +32,11 @@ export function AffiliateProgrammeList({ programmes }: { programmes: AffiliatePr
     })
 
   return (
-    <section aria-labelledby="program-diikuti" className="grid gap-3">
+    <section aria-labelledby="program-diikuti" className="grid grid-cols-1 gap-3">
       <h3 id="program-diikuti" className="font-semibold text-lg">
         {text.title}
       </h3>
-      <ul className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4">
         {programmes.map((programme) => (
           <li key={programme.id}>
             <ProgrammeCard programme={programme} onLeave={() => setLeaving(programme)} />
@@ -123,7 +123,7 @@ function ProgrammeCard({
           </p>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {active && !programme.programmeEnabled ? <p>{text.paused}</p> : null}
         {active ? (
           <AffiliateLinkField

@@ -40,7 +40,13 @@ export function ShopAffiliatesTable({
       {affiliates.length === 0 ? (
         <p>{text.affiliatesEmpty}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto">
+        // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+        <section
+          className="-mx-5 overflow-x-auto"
+          aria-labelledby="afiliasi-toko"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          tabIndex={0}
+        >
           <table className="w-full text-sm" data-testid="shop-affiliates">
             <caption className="sr-only">{text.caption}</caption>
             <thead className="bg-muted/50 text-muted-foreground">
@@ -112,7 +118,7 @@ export function ShopAffiliatesTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Dialog
         open={removing !== null}

@@ -54,17 +54,17 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <PromptHeader prompt={prompt} className="min-w-0 lg:col-span-2" />
         <aside aria-label={text.purchase} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <div className="grid gap-4 lg:sticky lg:top-24">
-            <PurchaseCard
-              prompt={prompt}
-              action={<BuyAction prompt={prompt} access={access} />}
-              wishlist={<WishlistToggle promptId={prompt.id} />}
-              showUnlockNote={access === 'buy' || access === 'checking'}
-            />
-            <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
-          </div>
+          <PurchaseCard
+            prompt={prompt}
+            action={<BuyAction prompt={prompt} access={access} />}
+            wishlist={<WishlistToggle promptId={prompt.id} />}
+            showUnlockNote={access === 'buy' || access === 'checking'}
+            className="lg:sticky lg:top-24"
+          />
         </aside>
         <div className="min-w-0 space-y-10 lg:col-span-2">
+          {/* Only for an affiliate of this shop: the link to share, where it is seen first. */}
+          <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
           {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}
           <PromptExamples prompt={prompt} />
           <section aria-labelledby="deskripsi">

@@ -119,7 +119,7 @@ function BankAccountForm({
       ) : null}
       <FormField label={text.bank} error={errors.bankCode?.message}>
         <select
-          className="h-10 rounded-md border bg-card px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-md border bg-card px-3 text-sm"
           {...form.register('bankCode')}
         >
           <option value="">{text.choose}</option>

@@ -178,6 +178,7 @@ describe('notifications: the bell and the emails (issue 13)', () => {
       payouts: true,
       orders: true,
       chat: true,
+      affiliate: true,
     })
     const everyGroup = preferences.json() as Record<string, boolean>
     const saved = await owner.put('/api/v1/account/email-preferences', {

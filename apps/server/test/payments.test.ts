@@ -169,7 +169,7 @@ describe('checkout, payments and the ledger', () => {
     expect(row).toMatchObject({
       price: prompt.price,
       commissionBp: 2000,
-      affiliateBp: 1000,
+      affiliateBp: 0,
       holdDays: 3,
       buyerUserId: null,
     })

@@ -56,6 +56,20 @@ describe('the demo seed', () => {
     expect(product.statusCode).toBe(200)
   })
 
+  it('[DEMO] one demo shop runs an affiliate programme at the platform rate that the demo buyer can join', async () => {
+    for (const shop of demoShops) {
+      const page = (await browser(testApp.app).get(`/api/v1/shops/${shop.slug}`)).json()
+      expect(page.affiliateProgramme, shop.slug).toEqual(
+        shop.affiliateProgramme ? { rateBp: 1000 } : null,
+      )
+    }
+    const open = demoShops.find((shop) => shop.affiliateProgramme)
+    const buyer = await signedIn(demoAccounts.buyer.email)
+    const joined = await buyer.post('/api/v1/account/affiliates', { shopSlug: open?.slug })
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect(joined.json()).toMatchObject({ status: 'active', rateBp: 1000 })
+  })
+
   it('[DEMO] the demo orders are paid through the crediting path: the ledger holds, the buyer owns one', async () => {
     const paid = await testApp.db.select().from(orders).where(eq(orders.status, 'paid'))
     expect(paid.length).toBeGreaterThan(20)

@@ -171,8 +171,6 @@ export const ShopAffiliateStatistics = z.object({
   revenue: z.number().int(),
   /** What those orders paid their affiliates. */
   fees: z.number().int(),
-  daily: z.array(
-    z.object({ day: z.string(), clicks: z.number().int(), orders: z.number().int() }),
-  ),
+  daily: z.array(z.object({ day: z.string(), clicks: z.number().int(), orders: z.number().int() })),
 })
 export type ShopAffiliateStatistics = z.infer<typeof ShopAffiliateStatistics>

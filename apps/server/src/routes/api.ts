@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index.ts'
 import { eventRoutes } from './events.ts'
 import { healthRoutes } from './health.ts'
 import { midtransNotificationRoutes } from './payments/midtrans-notification.ts'
+import { affiliateClickRoutes } from './public/affiliate-clicks.ts'
 import { catalogRoutes } from './public/catalog.ts'
 import { configRoutes } from './public/config.ts'
 import { orderRoutes } from './public/orders.ts'
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })
+  await app.register(affiliateClickRoutes, { prefix: '/v1' })
   await app.register(midtransNotificationRoutes, { prefix: '/v1' })
   // Never in production: the environment refuses PAYMENT_SIMULATOR there.
   if (app.env.paymentSimulator)

@@ -5,7 +5,6 @@ import {
   AffiliateParams,
   JoinAffiliateProgrammeInput,
 } from '../affiliates.ts'
-import { PaymentConfig, PaymentConfigInput, Payout, RequestPayoutInput } from '../payouts.ts'
 import { Wishlist } from '../catalog.ts'
 import {
   ChatChannel,
@@ -22,6 +21,7 @@ import {
 import { defineEndpoint } from '../endpoint.ts'
 import { EmailPreferences, NotificationList, UnreadNotifications } from '../notifications.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
+import { PaymentConfig, PaymentConfigInput, Payout, RequestPayoutInput } from '../payouts.ts'
 import { Profile, UpdateProfileInput } from '../profile.ts'
 import { OwnReview, ReviewableOrders, ReviewInput } from '../reviews.ts'
 import { PendingInvitation } from '../session.ts'
@@ -253,5 +253,6 @@ export const accountApi = {
     path: '/api/v1/account/affiliate/payouts',
     body: RequestPayoutInput,
     response: Payout,
+    status: 201,
   }),
 }

@@ -27,6 +27,9 @@ export interface OrderOverrides {
   /** An account (its id joins the order) or a guest; a new guest when none is given. */
   buyer?: { id?: string | null; name: string; email: string }
   commissionBp?: number
+  /** The affiliate whose click brought the order (issue 14); none unless given. */
+  affiliate?: { id: string; userId: string }
+  /** The affiliate rate snapshot: the platform default with an affiliate, else 0. */
   affiliateBp?: number
   holdDays?: number
   /** When the order was made (and, for a paid one, paid). */
@@ -57,7 +60,9 @@ export async function createOrder(
         promptTitle: prompt.title,
         price: prompt.price,
         commissionBp: overrides.commissionBp ?? DEFAULT_COMMISSION_BP,
-        affiliateBp: overrides.affiliateBp ?? DEFAULT_AFFILIATE_BP,
+        affiliateBp: overrides.affiliateBp ?? (overrides.affiliate ? DEFAULT_AFFILIATE_BP : 0),
+        affiliateId: overrides.affiliate?.id ?? null,
+        affiliateUserId: overrides.affiliate?.userId ?? null,
         holdDays: overrides.holdDays ?? DEFAULT_EARNINGS_HOLD_DAYS,
         expiresAt: new Date(at.getTime() + DAY_MS),
       }),

@@ -18,6 +18,8 @@ export interface ShopOverrides {
   /** Where payouts go; none unless given. */
   bank?: { code: string; accountNumber: string; holder: string }
   commissionBp?: number
+  /** The affiliate programme (issue 14): off unless told; the rate null = platform default. */
+  affiliate?: { enabled: boolean; rateBp?: number | null }
 }
 
 export type FactoryShop = { id: string; name: string; slug: string; owner: FactoryUser }
@@ -41,6 +43,8 @@ export async function createShop(
       description: overrides.description ?? '',
       status: overrides.status ?? 'active',
       commissionBp: overrides.commissionBp ?? null,
+      affiliateEnabled: overrides.affiliate?.enabled ?? false,
+      affiliateBp: overrides.affiliate?.rateBp ?? null,
       ...(overrides.bank
         ? {
             bankCode: overrides.bank.code,

@@ -21,12 +21,15 @@ export const demoShops = [
     name: 'Prompt Nusantara',
     owner: 'seller',
     description: 'Prompt ChatGPT dan Claude untuk UMKM, pemasaran, dan konten berbahasa Indonesia.',
+    // Its affiliate programme is on at the platform's rate, so a newcomer can try one (issue 14).
+    affiliateProgramme: true,
   },
   {
     slug: 'studio-visual-ai',
     name: 'Studio Visual AI',
     owner: 'secondSeller',
     description: 'Prompt Midjourney dan Stable Diffusion untuk ilustrasi, foto produk, dan desain.',
+    affiliateProgramme: false,
   },
 ] as const
 
@@ -47,7 +50,8 @@ export async function seedAdminOrganizations(db: Executor, ids: string[]): Promi
 
 /**
  * The demo accounts of DESIGN.md §6, verified, with the password `pasarprompt-demo`; the admin
- * belongs to both admin organisations; each seller owns a shop. Never run in production.
+ * belongs to both admin organisations; each seller owns a shop (the first with its affiliate
+ * programme on). Never run in production.
  */
 export async function seedDemoAccounts(
   db: Executor,
@@ -77,7 +81,13 @@ export async function seedDemoAccounts(
   for (const shop of demoShops) {
     const owner = created.get(demoAccounts[shop.owner].email)
     if (!owner) continue
-    await createShop(db, { name: shop.name, slug: shop.slug, description: shop.description, owner })
+    await createShop(db, {
+      name: shop.name,
+      slug: shop.slug,
+      description: shop.description,
+      owner,
+      affiliate: { enabled: shop.affiliateProgramme },
+    })
   }
   return missing.length
 }

@@ -70,20 +70,17 @@ export async function postMovement(
     const affiliate = parseAffiliateAccount(entry.account)
     if (affiliate) {
       const key = balanceColumn[affiliate.bucket]
+      // The row first (empty), then the change: an upsert would check the proposed row's values
+      // against `reserved_balance >= 0` before seeing the conflict, refusing every release of a
+      // reservation. Doing nothing on conflict keeps two first movements at once safe.
       await tx
         .insert(affiliateAccounts)
-        .values(
-          stampInsert(actor, {
-            userId: affiliate.userId,
-            balance: key === 'balance' ? entry.amount : 0,
-            heldBalance: key === 'heldBalance' ? entry.amount : 0,
-            reservedBalance: key === 'reservedBalance' ? entry.amount : 0,
-          }),
-        )
-        .onConflictDoUpdate({
-          target: affiliateAccounts.userId,
-          set: { [key]: sql`${affiliateAccounts[key]} + ${entry.amount}` },
-        })
+        .values(stampInsert(actor, { userId: affiliate.userId }))
+        .onConflictDoNothing({ target: affiliateAccounts.userId })
+      await tx
+        .update(affiliateAccounts)
+        .set({ [key]: sql`${affiliateAccounts[key]} + ${entry.amount}` })
+        .where(eq(affiliateAccounts.userId, affiliate.userId))
       continue
     }
     const shopAccount = parseShopAccount(entry.account)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { orders, shops } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
 import { affiliateAccount, shopAccount } from './accounts.ts'
 import { postMovement } from './post-movement.ts'
 import { publishShopBalance } from './shop-balance.ts'
@@ -59,6 +60,9 @@ export async function releaseEarnings(db: Database, events: EventBus, now = new 
         ],
       })
       for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+      if (order.affiliateUserId && fee > 0) {
+        await publishAffiliateUpdated(tx, events, order.affiliateUserId)
+      }
     })
   }
   return released

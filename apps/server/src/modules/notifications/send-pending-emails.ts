@@ -31,6 +31,9 @@ const actions: Record<NotificationKind, string> = {
   sale_reversed: 'Lihat pesanan',
   order_reversed: 'Lihat pesanan',
   chat_message: 'Buka percakapan',
+  affiliate_sale: 'Lihat afiliasi',
+  affiliate_reversed: 'Lihat afiliasi',
+  affiliate_removed: 'Lihat afiliasi',
 }
 
 const BATCH = 50

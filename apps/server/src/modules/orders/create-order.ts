@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts'
 import { categories, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { findAttributableClick } from '../affiliates/find-attributable-click.ts'
 import { actorOf } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
@@ -39,12 +40,15 @@ export type PlacedOrder =
  * Places an order for one prompt; payments then starts its gateway transaction (the payments
  * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
  * buyer's own shop, and a prompt the signed-in buyer already owns (409 ALREADY_PURCHASED: the
- * web app opens the prompt instead).
+ * web app opens the prompt instead). The order carries the affiliate of the visitor's newest
+ * click for the shop (`visitorId`: the `pp_visitor` cookie), as `findAttributableClick` allows;
+ * a payment already under way keeps what it had.
  */
 export async function createOrder(
   ctx: OrdersContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
+  visitor: { visitorId: string | null } = { visitorId: null },
 ): Promise<PlacedOrder> {
   const { db } = ctx
   const prompt = await saleablePrompt(db, input.productId)
@@ -89,6 +93,17 @@ export async function createOrder(
 
   const settings = await getPlatformSettings(db, { earningsHoldDays: ctx.earningsHoldDays })
   const now = new Date()
+  // A per-shop commission set by staff overrides the platform rate (issue 7).
+  const commissionBp = prompt.shopCommissionBp ?? settings.commissionBp
+  const attribution = await findAttributableClick(db, {
+    shopId: prompt.shopId,
+    visitorId: visitor.visitorId,
+    buyerUserId,
+    buyerEmail: email,
+    commissionBp,
+    platformAffiliateBp: settings.affiliateBp,
+    now,
+  })
   const values = {
     number: newOrderNumber(now),
     promptId: prompt.id,
@@ -99,9 +114,11 @@ export async function createOrder(
     buyerPhone: input.phone,
     promptTitle: prompt.title,
     price: prompt.price,
-    // A per-shop commission set by staff overrides the platform rate (issue 7).
-    commissionBp: prompt.shopCommissionBp ?? settings.commissionBp,
-    affiliateBp: settings.affiliateBp,
+    commissionBp,
+    affiliateBp: attribution?.rateBp ?? 0,
+    affiliateId: attribution?.affiliateId ?? null,
+    affiliateUserId: attribution?.affiliateUserId ?? null,
+    affiliateClickId: attribution?.clickId ?? null,
     holdDays: settings.holdDays,
     expiresAt: new Date(now.getTime() + ORDER_EXPIRY_HOURS * HOUR_MS),
   }

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts'
 import { affiliates, orders, promptDailyStats, prompts } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
 import {
   affiliateAccount,
   GATEWAY_ACCOUNT,
@@ -100,6 +101,8 @@ export async function markOrderPaid(
 
   await countSale(tx, order, 1, input.at)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+  // Even a removed affiliate's order shows in their list (unpaid), so their figures change.
+  if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
   await announceOrder(tx, events, order)
   return paid ?? null
 }

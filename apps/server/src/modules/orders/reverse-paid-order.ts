@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts'
 import { ledgerEntries, orders } from '../../db/schema.ts'
 import type { Actor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
@@ -51,6 +52,7 @@ export async function reversePaidOrder(
   // Its review (if any) stops counting and is no longer shown.
   await refreshPromptRating(tx, order.promptId)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+  if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
   await announceOrder(tx, events, order)
   await tellOrderReversed(tx, events, order, input.to)
   return order

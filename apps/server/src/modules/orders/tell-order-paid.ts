@@ -11,7 +11,8 @@ import type { PaidOrder } from './mark-order-paid.ts'
  * owners and admins of the sale (what they earn), and the buyer, when the order belongs to an
  * account. That buyer's row carries the receipt email (the outbox sends it), so a signed-in
  * buyer gets one email per order; a guest gets the receipt directly (`send-receipt.ts`).
- * A free prompt (Rp 0) is no sale: only its buyer is told.
+ * A free prompt (Rp 0) is no sale: only its buyer is told. The affiliate whose link brought a
+ * sale is told their fee (never who bought) when there is one to pay.
  */
 export async function tellOrderPaid(tx: Transaction, events: EventBus, order: PaidOrder) {
   if (order.price > 0) {
@@ -21,6 +22,16 @@ export async function tellOrderPaid(tx: Transaction, events: EventBus, order: Pa
       title: `Prompt terjual: ${order.promptTitle}`,
       body: `${order.buyerName} membeli "${order.promptTitle}" seharga ${formatRupiah(order.price)} (pesanan ${order.number}). Pendapatan bersih Anda ${formatRupiah(order.sellerNet ?? 0)}${order.releaseAt ? `, tersedia mulai ${formatDateTimeWib(order.releaseAt)}` : ''}.`,
       link: `/app/order/${order.id}`,
+    })
+  }
+  const fee = order.affiliateFee ?? 0
+  if (order.affiliateUserId && fee > 0) {
+    await notify(tx, events, [order.affiliateUserId], {
+      kind: 'affiliate_sale',
+      dedupeKey: `affiliate_sale:${order.id}`,
+      title: `Komisi afiliasi: ${order.promptTitle}`,
+      body: `Penjualan "${order.promptTitle}" seharga ${formatRupiah(order.price)} lewat tautan Anda memberi komisi ${formatRupiah(fee)}${order.releaseAt ? `, tersedia mulai ${formatDateTimeWib(order.releaseAt)}` : ''}.`,
+      link: '/account/affiliate',
     })
   }
   if (order.buyerUserId) {

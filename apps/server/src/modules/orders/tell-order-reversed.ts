@@ -9,7 +9,8 @@ import { shopMemberIds } from '../shops/shop-member-ids.ts'
 /**
  * Tells, in the reversing transaction, who loses or gets back money when a paid order is
  * refunded or charged back: the shop's owners and admins (the sale's earnings leave the
- * balance) and the buyer with an account (their money comes back; the prompt's access ends).
+ * balance), the buyer with an account (their money comes back; the prompt's access ends) and
+ * the affiliate whose fee it paid (the fee is taken back).
  */
 export async function tellOrderReversed(
   tx: Transaction,
@@ -25,6 +26,16 @@ export async function tellOrderReversed(
       title: `Penjualan dibatalkan: ${order.promptTitle}`,
       body: `Pesanan ${order.number} (${formatRupiah(order.price)}) ${what}. Pendapatan bersih ${formatRupiah(order.sellerNet ?? 0)} dari penjualan ini ditarik dari saldo toko.`,
       link: `/app/order/${order.id}`,
+    })
+  }
+  const fee = order.affiliateFee ?? 0
+  if (order.affiliateUserId && fee > 0) {
+    await notify(tx, events, [order.affiliateUserId], {
+      kind: 'affiliate_reversed',
+      dedupeKey: `affiliate_reversed:${order.id}`,
+      title: `Komisi afiliasi dibatalkan: ${order.promptTitle}`,
+      body: `Penjualan "${order.promptTitle}" (${formatRupiah(order.price)}) lewat tautan Anda ${what}. Komisi ${formatRupiah(fee)} dari penjualan ini ditarik dari saldo afiliasi Anda.`,
+      link: '/account/affiliate',
     })
   }
   if (order.buyerUserId) {

@@ -9,14 +9,16 @@ import { startPayment } from './start-payment.ts'
  * Checkout (issue 5): the order is placed, then a gateway transaction the buyer is sent to. A
  * free prompt, or an order already under way, needs no payment. Refused (by the order): an
  * unpublished prompt, a suspended shop, the buyer's own shop, and a prompt the signed-in buyer
- * already owns (409 ALREADY_PURCHASED: the web app opens the prompt instead).
+ * already owns (409 ALREADY_PURCHASED: the web app opens the prompt instead). `visitor` carries
+ * the `pp_visitor` cookie the order's affiliate is found by.
  */
 export async function checkout(
   ctx: PaymentsContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
+  visitor: { visitorId: string | null } = { visitorId: null },
 ): Promise<CheckoutResult> {
-  const placed = await createOrder(ctx, auth, input)
+  const placed = await createOrder(ctx, auth, input, visitor)
   if (placed.kind === 'settled') return placed.result
   const { order, accessToken } = placed
   try {

@@ -6,10 +6,10 @@ import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { PAYOUTS_SENT_ACCOUNT, shopAccount } from '../ledger/accounts.ts'
+import { PAYOUTS_SENT_ACCOUNT, payeeAccount } from '../ledger/accounts.ts'
 import { postMovement } from '../ledger/post-movement.ts'
-import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { isRecentBankChange } from './list-payouts-for-admin.ts'
+import { publishPayeeBalance } from './payee.ts'
 import {
   type Deps,
   lockOpenPayout,
@@ -18,8 +18,8 @@ import {
 } from './payout-decision.ts'
 
 /**
- * Staff sent the transfer (DESIGN.md §4 Payout): the reserved amount leaves the shop for
- * `payouts_sent`, with the bank's reference. A bank account set less than 24 hours before the
+ * Staff sent the transfer (DESIGN.md §4 Payout): the reserved amount leaves the payee (a shop or
+ * an affiliate) for `payouts_sent`, with the bank's reference. A bank account set less than 24 hours before the
  * request needs `confirmRecentBankChange`, so a takeover is not paid out by habit.
  */
 export async function approvePayout(
@@ -29,11 +29,13 @@ export async function approvePayout(
   input: { transferReference: string; confirmRecentBankChange?: boolean },
 ): Promise<AdminPayout> {
   await deps.db.transaction(async (tx) => {
-    const payout = await lockOpenPayout(tx, id, 'approve')
+    const { payout, payee } = await lockOpenPayout(tx, id, 'approve')
     if (isRecentBankChange(payout) && !input.confirmRecentBankChange) {
       throw new AppError(
         'CONFLICT',
-        'Rekening toko ini diubah kurang dari 24 jam sebelum penarikan diajukan. Periksa dengan pemilik toko, lalu konfirmasi.',
+        payee.kind === 'shop'
+          ? 'Rekening toko ini diubah kurang dari 24 jam sebelum penarikan diajukan. Periksa dengan pemilik toko, lalu konfirmasi.'
+          : 'Rekening afiliasi ini diubah kurang dari 24 jam sebelum penarikan diajukan. Periksa dengan afiliasinya, lalu konfirmasi.',
       )
     }
     const now = new Date()
@@ -50,14 +52,14 @@ export async function approvePayout(
       .where(eq(payouts.id, id))
     await postMovement(tx, admin.actor, {
       kind: 'payout_approved',
-      shopId: payout.shopId,
+      ...(payee.kind === 'shop' ? { shopId: payee.shopId } : {}),
       payoutId: id,
       entries: [
-        { account: shopAccount(payout.shopId, 'reserved'), amount: -payout.amount },
+        { account: payeeAccount(payee, 'reserved'), amount: -payout.amount },
         { account: PAYOUTS_SENT_ACCOUNT, amount: payout.amount },
       ],
     })
-    await publishShopBalance(tx, deps.events, payout.shopId)
+    await publishPayeeBalance(tx, deps.events, payee)
     await recordAudit(tx, admin, {
       action: 'payout.approve',
       targetType: 'payout',
@@ -69,7 +71,7 @@ export async function approvePayout(
         confirmedRecentBankChange: isRecentBankChange(payout),
       },
     })
-    await tellPayoutDecision(tx, deps.events, payout, {
+    await tellPayoutDecision(tx, deps.events, payout, payee, {
       approved: true,
       transferReference: input.transferReference,
     })

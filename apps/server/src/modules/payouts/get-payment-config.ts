@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { toPaymentConfig } from './payout-view.ts'
 
 /** The active shop's bank account (owners and admins: members see no money). */
 export async function getPaymentConfig(db: Executor, shop: ShopContext): Promise<PaymentConfig> {
@@ -18,11 +19,5 @@ export async function getPaymentConfig(db: Executor, shop: ShopContext): Promise
     .from(shops)
     .where(eq(shops.id, shop.organizationId))
   if (!row) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
-  return {
-    configured: row.bankCode !== null,
-    bankCode: row.bankCode,
-    accountNumber: row.accountNumber,
-    accountHolder: row.accountHolder,
-    changedAt: row.changedAt?.toISOString() ?? null,
-  }
+  return toPaymentConfig(row)
 }

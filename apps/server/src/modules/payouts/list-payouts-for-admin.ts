@@ -3,7 +3,8 @@ import type {
   AdminPayoutList,
   AdminPayoutListQuery,
 } from '@pasarprompt/contracts/admin-payouts'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { organizations, payouts, users } from '../../db/schema.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
@@ -14,23 +15,50 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const isRecentBankChange = (row: { bankChangedAt: Date | null; createdAt: Date }) =>
   row.bankChangedAt !== null && row.createdAt.getTime() - row.bankChangedAt.getTime() < DAY_MS
 
-export const adminPayoutColumns = {
+const requester = alias(users, 'requester')
+const affiliateUser = alias(users, 'affiliate_user')
+
+const adminPayoutColumns = {
   payout: payouts,
   shopName: organizations.name,
   shopSlug: organizations.slug,
-  requestedBy: users.email,
+  affiliateName: affiliateUser.name,
+  affiliateEmail: affiliateUser.email,
+  requestedBy: requester.email,
 }
 
-export function toAdminPayout(row: {
-  payout: typeof payouts.$inferSelect
-  shopName: string
-  shopSlug: string
-  requestedBy: string
-}): AdminPayout {
+/** Payouts with their payee (a shop or an affiliate) and requester, as staff see them. */
+export async function selectAdminPayouts(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { orderBy: readonly SQL[]; limit: number },
+) {
+  const query = db
+    .select(adminPayoutColumns)
+    .from(payouts)
+    .leftJoin(organizations, eq(organizations.id, payouts.shopId))
+    .leftJoin(affiliateUser, eq(affiliateUser.id, payouts.affiliateUserId))
+    .innerJoin(requester, eq(requester.id, payouts.requestedBy))
+    .where(where)
+  return page ? query.orderBy(...page.orderBy).limit(page.limit) : query
+}
+
+export function toAdminPayout(
+  row: Awaited<ReturnType<typeof selectAdminPayouts>>[number],
+): AdminPayout {
   const { payout } = row
   return {
     id: payout.id,
-    shop: { id: payout.shopId, name: row.shopName, slug: row.shopSlug },
+    shop: payout.shopId
+      ? { id: payout.shopId, name: row.shopName ?? '', slug: row.shopSlug ?? '' }
+      : null,
+    affiliate: payout.affiliateUserId
+      ? {
+          userId: payout.affiliateUserId,
+          name: row.affiliateName ?? '',
+          email: row.affiliateEmail ?? '',
+        }
+      : null,
     amount: payout.amount,
     status: payout.status,
     bankCode: payout.bankCode,
@@ -46,7 +74,7 @@ export function toAdminPayout(row: {
   }
 }
 
-/** Requests waiting for a decision (the sidebar's badge). */
+/** Requests waiting for a decision, shops' and affiliates' alike (the sidebar's badge). */
 export async function countOpenPayouts(db: Executor): Promise<number> {
   const [open] = await db
     .select({ n: count() })
@@ -55,20 +83,16 @@ export async function countOpenPayouts(db: Executor): Promise<number> {
   return open?.n ?? 0
 }
 
-/** Payout requests of every shop by status, newest first (keyset pages). */
+/** Payout requests of every shop and affiliate by status, newest first (keyset pages). */
 export async function listAdminPayouts(
   db: Executor,
   query: AdminPayoutListQuery,
 ): Promise<AdminPayoutList> {
   const keyset = newestFirst(query.cursor, payouts.createdAt, payouts.id)
-  const rows = await db
-    .select(adminPayoutColumns)
-    .from(payouts)
-    .innerJoin(organizations, eq(organizations.id, payouts.shopId))
-    .innerJoin(users, eq(users.id, payouts.requestedBy))
-    .where(and(eq(payouts.status, query.status), keyset.after))
-    .orderBy(...keyset.orderBy)
-    .limit(query.limit + 1)
+  const rows = await selectAdminPayouts(db, and(eq(payouts.status, query.status), keyset.after), {
+    orderBy: keyset.orderBy,
+    limit: query.limit + 1,
+  })
   return {
     ...toPage(
       rows,

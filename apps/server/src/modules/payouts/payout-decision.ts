@@ -3,13 +3,15 @@ import { formatRupiah } from '@pasarprompt/contracts/format'
 import { type PayoutAction, payoutLifecycle } from '@pasarprompt/contracts/payouts'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
-import { organizations, payouts, shops, users } from '../../db/schema.ts'
+import { organizations, payouts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { sentence } from '../../lib/sentence.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { notify } from '../notifications/notify.ts'
+import type { Payee } from '../ledger/accounts.ts'
+import { type Notice, notify } from '../notifications/notify.ts'
 import { shopMemberIds } from '../shops/shop-member-ids.ts'
-import { adminPayoutColumns, toAdminPayout } from './list-payouts-for-admin.ts'
+import { selectAdminPayouts, toAdminPayout } from './list-payouts-for-admin.ts'
+import { lockPayeeBalance, payeeOf } from './payee.ts'
 
 export interface Deps {
   db: Database
@@ -18,64 +20,105 @@ export interface Deps {
 
 /**
  * The request, locked, still waiting: a second decision (a double click, two admins) is a 409.
- * The shop's balance row is locked first, in the same order as a new request takes its locks,
- * so a decision and a request of the same shop queue instead of deadlocking.
+ * The payee's balance row (the shop's, or the affiliate's) is locked first, in the same order as
+ * a new request takes its locks, so a decision and a request of the same payee queue instead of
+ * deadlocking.
  */
 export async function lockOpenPayout(tx: Transaction, id: string, action: PayoutAction) {
   const [found] = await tx
-    .select({ shopId: payouts.shopId })
+    .select({ shopId: payouts.shopId, affiliateUserId: payouts.affiliateUserId })
     .from(payouts)
     .where(eq(payouts.id, id))
   if (!found) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
-  await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, found.shopId)).for('update')
+  const payee = payeeOf(found)
+  await lockPayeeBalance(tx, payee)
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update')
   if (!payout) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
   if (!payoutLifecycle.can(action, payout.status)) {
     throw new AppError('CONFLICT', 'Penarikan ini sudah diputuskan.')
   }
-  return payout
+  return { payout, payee }
 }
 
 export async function readAdminPayout(db: Executor, id: string): Promise<AdminPayout> {
-  const [row] = await db
-    .select(adminPayoutColumns)
-    .from(payouts)
-    .innerJoin(organizations, eq(organizations.id, payouts.shopId))
-    .innerJoin(users, eq(users.id, payouts.requestedBy))
-    .where(eq(payouts.id, id))
+  const [row] = await selectAdminPayouts(db, eq(payouts.id, id))
   if (!row) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
   return toAdminPayout(row)
 }
 
+type Decision = { approved: true; transferReference: string } | { approved: false; reason: string }
+
 /**
- * Tells the one who asked for the payout and the shop's owners how staff decided, in the
- * deciding transaction (the bell at once, the email through the outbox, once per person).
+ * Tells the payee how staff decided, in the deciding transaction (the bell at once, the email
+ * through the outbox, once per person): an affiliate themself; for a shop, its owners and the
+ * one who asked if they still manage it.
  */
 export async function tellPayoutDecision(
   tx: Transaction,
   events: EventBus,
   payout: typeof payouts.$inferSelect,
-  decision: { approved: true; transferReference: string } | { approved: false; reason: string },
+  payee: Payee,
+  decision: Decision,
 ) {
+  const kind = decision.approved ? 'payout_approved' : 'payout_rejected'
+  const { recipients, notice } =
+    payee.kind === 'shop'
+      ? await toldOfShopPayout(tx, payout, payee.shopId, decision)
+      : toldOfAffiliatePayout(payout, payee.userId, decision)
+  await notify(tx, events, recipients, { kind, dedupeKey: `${kind}:${payout.id}`, ...notice })
+}
+
+type Told = { recipients: string[]; notice: Pick<Notice, 'title' | 'body' | 'link'> }
+
+const rejectedBody = (reason: string) =>
+  `Alasan: ${sentence(reason)} Saldo kembali menjadi saldo tersedia dan dapat diajukan lagi.`
+
+async function toldOfShopPayout(
+  tx: Transaction,
+  payout: typeof payouts.$inferSelect,
+  shopId: string,
+  decision: Decision,
+): Promise<Told> {
   const [shop] = await tx
     .select({ name: organizations.name })
     .from(organizations)
-    .where(eq(organizations.id, payout.shopId))
+    .where(eq(organizations.id, shopId))
   const amount = formatRupiah(payout.amount)
   const shopName = shop?.name ?? 'toko Anda'
   // The owners, and whoever asked if they still manage the shop (someone who left is not told).
-  const owners = await shopMemberIds(tx, payout.shopId, ['owner'])
-  const managers = await shopMemberIds(tx, payout.shopId, ['owner', 'admin'])
+  const owners = await shopMemberIds(tx, shopId, ['owner'])
+  const managers = await shopMemberIds(tx, shopId, ['owner', 'admin'])
   const requester = managers.includes(payout.requestedBy) ? [payout.requestedBy] : []
-  await notify(tx, events, [...requester, ...owners], {
-    kind: decision.approved ? 'payout_approved' : 'payout_rejected',
-    dedupeKey: `${decision.approved ? 'payout_approved' : 'payout_rejected'}:${payout.id}`,
-    title: decision.approved
-      ? `Penarikan ${amount} dari ${shopName} telah dikirim`
-      : `Penarikan ${amount} dari ${shopName} ditolak`,
-    body: decision.approved
-      ? `Dana telah ditransfer ke rekening toko. Nomor referensi transfer: ${decision.transferReference}.`
-      : `Alasan: ${sentence(decision.reason)} Saldo kembali menjadi saldo tersedia dan dapat diajukan lagi.`,
-    link: '/app/payout',
-  })
+  return {
+    recipients: [...requester, ...owners],
+    notice: {
+      title: decision.approved
+        ? `Penarikan ${amount} dari ${shopName} telah dikirim`
+        : `Penarikan ${amount} dari ${shopName} ditolak`,
+      body: decision.approved
+        ? `Dana telah ditransfer ke rekening toko. Nomor referensi transfer: ${decision.transferReference}.`
+        : rejectedBody(decision.reason),
+      link: '/app/payout',
+    },
+  }
+}
+
+function toldOfAffiliatePayout(
+  payout: typeof payouts.$inferSelect,
+  userId: string,
+  decision: Decision,
+): Told {
+  const amount = formatRupiah(payout.amount)
+  return {
+    recipients: [userId],
+    notice: {
+      title: decision.approved
+        ? `Penarikan ${amount} dari saldo afiliasi telah dikirim`
+        : `Penarikan ${amount} dari saldo afiliasi ditolak`,
+      body: decision.approved
+        ? `Dana telah ditransfer ke rekening Anda. Nomor referensi transfer: ${decision.transferReference}.`
+        : rejectedBody(decision.reason),
+      link: '/account/affiliate',
+    },
+  }
 }

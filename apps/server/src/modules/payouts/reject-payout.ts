@@ -5,9 +5,9 @@ import { payouts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { shopAccount } from '../ledger/accounts.ts'
+import { payeeAccount } from '../ledger/accounts.ts'
 import { postMovement } from '../ledger/post-movement.ts'
-import { publishShopBalance } from '../ledger/shop-balance.ts'
+import { publishPayeeBalance } from './payee.ts'
 import {
   type Deps,
   lockOpenPayout,
@@ -16,8 +16,8 @@ import {
 } from './payout-decision.ts'
 
 /**
- * Staff refused the request: the reserved amount is available again, and the requester and the
- * owners are told why.
+ * Staff refused the request: the reserved amount is available again, and the payee (the shop's
+ * requester and owners, or the affiliate) is told why.
  */
 export async function rejectPayout(
   deps: Deps,
@@ -26,7 +26,7 @@ export async function rejectPayout(
   reason: string,
 ): Promise<AdminPayout> {
   await deps.db.transaction(async (tx) => {
-    const payout = await lockOpenPayout(tx, id, 'reject')
+    const { payout, payee } = await lockOpenPayout(tx, id, 'reject')
     await tx
       .update(payouts)
       .set(
@@ -40,14 +40,14 @@ export async function rejectPayout(
       .where(eq(payouts.id, id))
     await postMovement(tx, admin.actor, {
       kind: 'payout_rejected',
-      shopId: payout.shopId,
+      ...(payee.kind === 'shop' ? { shopId: payee.shopId } : {}),
       payoutId: id,
       entries: [
-        { account: shopAccount(payout.shopId, 'reserved'), amount: -payout.amount },
-        { account: shopAccount(payout.shopId, 'available'), amount: payout.amount },
+        { account: payeeAccount(payee, 'reserved'), amount: -payout.amount },
+        { account: payeeAccount(payee, 'available'), amount: payout.amount },
       ],
     })
-    await publishShopBalance(tx, deps.events, payout.shopId)
+    await publishPayeeBalance(tx, deps.events, payee)
     await recordAudit(tx, admin, {
       action: 'payout.reject',
       targetType: 'payout',
@@ -56,7 +56,7 @@ export async function rejectPayout(
       after: { status: 'rejected' },
       reason,
     })
-    await tellPayoutDecision(tx, deps.events, payout, { approved: false, reason })
+    await tellPayoutDecision(tx, deps.events, payout, payee, { approved: false, reason })
   })
   return readAdminPayout(deps.db, id)
 }

@@ -1,16 +1,11 @@
-import {
-  bankName,
-  maskAccountNumber,
-  type PaymentConfig,
-  type PaymentConfigInput,
-} from '@pasarprompt/contracts/payouts'
+import type { PaymentConfig, PaymentConfigInput } from '@pasarprompt/contracts/payouts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { members, organizations, shops, users } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
-import { bankAccountChangedEmail } from '../../plugins/mail/templates.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { emailBankAccountChange } from './bank-account-changed.ts'
 import { getPaymentConfig } from './get-payment-config.ts'
 
 /**
@@ -43,17 +38,13 @@ export async function updatePaymentConfig(
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(and(eq(members.organizationId, shop.organizationId), eq(members.role, 'owner')))
-  for (const owner of owners) {
-    await mailer.send(
-      bankAccountChangedEmail({
-        to: owner.email,
-        shopName: owner.shopName,
-        changedBy: shop.auth.user.name || shop.auth.user.email,
-        bank: bankName(input.bankCode),
-        maskedAccount: maskAccountNumber(input.accountNumber),
-        link: `${publicUrl}/app/payout`,
-      }),
-    )
-  }
+  await emailBankAccountChange(mailer, {
+    to: owners.map((owner) => owner.email),
+    accountOf: owners[0]?.shopName ?? 'toko Anda',
+    yours: 'toko Anda',
+    changedBy: shop.auth.user.name || shop.auth.user.email,
+    input,
+    link: `${publicUrl}/app/payout`,
+  })
   return getPaymentConfig(db, shop)
 }

@@ -1,11 +1,14 @@
 import type { PromptCard } from '@pasarprompt/contracts/catalog'
+import { DEFAULT_EARNINGS_HOLD_DAYS } from '@pasarprompt/contracts/constants'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { effectiveAffiliateRate } from '../affiliates/affiliate-rate.ts'
 import { selectCards, toCard } from '../catalog/prompt-card.ts'
 import { isPublic } from '../catalog/visibility.ts'
+import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { publicMicrosite, readMicrosite } from './microsite-content.ts'
 
 /** A shop's public page; a suspended or unknown shop is simply not found. */
@@ -44,6 +47,10 @@ async function readShopPage(
       logoUrl: shops.logoUrl,
       bannerUrl: shops.bannerUrl,
       microsite: shops.microsite,
+      status: shops.status,
+      affiliateEnabled: shops.affiliateEnabled,
+      affiliateBp: shops.affiliateBp,
+      commissionBp: shops.commissionBp,
     })
     .from(shops)
     .innerJoin(organizations, eq(organizations.id, shops.id))
@@ -60,6 +67,24 @@ async function readShopPage(
     bannerUrl: shop.bannerUrl,
     microsite: publicMicrosite(shop.microsite),
     featuredPrompts: await featuredCards(db, shop.id, featuredIds, visiblePrompt),
+    affiliateProgramme:
+      shop.affiliateEnabled && shop.status === 'active' ? await programmeOf(db, shop) : null,
+  }
+}
+
+/** The rate the shop's affiliates earn on a new order now (DESIGN.md §4 Affiliates). */
+async function programmeOf(
+  db: Executor,
+  shop: { affiliateBp: number | null; commissionBp: number | null },
+) {
+  // Only the rates are read; the hold period's default does not matter here.
+  const settings = await getPlatformSettings(db, { earningsHoldDays: DEFAULT_EARNINGS_HOLD_DAYS })
+  return {
+    rateBp: effectiveAffiliateRate({
+      shopAffiliateBp: shop.affiliateBp,
+      platformAffiliateBp: settings.affiliateBp,
+      commissionBp: shop.commissionBp ?? settings.commissionBp,
+    }),
   }
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@pasarprompt/contracts/seller-statistics'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { getShopAffiliateStatistics } from './get-shop-affiliate-statistics.ts'
 
 /** How many prompts the "top prompts" list shows. */
 const TOP_PROMPTS = 10
@@ -22,6 +23,7 @@ const counts = (row: CountRow) => {
  * totals and the prompts that did best. Days are the database's `current_date`, the same day the
  * counters are written under (a view in `getPromptBySlug`, a sale in `countSale`), so today's row
  * is the one a visit right now lands in. Any member may read it: gross sales, not the shop's money.
+ * The affiliate figures cover the same days.
  */
 export async function getShopStatistics(
   db: Executor,
@@ -67,5 +69,6 @@ export async function getShopStatistics(
       published: row.status === 'published',
       ...counts(row),
     })),
+    affiliate: await getShopAffiliateStatistics(db, shopId, range),
   }
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  affiliateAccounts,
+  affiliates,
   auditLog,
   invitations,
   members,
@@ -32,10 +34,13 @@ const refuse = (message: string) => new AppError('ACCOUNT_DELETION_REFUSED', mes
  * Refused (409) while the user
  * - is a member of an admin organisation (staff leave through the platform first);
  * - owns a shop holding money (held, available or reserved) or with an open payout;
+ * - holds affiliate earnings in any bucket (held, available — even negative — or reserved);
  * - is the last owner of a shop that is still open (its members and buyers need an owner: hand
  *   it over or close the shop first);
  * - is named on a payout, an audit entry or as an affiliate of an order: those records are the
  *   platform's books and point at the user without ON DELETE.
+ * Otherwise their affiliate memberships (with their clicks) and their empty affiliate account go
+ * first, since those rows point at the user without ON DELETE either.
  */
 export async function prepareAccountDeletion(
   db: Database,
@@ -102,10 +107,32 @@ export async function prepareAccountDeletion(
       }
     }
 
+    const [earnings] = await tx
+      .select({
+        balance: affiliateAccounts.balance,
+        held: affiliateAccounts.heldBalance,
+        reserved: affiliateAccounts.reservedBalance,
+      })
+      .from(affiliateAccounts)
+      .where(eq(affiliateAccounts.userId, user.id))
+      // Locked like a shop's balance: no fee can land between the check and the deletion.
+      .for('update')
+    if (earnings && (earnings.balance !== 0 || earnings.held !== 0 || earnings.reserved !== 0)) {
+      throw refuse(
+        'Saldo afiliasi Anda belum kosong. Cairkan atau selesaikan saldo afiliasi sebelum menghapus akun.',
+      )
+    }
+
     const [onPayout] = await tx
       .select({ id: payouts.id })
       .from(payouts)
-      .where(or(eq(payouts.requestedBy, user.id), eq(payouts.decidedBy, user.id)))
+      .where(
+        or(
+          eq(payouts.requestedBy, user.id),
+          eq(payouts.decidedBy, user.id),
+          eq(payouts.affiliateUserId, user.id),
+        ),
+      )
       .limit(1)
     const [onAudit] = await tx
       .select({ id: auditLog.id })
@@ -122,6 +149,18 @@ export async function prepareAccountDeletion(
         'Akun ini tercatat pada pembukuan platform (pencairan dana, afiliasi, atau log admin) dan tidak dapat dihapus sendiri. Hubungi kami melalui halaman Kontak.',
       )
     }
+
+    // Memberships no order names are no one's books: they go, with their clicks (ON DELETE
+    // CASCADE), and so does the empty account row.
+    await tx
+      .delete(affiliates)
+      .where(
+        and(
+          eq(affiliates.userId, user.id),
+          sql`not exists (select 1 from ${orders} where ${orders.affiliateId} = ${affiliates.id})`,
+        ),
+      )
+    await tx.delete(affiliateAccounts).where(eq(affiliateAccounts.userId, user.id))
 
     // The orders stay for the shops' books; who bought them does not. One address per deleted
     // account, so a shop still sees which orders came from the same (anonymous) buyer.

@@ -144,10 +144,13 @@ export function receiptEmail(input: {
   }
 }
 
-/** Every change of a shop's bank account reaches its owner (DESIGN.md §4): a takeover shows. */
+/** Every change of a payout bank account reaches its owner (DESIGN.md §4): a takeover shows. */
 export function bankAccountChangedEmail(input: {
   to: string
-  shopName: string
+  /** Whose account, in the subject: the shop's name, or "afiliasi Anda". */
+  accountOf: string
+  /** The account as the reader's own, in the body: "toko Anda" or "afiliasi Anda". */
+  yours: string
   changedBy: string
   bank: string
   maskedAccount: string
@@ -155,11 +158,11 @@ export function bankAccountChangedEmail(input: {
 }): MailMessage {
   return {
     to: input.to,
-    subject: `Rekening pencairan ${input.shopName} diubah`,
+    subject: `Rekening pencairan ${input.accountOf} diubah`,
     link: input.link,
     ...layout({
-      heading: `Rekening pencairan ${input.shopName} diubah`,
-      body: `${input.changedBy} mengubah rekening pencairan toko Anda menjadi ${input.bank} ${input.maskedAccount}. Penarikan berikutnya dikirim ke rekening ini.`,
+      heading: `Rekening pencairan ${input.accountOf} diubah`,
+      body: `${input.changedBy} mengubah rekening pencairan ${input.yours} menjadi ${input.bank} ${input.maskedAccount}. Penarikan berikutnya dikirim ke rekening ini.`,
       action: 'Periksa rekening',
       link: input.link,
       footnote:

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { privateNoStore } from '../private-no-store.ts'
+import { accountAffiliatePayoutRoutes } from './affiliate-payouts.ts'
+import { accountAffiliateRoutes } from './affiliates.ts'
 import { accountChatRoutes } from './chat.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { notificationRoutes } from './notifications.ts'
@@ -23,4 +25,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes)
   await app.register(wishlistRoutes)
   await app.register(accountChatRoutes)
+  await app.register(accountAffiliatePayoutRoutes)
+  await app.register(accountAffiliateRoutes)
 }

@@ -6,6 +6,7 @@ import { getOrder } from '../../modules/orders/get-order.ts'
 import { checkout } from '../../modules/payments/checkout.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
+import { readVisitorId } from '../visitor-cookie.ts'
 
 const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: z.string().max(100).optional() })
 
@@ -23,7 +24,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 403, 404, 409, 502],
     }),
     handler: async (request, reply) =>
-      reply.code(201).send(await checkout(app.payments, await request.authSession(), request.body)),
+      reply.code(201).send(
+        await checkout(app.payments, await request.authSession(), request.body, {
+          visitorId: readVisitorId(request),
+        }),
+      ),
   })
 
   const read = endpointRoute(app, publicApi.order, {

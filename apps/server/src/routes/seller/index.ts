@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireActiveShop, type ShopContext } from '../../modules/auth/guards.ts'
 import { privateNoStore } from '../private-no-store.ts'
+import { sellerAffiliateRoutes } from './affiliates.ts'
 import { sellerBalanceRoutes } from './balance.ts'
 import { sellerCustomerChannelRoutes } from './customer-channels.ts'
 import { sellerDashboardRoutes } from './dashboard.ts'
@@ -49,4 +50,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerOrderRoutes)
   await app.register(sellerReviewRoutes)
   await app.register(sellerCustomerChannelRoutes)
+  await app.register(sellerAffiliateRoutes)
 }

@@ -73,7 +73,7 @@ export const admin = {
   },
   payouts: {
     title: 'Payout',
-    lead: 'Kirim dana ke rekening toko, lalu catat nomor referensi transfernya; atau tolak dengan alasan.',
+    lead: 'Kirim dana ke rekening toko atau afiliasi, lalu catat nomor referensi transfernya; atau tolak dengan alasan.',
     statusLegend: 'Status payout',
     empty: 'Tidak ada permintaan payout dengan status ini.',
     more: 'Muat lebih banyak',
@@ -98,6 +98,18 @@ export const admin = {
     rejected: 'Payout ditolak; saldo toko kembali tersedia.',
     reference: (ref: string) => `Referensi: ${ref}`,
     reason: (reason: string) => `Alasan: ${reason}`,
+    /** An affiliate's request (issue 14): the same queue, worded for a person, not a shop. */
+    affiliate: {
+      name: (name: string) => `Afiliasi · ${name}`,
+      recentChange:
+        'Rekening ini diubah kurang dari 24 jam sebelum penarikan diajukan. Pastikan dengan afiliasinya sebelum mengirim dana.',
+      approveBody: (amount: string, name: string) =>
+        `Transfer ${amount} ke rekening afiliasi ${name} terlebih dahulu, lalu catat nomor referensinya di sini.`,
+      confirmRecent: 'Saya sudah memastikan perubahan rekening ini dengan afiliasinya.',
+      rejectBody: 'Saldo kembali tersedia bagi afiliasi, dan ia menerima email berisi alasan ini.',
+      approved: 'Payout dicatat sebagai terkirim; afiliasi menerima email.',
+      rejected: 'Payout ditolak; saldo afiliasi kembali tersedia.',
+    },
   },
   orders: {
     title: 'Pesanan',

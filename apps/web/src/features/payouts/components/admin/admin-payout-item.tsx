@@ -4,20 +4,27 @@ import { bankName, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { admin } from '@/locales/id/admin'
+import { payeeText } from './payee-text'
 
 const text = admin.payouts
 
 type Props = { payout: AdminPayout; onDecide: (kind: 'approve' | 'reject') => void }
 
-/** One payout request: shop, amount, bank account, warnings, and the decision or its buttons. */
+/**
+ * One payout request: whose (a shop, or "Afiliasi · {name}" with their email), amount, bank
+ * account, warnings, and the decision or its buttons.
+ */
 export function AdminPayoutItem({ payout, onDecide }: Props) {
+  const payee = payeeText(payout)
   return (
     <li className="grid gap-2 px-4 py-4 sm:grid-cols-[1fr_auto]">
       <div className="grid min-w-0 gap-1">
         <p className="font-semibold">
-          {payout.shop.name}{' '}
-          <span className="font-bold tabular-nums">{formatRupiah(payout.amount)}</span>
+          {payee.name} <span className="font-bold tabular-nums">{formatRupiah(payout.amount)}</span>
         </p>
+        {payout.affiliate ? (
+          <p className="text-muted-foreground text-xs">{payout.affiliate.email}</p>
+        ) : null}
         <p className="text-muted-foreground text-xs">
           {text.requestedBy(payout.requestedBy, formatDateTime(payout.requestedAt))}
         </p>
@@ -28,7 +35,7 @@ export function AdminPayoutItem({ payout, onDecide }: Props) {
         {payout.recentBankChange && payout.status === 'requested' ? (
           <p className="flex items-start gap-1.5 text-destructive text-sm">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {text.recentChange}
+            {payee.recentChange}
           </p>
         ) : null}
         {payout.transferReference ? (

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { admin } from '@/locales/id/admin'
 import { common } from '@/locales/id/common'
+import { payeeText } from './payee-text'
 
 const text = admin.payouts
 
@@ -29,11 +30,12 @@ export function ApprovePayoutDialog({
   const [reference, setReference] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const needsConfirmation = payout.recentBankChange
+  const payee = payeeText(payout)
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
         title={text.approveTitle}
-        description={text.approveBody(formatRupiah(payout.amount), payout.shop.name)}
+        description={payee.approveBody(formatRupiah(payout.amount))}
         closeLabel={text.close}
       >
         <form
@@ -55,7 +57,7 @@ export function ApprovePayoutDialog({
                 checked={confirmed}
                 onChange={(event) => setConfirmed(event.target.checked)}
               />
-              {text.confirmRecent}
+              {payee.confirmRecent}
             </label>
           ) : null}
           <FormField label={text.referenceLabel}>

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'
 import { usePayoutDecisions } from '../../api/admin-payouts'
 import { ApprovePayoutDialog } from './approve-payout-dialog'
+import { payeeText } from './payee-text'
 
 const text = admin.payouts
 
@@ -23,6 +24,7 @@ export function PayoutDecisionDialogs({
 }) {
   const decisions = usePayoutDecisions()
   const { payout } = deciding
+  const payee = payeeText(payout)
   if (deciding.kind === 'approve') {
     return (
       <ApprovePayoutDialog
@@ -36,7 +38,7 @@ export function PayoutDecisionDialogs({
             {
               onSuccess: () => {
                 onClose()
-                toast({ title: text.approved })
+                toast({ title: payee.approved })
               },
             },
           )
@@ -49,7 +51,7 @@ export function PayoutDecisionDialogs({
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={text.rejectTitle}
-      description={text.rejectBody}
+      description={payee.rejectBody}
       label={text.reasonLabel}
       confirmLabel={text.reject}
       pending={decisions.reject.isPending}
@@ -60,7 +62,7 @@ export function PayoutDecisionDialogs({
           {
             onSuccess: () => {
               onClose()
-              toast({ title: text.rejected })
+              toast({ title: payee.rejected })
             },
           },
         )

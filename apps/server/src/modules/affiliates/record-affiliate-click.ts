@@ -1,0 +1,139 @@
+import { createHmac } from 'node:crypto'
+import type { RecordAffiliateClickInput } from '@pasarprompt/contracts/affiliates'
+import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { affiliateClicks, affiliates, organizations, prompts, shops } from '../../db/schema.ts'
+import { type Actor, stampInsert } from '../../db/stamps.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { isMember } from '../auth/is-member.ts'
+import type { AuthSession } from '../auth/session.ts'
+
+const MINUTE_MS = 60_000
+/** A visitor coming back through the same link within this time is one click, not two. */
+const DEDUPE_MS = 30 * MINUTE_MS
+const LIMIT_WINDOW_MS = 60 * MINUTE_MS
+/** Recorded clicks per hour before the next one is refused (429). */
+export const CLICKS_PER_VISITOR_HOUR = 30
+export const CLICKS_PER_IP_HOUR = 120
+
+/** The address as stored: an HMAC under the server's secret, never the address itself. */
+export const hashIp = (secret: string, ip: string) =>
+  createHmac('sha256', secret).update(`affiliate-click:${ip}`).digest('hex')
+
+export interface ClickVisitor {
+  /** The `pp_visitor` cookie's id (set by the route when the browser had none). */
+  visitorId: string
+  ip: string
+  auth: AuthSession | null
+}
+
+/**
+ * Records a visit through an affiliate link on the server (DESIGN.md §4 Affiliates). Nothing is
+ * recorded — and the answer does not say why — for a code that is unknown or not active, a
+ * programme that is off, a shop that is not active, a page of another shop, or a visitor who is
+ * the affiliate or one of the shop's members. A return through the same affiliate within 30
+ * minutes is the same click. Recorded clicks are limited per visitor and per address and hour,
+ * counted in the database so the limit holds across processes.
+ */
+export async function recordAffiliateClick(
+  db: Database,
+  secret: string,
+  input: RecordAffiliateClickInput,
+  visitor: ClickVisitor,
+): Promise<{ recorded: boolean }> {
+  const [affiliate] = await db
+    .select({
+      id: affiliates.id,
+      userId: affiliates.userId,
+      shopId: affiliates.shopId,
+      status: affiliates.status,
+      enabled: shops.affiliateEnabled,
+      shopStatus: shops.status,
+    })
+    .from(affiliates)
+    .innerJoin(shops, eq(shops.id, affiliates.shopId))
+    .where(eq(affiliates.code, input.code))
+    .limit(1)
+  const refused = { recorded: false }
+  if (affiliate?.status !== 'active') return refused
+  if (!affiliate.enabled || affiliate.shopStatus !== 'active') return refused
+  if (!(await pageBelongsTo(db, input, affiliate.shopId))) return refused
+  const userId = visitor.auth?.user.id ?? null
+  if (userId && (userId === affiliate.userId || (await isMember(db, affiliate.shopId, userId)))) {
+    return refused
+  }
+
+  const now = Date.now()
+  const [newest] = await db
+    .select({ affiliateId: affiliateClicks.affiliateId, createdAt: affiliateClicks.createdAt })
+    .from(affiliateClicks)
+    .where(
+      and(
+        eq(affiliateClicks.shopId, affiliate.shopId),
+        eq(affiliateClicks.visitorId, visitor.visitorId),
+      ),
+    )
+    .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
+    .limit(1)
+  if (newest?.affiliateId === affiliate.id && now - newest.createdAt.getTime() < DEDUPE_MS) {
+    return { recorded: true }
+  }
+
+  const ipHash = hashIp(secret, visitor.ip)
+  const since = new Date(now - LIMIT_WINDOW_MS)
+  if (
+    (await countSince(db, eq(affiliateClicks.visitorId, visitor.visitorId), since)) >=
+      CLICKS_PER_VISITOR_HOUR ||
+    (await countSince(db, eq(affiliateClicks.ipHash, ipHash), since)) >= CLICKS_PER_IP_HOUR
+  ) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Terlalu banyak kunjungan lewat tautan afiliasi. Coba lagi nanti.',
+    )
+  }
+
+  const actor: Actor = visitor.auth
+    ? { uid: visitor.auth.user.id, email: visitor.auth.user.email, companyId: DEFAULT_COMPANY_ID }
+    : { uid: 'guest', email: null, companyId: DEFAULT_COMPANY_ID }
+  await db.insert(affiliateClicks).values(
+    stampInsert(actor, {
+      affiliateId: affiliate.id,
+      shopId: affiliate.shopId,
+      promptId: input.promptId ?? null,
+      visitorId: visitor.visitorId,
+      userId,
+      ipHash,
+    }),
+  )
+  return { recorded: true }
+}
+
+/** The page the link opened must be the code's shop: its page, or one of its prompts. */
+async function pageBelongsTo(db: Executor, input: RecordAffiliateClickInput, shopId: string) {
+  if (input.shopSlug !== undefined) {
+    const [shop] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, input.shopSlug.toLowerCase()))
+      .limit(1)
+    if (shop?.id !== shopId) return false
+  }
+  if (input.promptId !== undefined) {
+    const [prompt] = await db
+      .select({ shopId: prompts.shopId })
+      .from(prompts)
+      .where(eq(prompts.id, input.promptId))
+      .limit(1)
+    if (prompt?.shopId !== shopId) return false
+  }
+  return true
+}
+
+async function countSince(db: Executor, who: ReturnType<typeof eq>, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(affiliateClicks)
+    .where(and(who, gt(affiliateClicks.createdAt, since)))
+  return Number(row?.count ?? 0)
+}

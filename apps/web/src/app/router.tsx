@@ -142,6 +142,10 @@ export const router = createBrowserRouter([
           // The Profil tab (spec §2: `/account/`).
           { index: true, lazy: async () => ({ Component: (await account()).ProfilePage }) },
           { path: 'order', lazy: async () => ({ Component: (await account()).OrdersPage }) },
+          {
+            path: 'affiliate',
+            lazy: async () => ({ Component: (await account()).AffiliatePage }),
+          },
           { path: 'chat', lazy: async () => ({ Component: (await account()).ChatListPage }) },
           { path: 'chat/:id', lazy: async () => ({ Component: (await account()).ChatPage }) },
           { path: '*', lazy: async () => ({ Component: (await account()).AccountNotFoundPage }) },

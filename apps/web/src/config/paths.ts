@@ -60,6 +60,8 @@ export const paths = {
     /** Where the link confirming a new email address lands. */
     emailChanged: '/account/?email=changed',
     orders: '/account/order',
+    /** The affiliate's tab: programmes, earnings and payouts (issue 14). */
+    affiliate: '/account/affiliate',
     /** One order in Pesanan: the list scrolls to it (loading older pages until it is there). */
     order: (orderId: string) => `/account/order#pesanan-${orderId}`,
     /** The buyer's chats with shops (reached from the top bar and "Chat penjual", not a tab). */

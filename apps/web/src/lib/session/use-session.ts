@@ -2,13 +2,15 @@ import { DEFAULT_APP_ID, DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/const
 import type { Gender } from '@pasarprompt/contracts/profile'
 import type { Membership } from '@pasarprompt/contracts/session'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
+import { useAffiliateVisit } from './affiliate-visit'
 import { useSessionSummary } from './get-session'
 import { useShopBalance } from './shop-balance'
 
 /**
  * The client session state of DESIGN.md §4 (the spec's "client user state"), derived from the
- * server's session summary. Fields of the spec that belong to features not built yet (affiliate,
- * bank accounts) join with those features.
+ * server's session summary, plus the affiliate link this tab arrived through. The user's own
+ * programmes (`affiliate`) and payout account (`bankAccount`) are not read with every session:
+ * the pages that show them ask `features/affiliates` (memberships, the 'Afiliasi' overview).
  */
 export interface ClientSession {
   isLoading: boolean
@@ -43,6 +45,10 @@ export interface ClientSession {
   pendingInvitationCount: number
   adminOrganizationId: string | null
   isPlatformAdmin: boolean
+  /** The code of the affiliate link (`?aff=`) this tab opened, or null. */
+  affiliateId: string | null
+  /** The path that link opened (a shop's or a prompt's page), or null. */
+  affiliatePage: string | null
   appId: string
   companyId: string
 }
@@ -55,6 +61,7 @@ export function useSession(): ClientSession {
   const vendor =
     active?.kind === 'shop' ? { ...active, paymentConfig: data?.paymentConfigured ?? false } : null
   const role = data?.role ?? null
+  const affiliateVisit = useAffiliateVisit()
   const balance = useShopBalance(
     vendor?.organizationId ?? null,
     Boolean(vendor) && (role === 'owner' || role === 'admin'),
@@ -80,6 +87,8 @@ export function useSession(): ClientSession {
     pendingInvitationCount: data?.pendingInvitationCount ?? 0,
     adminOrganizationId: data?.adminOrganizationId ?? null,
     isPlatformAdmin: data?.isPlatformAdmin ?? false,
+    affiliateId: affiliateVisit.affiliateId,
+    affiliatePage: affiliateVisit.affiliatePage,
     appId: DEFAULT_APP_ID,
     companyId: DEFAULT_COMPANY_ID,
   }

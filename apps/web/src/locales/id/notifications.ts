@@ -41,6 +41,10 @@ export const notificationsText = {
         label: 'Chat',
         hint: 'Pesan chat baru saat Anda sedang tidak membuka PasarPrompt.',
       },
+      affiliate: {
+        label: 'Afiliasi',
+        hint: 'Saat tautan afiliasi Anda menghasilkan penjualan, penjualannya dibatalkan, atau toko mengeluarkan Anda dari programnya.',
+      },
     } satisfies Record<EmailGroup, { label: string; hint: string }>,
   },
 }

@@ -1,14 +1,16 @@
-import { House, Menu, Moon, Receipt, Sun, User } from 'lucide-react'
+import { Handshake, House, Menu, Moon, Receipt, Sun, User } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
+import { useAffiliateMemberships } from '@/features/affiliates/api/get-affiliate-memberships'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { setTheme, useTheme } from '@/lib/theme'
 import { account } from '@/locales/id/account'
+import { affiliatesText } from '@/locales/id/affiliates'
 import { common } from '@/locales/id/common'
 import { ThemeToggle } from '../../layout/theme-toggle'
 
@@ -21,9 +23,23 @@ const TABS = [
   { segment: '', to: paths.account.profile, label: text.profile, Icon: User },
   { segment: 'order', to: paths.account.orders, label: text.orders, Icon: Receipt },
 ] as const
+/** The affiliate's tab (issue 14), beside the spec's two only for someone in a programme. */
+const AFFILIATE_TAB = {
+  segment: 'affiliate',
+  to: paths.account.affiliate,
+  label: affiliatesText.account.tab,
+  Icon: Handshake,
+} as const
 
 /** `/account/order/…` → 'order'; `/account` and `/account/` → ''. */
 export const activeTabSegment = (pathname: string) => pathname.split('/')[2] ?? ''
+
+/** The spec's tabs, and 'Afiliasi' for a user with a programme (or already on that page). */
+function useTabs(active: string) {
+  const memberships = useAffiliateMemberships()
+  const affiliate = active === AFFILIATE_TAB.segment || (memberships.data?.length ?? 0) > 0
+  return affiliate ? [...TABS, AFFILIATE_TAB] : TABS
+}
 
 /**
  * The account frame's header: 'Akun', the home button, the theme toggle and the avatar button
@@ -32,6 +48,7 @@ export const activeTabSegment = (pathname: string) => pathname.split('/')[2] ?? 
 export function AccountHeader() {
   const { isLoggedIn } = useSession()
   const active = activeTabSegment(useLocation().pathname)
+  const tabs = useTabs(active)
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4">
@@ -53,10 +70,10 @@ export function AccountHeader() {
             </Suspense>
           ) : null}
         </div>
-        <AccountMenuSheet active={active} />
+        <AccountMenuSheet active={active} tabs={tabs} />
       </div>
       <nav aria-label={text.tabsLabel} className="mx-auto flex max-w-4xl gap-1 px-4">
-        {TABS.map(({ segment, to, label, Icon }) => {
+        {tabs.map(({ segment, to, label, Icon }) => {
           const current = active === segment
           return (
             // A plain link: the second path segment, not the router's matching, says which is open.
@@ -81,8 +98,8 @@ export function AccountHeader() {
   )
 }
 
-/** Small screens: Home, Profil, Pesanan and the theme toggle, in a sheet from the right. */
-function AccountMenuSheet({ active }: { active: string }) {
+/** Small screens: Home, the tabs and the theme toggle, in a sheet from the right. */
+function AccountMenuSheet({ active, tabs }: { active: string; tabs: ReturnType<typeof useTabs> }) {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const theme = useTheme()
@@ -107,7 +124,7 @@ function AccountMenuSheet({ active }: { active: string }) {
                 {text.home}
               </Link>
             </li>
-            {TABS.map(({ segment, to, label, Icon }) => (
+            {tabs.map(({ segment, to, label, Icon }) => (
               <li key={segment}>
                 <Link
                   to={to}

@@ -2,7 +2,12 @@ import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePaymentConfig, usePayoutOverview } from '@/features/payouts/api/payouts'
+import {
+  usePaymentConfig,
+  usePayoutOverview,
+  useRequestPayout,
+  useUpdatePaymentConfig,
+} from '@/features/payouts/api/payouts'
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
 import { PayoutHistory } from '@/features/payouts/components/payout-history'
 import { PayoutRequestForm } from '@/features/payouts/components/payout-request-form'
@@ -21,6 +26,8 @@ export function PayoutPage() {
   const overview = usePayoutOverview(organizationId)
   const config = usePaymentConfig(organizationId)
   const balance = useShopBalance(organizationId, canManage)
+  const updateConfig = useUpdatePaymentConfig(organizationId)
+  const requestPayout = useRequestPayout(organizationId)
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -64,14 +71,18 @@ export function PayoutPage() {
             ))}
           </dl>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <BankAccountCard organizationId={organizationId} config={config.data} />
+            <BankAccountCard
+              config={config.data}
+              onSave={updateConfig.mutateAsync}
+              lead={text.bank.lead}
+              missing={text.bank.missing}
+            />
             <PayoutRequestForm
-              organizationId={organizationId}
-              overview={{
-                ...overview.data,
-                available: balance.data?.available ?? overview.data.available,
-              }}
-              hasBankAccount={config.data.configured}
+              available={balance.data?.available ?? overview.data.available}
+              minPayout={overview.data.minPayout}
+              payouts={overview.data.items}
+              bankAccount={config.data}
+              onRequest={requestPayout.mutateAsync}
             />
           </div>
           <PayoutHistory items={overview.data.items} />

@@ -1,6 +1,8 @@
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePaymentConfig } from '@/features/payouts/api/payouts'
+import { useShopAffiliateProgramme } from '@/features/affiliates/api/get-shop-affiliate-programme'
+import { ShopAffiliateProgrammeCard } from '@/features/affiliates/components/shop-affiliate-programme-card'
+import { usePaymentConfig, useUpdatePaymentConfig } from '@/features/payouts/api/payouts'
 import { BankAccountCard } from '@/features/payouts/components/bank-account-form'
 import { useActiveShop } from '@/features/shops/api/active-shop'
 import { CloseShopCard } from '@/features/shops/components/close-shop-card'
@@ -16,14 +18,16 @@ import { seller } from '@/locales/id/seller'
 const text = seller.settings
 
 /**
- * /app/setting: the shop's profile, team, invitations, bank account and, for the owner, closing
- * the shop. Members see the team only (and may leave).
+ * /app/setting: the shop's profile, team, invitations, bank account, affiliate programme and,
+ * for the owner, closing the shop. Members see the team only (and may leave).
  */
 export function SettingsPage() {
   const session = useSession()
   const canManage = session.role === 'owner' || session.role === 'admin'
   const shop = useActiveShop(session.organizationId)
   const config = usePaymentConfig(canManage ? session.organizationId : null)
+  const updateConfig = useUpdatePaymentConfig(session.organizationId)
+  const affiliateProgramme = useShopAffiliateProgramme(canManage ? session.organizationId : null)
   const balance = useShopBalance(session.organizationId, session.role === 'owner')
 
   return (
@@ -51,7 +55,24 @@ export function SettingsPage() {
               ) : null}
             </div>
             {canManage && config.data ? (
-              <BankAccountCard organizationId={session.organizationId} config={config.data} />
+              <BankAccountCard
+                config={config.data}
+                onSave={updateConfig.mutateAsync}
+                lead={seller.payouts.bank.lead}
+                missing={seller.payouts.bank.missing}
+              />
+            ) : null}
+            {canManage && affiliateProgramme.data ? (
+              <ShopAffiliateProgrammeCard
+                key={session.organizationId}
+                organizationId={session.organizationId}
+                programme={affiliateProgramme.data}
+              />
+            ) : null}
+            {canManage && affiliateProgramme.error ? (
+              <Alert variant="destructive" className="lg:col-span-2">
+                {affiliateProgramme.error.message}
+              </Alert>
             ) : null}
             {session.role === 'owner' ? (
               <CloseShopCard

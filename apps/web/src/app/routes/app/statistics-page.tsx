@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useShopStatistics } from '@/features/statistics/api/get-shop-statistics'
+import { AffiliateStatistics } from '@/features/statistics/components/affiliate-statistics'
 import { DailyChart } from '@/features/statistics/components/daily-chart'
 import { DailyTable } from '@/features/statistics/components/daily-table'
 import { RangeSwitch } from '@/features/statistics/components/range-switch'
@@ -19,7 +20,10 @@ import { seller } from '@/locales/id/seller'
 
 const text = seller.statistics
 
-/** /app/statistics: views, sales, revenue and conversion per day; any member of the shop. */
+/**
+ * /app/statistics: views, sales, revenue and conversion per day, and what affiliate links brought;
+ * any member of the shop.
+ */
 export function StatisticsPage() {
   const session = useSession()
   const [params, setParams] = useSearchParams()
@@ -61,6 +65,7 @@ export function StatisticsPage() {
           {idle ? <Alert>{text.noActivity}</Alert> : null}
           <DailyChart days={data.days} range={data.range} />
           <TopPrompts prompts={data.topPrompts} />
+          <AffiliateStatistics affiliate={data.affiliate} range={data.range} />
           <DailyTable days={data.days} totals={data.totals} range={data.range} />
         </div>
       )}

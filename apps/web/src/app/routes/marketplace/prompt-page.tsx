@@ -1,6 +1,8 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
+import { AffiliatePromptLink } from '@/features/affiliates/components/affiliate-prompt-link'
+import { useAffiliateLinkVisit } from '@/features/affiliates/hooks/use-affiliate-link-visit'
 import { usePrompt } from '@/features/catalog/api/get-prompt'
 import { MoreFromShop } from '@/features/catalog/components/prompt-page/more-from-shop'
 import { PromptBreadcrumb } from '@/features/catalog/components/prompt-page/prompt-breadcrumb'
@@ -41,6 +43,7 @@ export function PromptPage() {
 
 function PromptView({ prompt }: { prompt: PromptDetail }) {
   const access = usePromptAccess(prompt)
+  useAffiliateLinkVisit({ promptId: prompt.id })
   // A purchase finished in another tab opens the prompt here too.
   useOrderLiveUpdates()
   return (
@@ -60,6 +63,8 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
           />
         </aside>
         <div className="min-w-0 space-y-10 lg:col-span-2">
+          {/* Only for an affiliate of this shop: the link to share, where it is seen first. */}
+          <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
           {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}
           <PromptExamples prompt={prompt} />
           <section aria-labelledby="deskripsi">

@@ -9,7 +9,15 @@ import { marketplace } from '@/locales/id/marketplace'
  * A shop's page with its prompts: the public `/{shopSlug}` and the seller's preview in
  * `/app/microsite/view` both render this one component.
  */
-export function ShopPageContent({ shop, action }: { shop: PublicShopPage; action?: ReactNode }) {
+export function ShopPageContent({
+  shop,
+  action,
+  affiliate,
+}: {
+  shop: PublicShopPage
+  action?: ReactNode
+  affiliate?: ReactNode
+}) {
   const prompts = usePrompts({ shop: shop.slug, limit: 48 })
   const featuredIds = new Set(shop.featuredPrompts.map((prompt) => prompt.id))
   const others = prompts.data?.items.filter((prompt) => !featuredIds.has(prompt.id))
@@ -28,6 +36,7 @@ export function ShopPageContent({ shop, action }: { shop: PublicShopPage; action
       featured={<PromptGrid prompts={shop.featuredPrompts} />}
       prompts={list}
       action={action}
+      affiliate={affiliate}
     />
   )
 }

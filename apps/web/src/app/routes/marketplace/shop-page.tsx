@@ -1,5 +1,7 @@
 import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
+import { AffiliateProgrammeCard } from '@/features/affiliates/components/affiliate-programme-card'
+import { useAffiliateLinkVisit } from '@/features/affiliates/hooks/use-affiliate-link-visit'
 import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { usePublicShop } from '@/features/shops/api/public-shops'
 import { ApiError } from '@/lib/http'
@@ -8,12 +10,14 @@ import { NotFoundPage } from './not-found-page'
 import { ShopPageContent } from './shop-page-content'
 
 /**
- * /{shopSlug}: a shop's public page with its microsite. Any query string is accepted (affiliate
- * links carry `?aff=`); an unknown or suspended shop is a 404 page.
+ * /{shopSlug}: a shop's public page with its microsite. Any query string is accepted; an
+ * affiliate link's `?aff=` is recorded and taken off the address. An unknown or suspended shop
+ * is a 404 page.
  */
 export function ShopPage() {
   const { shopSlug = '' } = useParams()
   const shop = usePublicShop(shopSlug)
+  useAffiliateLinkVisit(shopSlug ? { shopSlug } : null)
 
   if (shop.error instanceof ApiError && shop.error.status === 404) return <NotFoundPage />
   if (shop.error) throw shop.error
@@ -33,7 +37,18 @@ export function ShopPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${shop.data.name} — ${common.brand.name}`}</title>
-      <ShopPageContent shop={shop.data} action={<ChatSellerButton shopSlug={shop.data.slug} />} />
+      <ShopPageContent
+        shop={shop.data}
+        action={<ChatSellerButton shopSlug={shop.data.slug} />}
+        affiliate={
+          shop.data.affiliateProgramme ? (
+            <AffiliateProgrammeCard
+              shopSlug={shop.data.slug}
+              programme={shop.data.affiliateProgramme}
+            />
+          ) : null
+        }
+      />
     </div>
   )
 }

@@ -2,8 +2,8 @@ import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatBasisPoints } from '@/lib/format-basis-points'
 import { admin } from '@/locales/id/admin'
-import { formatBasisPoints } from './format-basis-points'
 
 const text = admin.commission
 

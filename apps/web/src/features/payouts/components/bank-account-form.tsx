@@ -18,18 +18,24 @@ import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
-import { seller } from '@/locales/id/seller'
-import { useUpdatePaymentConfig } from '../api/payouts'
+import { payoutsText } from '@/locales/id/payouts'
 
-const text = seller.payouts.bank
+const text = payoutsText.bank
 
-/** The shop's payment configuration: shown masked, edited in place. */
+/**
+ * Where payouts go — a shop's payment configuration or an affiliate's own account: shown masked,
+ * edited in place. The caller saves it (`onSave`) and says whose it is (`lead`, `missing`).
+ */
 export function BankAccountCard({
-  organizationId,
   config,
+  onSave,
+  lead,
+  missing,
 }: {
-  organizationId: string
   config: PaymentConfig
+  onSave: (input: PaymentConfigInput) => Promise<unknown>
+  lead: string
+  missing: string
 }) {
   const [editing, setEditing] = useState(!config.configured)
   return (
@@ -39,14 +45,14 @@ export function BankAccountCard({
           <Landmark className="size-5 text-primary" aria-hidden="true" />
           {text.title}
         </CardTitle>
-        <p className="text-muted-foreground text-sm">{text.lead}</p>
+        <p className="text-muted-foreground text-sm">{lead}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {!config.configured ? <Alert variant="destructive">{text.missing}</Alert> : null}
+        {!config.configured ? <Alert variant="destructive">{missing}</Alert> : null}
         {editing ? (
           <BankAccountForm
-            organizationId={organizationId}
             config={config}
+            onSave={onSave}
             onDone={() => setEditing(false)}
             onCancel={config.configured ? () => setEditing(false) : undefined}
           />
@@ -74,17 +80,16 @@ export function BankAccountCard({
 }
 
 function BankAccountForm({
-  organizationId,
   config,
+  onSave,
   onDone,
   onCancel,
 }: {
-  organizationId: string
   config: PaymentConfig
+  onSave: (input: PaymentConfigInput) => Promise<unknown>
   onDone: () => void
   onCancel: (() => void) | undefined
 }) {
-  const update = useUpdatePaymentConfig(organizationId)
   const form = useForm<PaymentConfigInput>({
     resolver: zodResolver(PaymentConfigInput),
     defaultValues: {
@@ -95,7 +100,7 @@ function BankAccountForm({
   })
   const submit = form.handleSubmit(async (input) => {
     try {
-      await update.mutateAsync(input)
+      await onSave(input)
       toast({ title: common.saved })
       onDone()
     } catch (error) {
@@ -114,7 +119,7 @@ function BankAccountForm({
       ) : null}
       <FormField label={text.bank} error={errors.bankCode?.message}>
         <select
-          className="h-10 rounded-md border bg-card px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-md border bg-card px-3 text-sm"
           {...form.register('bankCode')}
         >
           <option value="">{text.choose}</option>

@@ -2,9 +2,9 @@ import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, type Payout, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { seller } from '@/locales/id/seller'
+import { payoutsText } from '@/locales/id/payouts'
 
-const text = seller.payouts.history
+const text = payoutsText.history
 
 const statusStyle: Record<Payout['status'], string> = {
   requested: 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300',
@@ -12,6 +12,7 @@ const statusStyle: Record<Payout['status'], string> = {
   rejected: 'border-destructive/40 bg-destructive/10 text-destructive',
 }
 
+/** A shop's or an affiliate's payout requests, newest first, with the decision on each. */
 export function PayoutHistory({ items }: { items: Payout[] }) {
   return (
     <Card aria-labelledby="riwayat-judul">

@@ -1,55 +1,85 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import type { PayoutOverview } from '@pasarprompt/contracts/payouts'
+import {
+  bankName,
+  maskAccountNumber,
+  type PaymentConfig,
+  type Payout,
+} from '@pasarprompt/contracts/payouts'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
-import { seller } from '@/locales/id/seller'
-import { useRequestPayout } from '../api/payouts'
+import { payoutsText } from '@/locales/id/payouts'
 
-const text = seller.payouts.request
+const text = payoutsText.request
 
-/** A payout request: the amount checked here for the user, and again by the server. */
+/**
+ * A payout request — a shop's or an affiliate's, under the same rules: the amount is checked
+ * here for the user (and again by the server), then confirmed with the bank account it goes to.
+ * The caller sends it (`onRequest`).
+ */
 export function PayoutRequestForm({
-  organizationId,
-  overview,
-  hasBankAccount,
+  available,
+  minPayout,
+  payouts,
+  bankAccount,
+  onRequest,
+  title = text.title,
+  submitLabel = text.submit,
 }: {
-  organizationId: string
-  overview: PayoutOverview
-  hasBankAccount: boolean
+  available: number
+  minPayout: number
+  payouts: Payout[]
+  bankAccount: PaymentConfig
+  onRequest: (amount: number) => Promise<unknown>
+  title?: string
+  submitLabel?: string
 }) {
-  const request = useRequestPayout(organizationId)
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const open = overview.items.some((payout) => payout.status === 'requested')
-  const blocked = !hasBankAccount
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [pending, setPending] = useState(false)
+  const open = payouts.some((payout) => payout.status === 'requested')
+  const blocked = !bankAccount.configured
     ? text.needBank
     : open
       ? text.openRequest
-      : overview.available < overview.minPayout
-        ? text.belowMinimum(formatRupiah(overview.minPayout))
+      : available < minPayout
+        ? text.belowMinimum(formatRupiah(minPayout))
         : null
+  const account = `${bankName(bankAccount.bankCode ?? '')} ${maskAccountNumber(
+    bankAccount.accountNumber ?? '',
+  )} (${bankAccount.accountHolder ?? ''})`
 
-  const submit = async (event: React.FormEvent) => {
+  const check = (event: React.FormEvent) => {
     event.preventDefault()
     const value = Number(amount.replace(/\D/g, ''))
-    if (!value || value < overview.minPayout || value > overview.available) {
-      setError(text.hint(formatRupiah(overview.minPayout), formatRupiah(overview.available)))
+    if (!value || value < minPayout || value > available) {
+      setError(text.hint(formatRupiah(minPayout), formatRupiah(available)))
       return
     }
     setError(null)
+    setConfirming(value)
+  }
+
+  const send = async (value: number) => {
+    setPending(true)
     try {
-      await request.mutateAsync(value)
+      await onRequest(value)
       setAmount('')
+      setConfirming(null)
       toast({ title: text.done })
     } catch (failure) {
+      setConfirming(null)
       setError(failure instanceof ApiError ? failure.message : common.errors.generic)
+    } finally {
+      setPending(false)
     }
   }
 
@@ -57,41 +87,62 @@ export function PayoutRequestForm({
     <Card aria-labelledby="tarik-judul">
       <CardHeader>
         <CardTitle id="tarik-judul" className="text-lg">
-          {text.title}
+          {title}
         </CardTitle>
+        <p className="text-muted-foreground text-sm">{text.minimum(formatRupiah(minPayout))}</p>
       </CardHeader>
-      <CardContent>
-        {blocked ? (
-          <Alert>{blocked}</Alert>
-        ) : (
-          <form onSubmit={submit} className="grid gap-3" noValidate>
-            <FormField
-              label={text.amount}
-              error={error ?? undefined}
-              hint={text.hint(formatRupiah(overview.minPayout), formatRupiah(overview.available))}
+      <CardContent className="grid gap-3">
+        {blocked ? <Alert>{blocked}</Alert> : null}
+        <form onSubmit={check} className="grid gap-3" noValidate>
+          <FormField
+            label={text.amount}
+            error={error ?? undefined}
+            hint={text.hint(formatRupiah(minPayout), formatRupiah(Math.max(available, 0)))}
+          >
+            <Input
+              inputMode="numeric"
+              value={amount}
+              disabled={blocked !== null}
+              onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+              placeholder={String(minPayout)}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={blocked !== null || pending}>
+              {submitLabel}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={blocked !== null}
+              onClick={() => setAmount(String(available))}
             >
-              <Input
-                inputMode="numeric"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
-                placeholder={String(overview.minPayout)}
-              />
-            </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={request.isPending}>
-                {request.isPending ? common.processing : text.submit}
+              {text.all}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(next) => (next || pending ? null : setConfirming(null))}
+      >
+        {confirming !== null ? (
+          <DialogContent
+            title={text.confirmTitle}
+            description={text.confirmBody(formatRupiah(confirming), account)}
+            closeLabel={text.close}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" disabled={pending} onClick={() => setConfirming(null)}>
+                {text.cancel}
               </Button>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setAmount(String(overview.available))}
-              >
-                {text.all}
+              <Button disabled={pending} onClick={() => void send(confirming)}>
+                {pending ? common.processing : text.confirm}
               </Button>
             </div>
-          </form>
-        )}
-      </CardContent>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Card>
   )
 }

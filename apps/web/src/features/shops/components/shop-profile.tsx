@@ -21,6 +21,7 @@ export function ShopProfile({
   featured,
   prompts,
   action,
+  affiliate,
 }: {
   shop: PublicShopPage
   /** A button beside the name on the public page ("Chat penjual"); none in the preview. */
@@ -29,6 +30,8 @@ export function ShopProfile({
   featured: ReactNode
   /** Every other public prompt of the shop, rendered; null hides the section. */
   prompts: ReactNode | null
+  /** The affiliate programme's card on the public page (issue 14); none in the preview. */
+  affiliate?: ReactNode
 }) {
   const accent = shopAccents[shop.microsite.accentColor]
   const about = shop.microsite.bio || shop.description || common.shopNoDescription
@@ -105,6 +108,7 @@ export function ShopProfile({
             ))}
           </ul>
         ) : null}
+        {affiliate}
       </div>
 
       {hasFeatured ? (

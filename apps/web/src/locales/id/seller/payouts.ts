@@ -1,42 +1,11 @@
-// /app/payout: the bank account and payout requests (issue 6).
+// /app/payout: the bank account and payout requests (issue 6); the forms' own words are in
+// locales/id/payouts.ts, shared with the affiliate's tab.
 export const sellerPayoutsText = {
   title: 'Payout',
   lead: 'Tarik saldo tersedia ke rekening bank toko. Tim PasarPrompt memproses permintaan pada hari kerja.',
   managersOnly: 'Hanya pemilik atau admin toko yang dapat melihat saldo dan menarik dana.',
   bank: {
-    title: 'Rekening pencairan',
     lead: 'Penarikan dikirim ke rekening ini. Setiap perubahan diberitahukan ke email pemilik toko.',
     missing: 'Rekening belum diisi. Isi rekening bank agar toko dapat menarik saldo.',
-    bank: 'Bank',
-    choose: 'Pilih bank',
-    accountNumber: 'Nomor rekening',
-    accountHolder: 'Nama pemilik rekening',
-    holderHint: 'Sesuai buku tabungan.',
-    save: 'Simpan rekening',
-    edit: 'Ubah rekening',
-    cancel: 'Batal',
-    changedAt: (date: string) => `Terakhir diubah ${date}`,
-  },
-  request: {
-    title: 'Ajukan penarikan',
-    amount: 'Jumlah (Rp)',
-    hint: (min: string, max: string) => `Paling sedikit ${min}, paling banyak ${max}.`,
-    all: 'Tarik semua',
-    submit: 'Ajukan penarikan',
-    done: 'Permintaan penarikan diajukan.',
-    openRequest:
-      'Masih ada permintaan yang sedang diproses. Anda dapat mengajukan lagi setelah selesai.',
-    belowMinimum: (min: string) => `Saldo tersedia belum mencapai batas minimum ${min}.`,
-    needBank: 'Isi rekening pencairan terlebih dahulu.',
-  },
-  history: {
-    title: 'Riwayat penarikan',
-    empty: 'Belum ada penarikan.',
-    date: 'Tanggal',
-    amount: 'Jumlah',
-    to: 'Rekening',
-    status: 'Status',
-    note: 'Keterangan',
-    reference: (ref: string) => `Ref. transfer ${ref}`,
   },
 } as const

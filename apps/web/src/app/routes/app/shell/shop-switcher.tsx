@@ -68,14 +68,16 @@ export function ShopSwitcher({
             'flex w-full items-center gap-3 rounded-lg border bg-background p-2 text-left shadow-xs transition-colors hover:bg-accent disabled:opacity-60',
             collapsed && 'justify-center border-transparent bg-transparent p-1 shadow-none',
           )}
-          // Holds the words shown (the name and the role) after what the button does.
-          aria-label={`${text.switchShop}: ${name}${current ? ` ${common.roles[current.role]}` : ''}`}
         >
           <ShopAvatar name={name} className="size-9 rounded-lg text-sm" />
-          {collapsed ? null : (
+          {/* The name is what the button does, then the words it shows (the shop and the role). */}
+          <span className="sr-only">{`${text.switchShop}: `}</span>
+          {collapsed ? (
+            <span className="sr-only">{name}</span>
+          ) : (
             <>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-sm">{name}</span>
+                <span className="block truncate font-semibold text-sm">{name}</span>{' '}
                 <span className="block text-muted-foreground text-xs">
                   {current ? common.roles[current.role] : ''}
                 </span>

@@ -1,0 +1,16 @@
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
+import { useQuery } from '@tanstack/react-query'
+import { callApi } from '@/lib/api-client'
+import { useSession } from '@/lib/session/use-session'
+import { affiliateKeys } from './query-keys'
+
+/** GET /api/v1/account/affiliates: the signed-in user's programmes (none asked for visitors). */
+export function useAffiliateMemberships() {
+  const { uid, isLoggedIn } = useSession()
+  return useQuery({
+    queryKey: affiliateKeys.memberships(uid),
+    queryFn: ({ signal }) => callApi(accountApi.affiliateMemberships, {}, { signal }),
+    enabled: isLoggedIn,
+    staleTime: 60_000,
+  })
+}

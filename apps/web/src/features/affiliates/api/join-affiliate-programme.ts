@@ -1,0 +1,16 @@
+import { accountApi } from '@pasarprompt/contracts/endpoints/account'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '@/lib/api-client'
+import { useSession } from '@/lib/session/use-session'
+import { affiliateKeys } from './query-keys'
+
+/** POST /api/v1/account/affiliates: joins the shop's programme and gets its code. */
+export function useJoinAffiliateProgramme() {
+  const queryClient = useQueryClient()
+  const { uid } = useSession()
+  return useMutation({
+    mutationFn: (shopSlug: string) =>
+      callApi(accountApi.joinAffiliateProgramme, { body: { shopSlug } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.mine(uid) }),
+  })
+}

@@ -1,0 +1,98 @@
+import {
+  type AffiliateOrder,
+  affiliateEarningStatusLabels,
+} from '@pasarprompt/contracts/affiliates'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+import { affiliatesText } from '@/locales/id/affiliates'
+
+const text = affiliatesText.account.orders
+
+const statusStyle: Record<AffiliateOrder['status'], string> = {
+  held: 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  available: 'border-primary/40 bg-primary/10 text-primary',
+  reversed: 'border-destructive/40 bg-destructive/10 text-destructive',
+  unpaid: 'border-border bg-muted text-muted-foreground',
+}
+
+/** The orders the affiliate's links brought, newest first — never who bought. */
+export function AffiliateOrdersTable({ orders }: { orders: AffiliateOrder[] }) {
+  return (
+    <Card aria-labelledby="pesanan-afiliasi">
+      <CardHeader>
+        <CardTitle id="pesanan-afiliasi" className="text-lg">
+          {text.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.length === 0 ? (
+          <p>{text.empty}</p>
+        ) : (
+          // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+          <section
+            className="-mx-5 overflow-x-auto"
+            aria-labelledby="pesanan-afiliasi"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+          >
+            <table className="w-full text-sm" data-testid="affiliate-orders">
+              <caption className="sr-only">{text.caption}</caption>
+              <thead className="bg-muted/50 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-5 py-2 text-left font-medium">
+                    {text.date}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    {text.shop}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    {text.prompt}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {text.price}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {text.fee}
+                  </th>
+                  <th scope="col" className="px-5 py-2 text-left font-medium">
+                    {text.status}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y text-foreground">
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <td className="whitespace-nowrap px-5 py-2.5 text-muted-foreground">
+                      {formatDateTimeWib(order.paidAt)}
+                    </td>
+                    <td className="min-w-32 px-3 py-2.5">{order.shopName}</td>
+                    <th scope="row" className="min-w-40 px-3 py-2.5 text-left font-medium">
+                      {order.promptTitle}
+                    </th>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">
+                      {formatRupiah(order.price)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold tabular-nums">
+                      {formatRupiah(order.fee)}
+                    </td>
+                    <td className="whitespace-nowrap px-5 py-2.5">
+                      <span
+                        className={cn(
+                          'rounded-full border px-2.5 py-0.5 font-medium text-xs',
+                          statusStyle[order.status],
+                        )}
+                      >
+                        {affiliateEarningStatusLabels[order.status]}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,150 @@
+import type { ShopAffiliate } from '@pasarprompt/contracts/affiliates'
+import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast-store'
+import { affiliatesText } from '@/locales/id/affiliates'
+import { common } from '@/locales/id/common'
+import { useRemoveShopAffiliate } from '../api/remove-shop-affiliate'
+
+const text = affiliatesText.settings
+
+/** The shop's affiliates with what they brought; "Keluarkan" asks first. */
+export function ShopAffiliatesTable({
+  organizationId,
+  affiliates,
+}: {
+  organizationId: string
+  affiliates: ShopAffiliate[]
+}) {
+  const remove = useRemoveShopAffiliate(organizationId)
+  const [removing, setRemoving] = useState<ShopAffiliate | null>(null)
+  const confirmRemove = (affiliate: ShopAffiliate) =>
+    remove.mutate(affiliate.id, {
+      onSuccess: () => {
+        setRemoving(null)
+        toast({ title: text.removed(affiliate.name) })
+      },
+      onError: (error) =>
+        toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
+    })
+  const numeric = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums'
+
+  return (
+    <section aria-labelledby="afiliasi-toko" className="grid gap-3">
+      <h4 id="afiliasi-toko" className="font-semibold text-base text-foreground">
+        {text.affiliates}
+      </h4>
+      {affiliates.length === 0 ? (
+        <p>{text.affiliatesEmpty}</p>
+      ) : (
+        // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
+        <section
+          className="-mx-5 overflow-x-auto"
+          aria-labelledby="afiliasi-toko"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          tabIndex={0}
+        >
+          <table className="w-full text-sm" data-testid="shop-affiliates">
+            <caption className="sr-only">{text.caption}</caption>
+            <thead className="bg-muted/50 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-5 py-2 text-left font-medium">
+                  {text.name}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {text.code}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {text.status}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {text.joined}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {text.clicks}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {text.orders}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {text.fees}
+                </th>
+                <th scope="col" className="px-5 py-2">
+                  <span className="sr-only">{text.remove}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y text-foreground">
+              {affiliates.map((affiliate) => (
+                <tr key={affiliate.id}>
+                  <th scope="row" className="min-w-32 px-5 py-2.5 text-left font-medium">
+                    {affiliate.name}
+                  </th>
+                  <td className="px-3 py-2.5 font-mono">{affiliate.code}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    <span
+                      className={cn(
+                        'rounded-full border px-2.5 py-0.5 font-medium text-xs',
+                        affiliate.status === 'active'
+                          ? 'border-primary/40 bg-primary/10 text-primary'
+                          : 'border-border bg-muted text-muted-foreground',
+                      )}
+                    >
+                      {text.statuses[affiliate.status]}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    {formatDate(affiliate.joinedAt)}
+                  </td>
+                  <td className={numeric}>{formatNumber(affiliate.clicks)}</td>
+                  <td className={numeric}>{formatNumber(affiliate.orders)}</td>
+                  <td className={numeric}>{formatRupiah(affiliate.fees)}</td>
+                  <td className="px-5 py-2.5 text-right">
+                    {affiliate.status === 'active' ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={text.removeLabel(affiliate.name)}
+                        onClick={() => setRemoving(affiliate)}
+                      >
+                        {text.remove}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => (open || remove.isPending ? null : setRemoving(null))}
+      >
+        {removing ? (
+          <DialogContent
+            title={text.removeTitle}
+            description={text.removeBody(removing.name)}
+            closeLabel={text.close}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setRemoving(null)}>
+                {text.cancel}
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={() => confirmRemove(removing)}
+              >
+                {remove.isPending ? common.processing : text.remove}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}

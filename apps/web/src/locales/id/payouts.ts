@@ -1,0 +1,42 @@
+/**
+ * The bank account, payout request and payout history, shared by the shop's Payout page and the
+ * affiliate's 'Afiliasi' tab (issue 14): loaded only with those components.
+ */
+export const payoutsText = {
+  bank: {
+    title: 'Rekening pencairan',
+    bank: 'Bank',
+    choose: 'Pilih bank',
+    accountNumber: 'Nomor rekening',
+    accountHolder: 'Nama pemilik rekening',
+    holderHint: 'Sesuai buku tabungan.',
+    save: 'Simpan rekening',
+    edit: 'Ubah rekening',
+    cancel: 'Batal',
+    changedAt: (date: string) => `Terakhir diubah ${date}`,
+  },
+  request: {
+    title: 'Ajukan penarikan',
+    amount: 'Jumlah (Rp)',
+    hint: (min: string, max: string) => `Paling sedikit ${min}, paling banyak ${max}.`,
+    minimum: (min: string) => `Minimum penarikan ${min}.`,
+    all: 'Tarik semua',
+    submit: 'Ajukan penarikan',
+    done: 'Permintaan penarikan diajukan.',
+    openRequest:
+      'Masih ada permintaan yang sedang diproses. Anda dapat mengajukan lagi setelah selesai.',
+    belowMinimum: (min: string) => `Saldo tersedia belum mencapai batas minimum ${min}.`,
+    needBank: 'Isi rekening pencairan terlebih dahulu.',
+    confirmTitle: 'Ajukan penarikan ini?',
+    confirmBody: (amount: string, account: string) =>
+      `${amount} akan dikirim ke ${account} setelah disetujui tim PasarPrompt.`,
+    confirm: 'Ya, ajukan',
+    cancel: 'Batal',
+    close: 'Tutup',
+  },
+  history: {
+    title: 'Riwayat penarikan',
+    empty: 'Belum ada penarikan.',
+    reference: (ref: string) => `Ref. transfer ${ref}`,
+  },
+} as const

@@ -1,0 +1,203 @@
+import type { APIRequestContext } from '@playwright/test'
+import { formatRupiah as rupiah } from '../packages/contracts/src/format.ts'
+import {
+  DEMO_PASSWORD,
+  demo,
+  expect,
+  openFreshShop,
+  signIn,
+  signUpFresh,
+  test,
+  verifyEmail,
+} from './fixtures.ts'
+
+// The first demo shop (apps/server/src/db/seed) and one of its paid prompts.
+const SHOP = { slug: 'prompt-nusantara', name: 'Prompt Nusantara' }
+const PROMPT = {
+  slug: 'caption-instagram-umkm-kuliner',
+  title: 'Caption Instagram untuk UMKM Kuliner',
+  price: 25_000,
+}
+
+// A whole purchase through the gateway simulator, after a sign-up and a verification.
+test.describe.configure({ timeout: 90_000 })
+
+const baseURL = () => String(test.info().project.use.baseURL)
+const origin = () => new URL(baseURL()).origin
+
+/**
+ * The demo shop's programme is on (the seed switches it on; this keeps the journey independent
+ * of that), at whatever rate the shop has. Answers the rate its public page shows.
+ */
+async function demoProgrammeRate(request: APIRequestContext) {
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: demo.seller, password: DEMO_PASSWORD },
+    headers: { origin: origin() },
+  })
+  expect(signedIn.ok()).toBe(true)
+  const programme = await (await request.get('/api/v1/seller/affiliate-programme')).json()
+  if (!programme.enabled) {
+    const saved = await request.put('/api/v1/seller/affiliate-programme', {
+      data: { enabled: true, rateBp: programme.rateBp },
+      headers: { origin: origin() },
+    })
+    expect(saved.ok()).toBe(true)
+  }
+  const shop = await (await request.get(`/api/v1/shops/${SHOP.slug}`)).json()
+  expect(shop.affiliateProgramme).not.toBeNull()
+  return shop.affiliateProgramme.rateBp as number
+}
+
+test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and the order shows as Ditahan with its fee', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const sellerApi = await playwright.request.newContext({ baseURL: baseURL() })
+  const rateBp = await demoProgrammeRate(sellerApi).finally(() => sellerApi.dispose())
+  const fee = Math.floor((PROMPT.price * rateBp) / 10_000)
+
+  // A verified user joins from the shop page and copies the link.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: origin(),
+  })
+  const email = await signUpFresh(page)
+  await verifyEmail(page, email)
+  await page.goto(`/${SHOP.slug}`)
+  const card = page.getByTestId('affiliate-programme-card')
+  await expect(card.getByRole('heading', { name: 'Program afiliasi' })).toBeVisible()
+  await expect(card).toContainText(
+    `Dapatkan ${(rateBp / 100).toLocaleString('id-ID')}% dari setiap penjualan`,
+  )
+  await card.getByRole('button', { name: 'Gabung program afiliasi' }).click()
+  const field = card.getByRole('textbox', { name: 'Tautan afiliasi toko ini' })
+  await expect(field).toHaveValue(
+    new RegExp(`^${origin()}/${SHOP.slug}\\?aff=[0-9A-HJKMNP-TV-Z]{8}$`),
+  )
+  const link = await field.inputValue()
+  await card.getByRole('button', { name: 'Salin tautan' }).click()
+  await expect(page.getByText('Tautan disalin.', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  await expect(card.getByRole('link', { name: 'Lihat di Afiliasi' })).toHaveAttribute(
+    'href',
+    '/account/affiliate',
+  )
+
+  // The prompt page offers the same code for that prompt.
+  await page.goto(`/marketplace/prompt/${PROMPT.slug}`)
+  const code = link.split('aff=')[1]
+  await expect(page.getByRole('textbox', { name: 'Tautan afiliasi prompt ini' })).toHaveValue(
+    `${origin()}/marketplace/prompt/${PROMPT.slug}?aff=${code}`,
+  )
+
+  // A guest with a browser of their own follows the link and buys.
+  const guestContext = await browser.newContext()
+  try {
+    const guest = await guestContext.newPage()
+    const click = guest.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/affiliate-clicks') &&
+        response.request().method() === 'POST',
+    )
+    await guest.goto(link)
+    expect(await (await click).json()).toEqual({ recorded: true })
+    // The code leaves the address bar: a copied address does not carry it.
+    await expect(guest).toHaveURL(new RegExp(`/${SHOP.slug}$`))
+    await guest.getByRole('link', { name: PROMPT.title }).first().click()
+    await expect(guest.getByRole('heading', { level: 1, name: PROMPT.title })).toBeVisible()
+    await guest.getByRole('button', { name: 'Beli sekarang' }).click()
+    const dialog = guest.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+    await dialog.getByLabel('Nama').fill('Tamu Afiliasi')
+    await dialog.getByLabel('Email').fill(`tamu-afiliasi-${Date.now()}@contoh.id`)
+    await dialog.getByLabel('Nomor HP').fill('081234567890')
+    await dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }).click()
+    await expect(guest.getByRole('heading', { name: 'Simulator pembayaran' })).toBeVisible()
+    await guest.getByRole('radio', { name: 'QRIS' }).check()
+    await guest.getByRole('button', { name: 'Bayar', exact: true }).click()
+    await expect(guest.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  } finally {
+    await guestContext.close()
+  }
+
+  // The affiliate's 'Afiliasi' tab: the order, its fee (price × rate, rounded down), held.
+  await page.goto('/account/order')
+  await page.getByRole('link', { name: 'Afiliasi' }).click()
+  await expect(page).toHaveURL(/\/account\/affiliate$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Afiliasi' })).toBeVisible()
+  const row = page
+    .getByTestId('affiliate-orders')
+    .getByRole('row')
+    .filter({ hasText: PROMPT.title })
+  await expect(row).toContainText(SHOP.name)
+  await expect(row.getByRole('cell', { name: rupiah(PROMPT.price), exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: rupiah(fee), exact: true })).toBeVisible()
+  await expect(row.getByText('Ditahan', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('affiliate-held')).toHaveText(rupiah(fee))
+  await expect(page.getByTestId('affiliate-available')).toHaveText(rupiah(0))
+  const programme = page.getByTestId(`affiliate-programme-${SHOP.slug}`)
+  await expect(programme.getByTestId('affiliate-programme-orders')).toHaveText('1')
+  await expect(programme.getByTestId('affiliate-programme-earnings')).toHaveText(rupiah(fee))
+  // Below the minimum, a payout cannot be asked for yet; the reason says so.
+  await expect(page.getByRole('button', { name: 'Tarik saldo' })).toBeDisabled()
+})
+
+test('[SELLER] switches the affiliate programme on with a rate of its own, then off again, in Setting', async ({
+  page,
+}) => {
+  const shop = await openFreshShop(page)
+  await page.goto('/app/setting')
+  const section = page.locator('[aria-labelledby="program-afiliasi-toko"]')
+  await expect(section.getByRole('heading', { name: 'Program afiliasi' })).toBeVisible()
+  const enabled = section.getByRole('switch', { name: 'Aktifkan program afiliasi' })
+  await expect(enabled).not.toBeChecked()
+  await expect(section.getByText('Belum ada yang bergabung.')).toBeVisible()
+  const rate = section.getByLabel('Komisi afiliasi (%)')
+  const { platformRateBp } = await (
+    await page.request.get('/api/v1/seller/affiliate-programme')
+  ).json()
+  await expect(
+    section.getByText(
+      `Kosongkan untuk memakai bawaan platform (${(platformRateBp / 100).toLocaleString('id-ID')}%)`,
+      { exact: false },
+    ),
+  ).toBeVisible()
+
+  const publicProgramme = async () =>
+    (await (await page.request.get(`/api/v1/shops/${shop.slug}`)).json()).affiliateProgramme
+
+  // A rate above the maximum is refused before it is sent.
+  await enabled.click()
+  await rate.fill('95')
+  await section.getByRole('button', { name: 'Simpan program' }).click()
+  await expect(section.getByText(/Isi angka 0 sampai \d+%/)).toBeVisible()
+
+  await rate.fill('12,5')
+  await section.getByRole('button', { name: 'Simpan program' }).click()
+  await expect(page.getByText('Program afiliasi disimpan.', { exact: true })).toBeVisible()
+  expect(await publicProgramme()).toEqual({ rateBp: 1250 })
+
+  // Back to the platform's default, then off: the public page no longer offers it.
+  await rate.fill('')
+  await section.getByRole('button', { name: 'Simpan program' }).click()
+  await expect(page.getByText('Program afiliasi disimpan.', { exact: true })).toBeVisible()
+  expect(await publicProgramme()).toEqual({ rateBp: platformRateBp })
+  await enabled.click()
+  await expect(enabled).not.toBeChecked()
+  await section.getByRole('button', { name: 'Simpan program' }).click()
+  await expect(page.getByText('Program afiliasi disimpan.', { exact: true })).toBeVisible()
+  await expect.poll(publicProgramme).toBeNull()
+  await page.reload()
+  await expect(
+    page
+      .locator('[aria-labelledby="program-afiliasi-toko"]')
+      .getByRole('switch', { name: 'Aktifkan program afiliasi' }),
+  ).not.toBeChecked()
+})
+
+test('[SHOP MEMBER] does not see the programme card on its own shop’s page', async ({ page }) => {
+  await demoProgrammeRate(page.request)
+  await signIn(page, demo.seller)
+  await page.goto(`/${SHOP.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible()
+  await expect(page.getByTestId('affiliate-programme-card')).toHaveCount(0)
+})

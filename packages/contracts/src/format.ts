@@ -16,6 +16,12 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
 })
+const dateWib = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+})
 const dateTimeWib = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'short',
@@ -43,3 +49,6 @@ export const formatDateTime = (value: Date | string): string => dateTime.format(
  */
 export const formatDateTimeWib = (value: Date | string): string =>
   `${dateTimeWib.format(new Date(value))} WIB`
+
+/** → `24 November 2026`: the day in Jakarta, whatever zone the reader is in. */
+export const formatDateWib = (value: Date | string): string => dateWib.format(new Date(value))

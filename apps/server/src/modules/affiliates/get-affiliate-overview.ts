@@ -144,7 +144,14 @@ function toAffiliateOrder(row: {
     price: row.price,
     fee,
     status,
-    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+    // The day only (midnight WIB): the moment of a sale and its prompt could name the buyer.
+    paidAt: startOfDayWib(row.paidAt ?? new Date(0)).toISOString(),
     releaseAt: status === 'held' ? (row.releaseAt?.toISOString() ?? null) : null,
   }
+}
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
+
+function startOfDayWib(at: Date) {
+  return new Date(Math.floor((at.getTime() + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS)
 }

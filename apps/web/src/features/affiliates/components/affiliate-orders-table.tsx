@@ -2,7 +2,7 @@ import {
   type AffiliateOrder,
   affiliateEarningStatusLabels,
 } from '@pasarprompt/contracts/affiliates'
-import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { affiliatesText } from '@/locales/id/affiliates'
@@ -64,7 +64,7 @@ export function AffiliateOrdersTable({ orders }: { orders: AffiliateOrder[] }) {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <td className="whitespace-nowrap px-5 py-2.5 text-muted-foreground">
-                      {formatDateTimeWib(order.paidAt)}
+                      {formatDateWib(order.paidAt)}
                     </td>
                     <td className="min-w-32 px-3 py-2.5">{order.shopName}</td>
                     <th scope="row" className="min-w-40 px-3 py-2.5 text-left font-medium">

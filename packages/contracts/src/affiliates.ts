@@ -48,6 +48,8 @@ export type PublicAffiliateProgramme = z.infer<typeof PublicAffiliateProgramme>
 
 export const AFFILIATE_STATUSES = ['active', 'removed'] as const
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number]
+/** Who ended a membership: the shop (final for that user), or the affiliate (they may rejoin). */
+export const AFFILIATE_REMOVERS = ['shop', 'self'] as const
 
 /** The signed-in user's place in one programme. */
 export const AffiliateMembership = z.object({
@@ -55,7 +57,7 @@ export const AffiliateMembership = z.object({
   code: z.string(),
   status: z.enum(AFFILIATE_STATUSES),
   /** `shop`: the shop removed them (they cannot rejoin); `self`: they left (they can). */
-  removedBy: z.enum(['shop', 'self']).nullable(),
+  removedBy: z.enum(AFFILIATE_REMOVERS).nullable(),
   shop: z.object({
     id: z.string(),
     slug: z.string(),
@@ -133,6 +135,7 @@ export const ShopAffiliate = z.object({
   name: z.string(),
   code: z.string(),
   status: z.enum(AFFILIATE_STATUSES),
+  removedBy: z.enum(AFFILIATE_REMOVERS).nullable(),
   joinedAt: z.iso.datetime(),
   clicks: z.number().int(),
   orders: z.number().int(),

@@ -1,3 +1,4 @@
+import { AFFILIATE_REMOVERS, AFFILIATE_STATUSES } from '@pasarprompt/contracts/affiliates'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -12,8 +13,6 @@ import {
 import { stampColumns } from '../columns.ts'
 import { organizations, users } from './auth.ts'
 import { prompts } from './catalog.ts'
-
-export const AFFILIATE_STATUSES = ['active', 'removed'] as const
 
 /**
  * A user's place in one shop's affiliate programme (DESIGN.md §4 Affiliates, issue 14). The code
@@ -35,7 +34,7 @@ export const affiliates = pgTable(
     code: text('code').notNull(),
     status: text('status', { enum: AFFILIATE_STATUSES }).notNull().default('active'),
     /** `shop` (a manager removed them) or `self` (they left). */
-    removedBy: text('removed_by', { enum: ['shop', 'self'] }),
+    removedBy: text('removed_by', { enum: AFFILIATE_REMOVERS }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     ...stampColumns(),
   },

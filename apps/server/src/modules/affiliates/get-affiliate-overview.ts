@@ -146,7 +146,8 @@ function toAffiliateOrder(row: {
     status,
     // The day only (midnight WIB): the moment of a sale and its prompt could name the buyer.
     paidAt: startOfDayWib(row.paidAt ?? new Date(0)).toISOString(),
-    releaseAt: status === 'held' ? (row.releaseAt?.toISOString() ?? null) : null,
+    releaseAt:
+      status === 'held' && row.releaseAt ? startOfDayWib(row.releaseAt).toISOString() : null,
   }
 }
 

@@ -67,11 +67,15 @@ async function placeMembership(db: Executor, auth: AuthSession, shopId: string):
           'Toko ini telah mengeluarkan Anda dari program afiliasinya, jadi Anda tidak dapat bergabung lagi.',
         )
       }
-      await db
+      // Only a membership the affiliate left themself comes back: a removal by the shop
+      // committing meanwhile stays (nothing updated: the loop reads the row again).
+      const [rejoined] = await db
         .update(affiliates)
         .set(stampUpdate(actor, { status: 'active' as const, removedBy: null, removedAt: null }))
-        .where(eq(affiliates.id, existing.id))
-      return existing.id
+        .where(and(eq(affiliates.id, existing.id), eq(affiliates.removedBy, 'self')))
+        .returning({ id: affiliates.id })
+      if (rejoined) return rejoined.id
+      continue
     }
     // Either unique key may refuse: the code (a rare collision: try another) or the shop and
     // user (a join at the same moment: the loop finds that row).

@@ -22,12 +22,12 @@ export async function requireUser(request: FastifyRequest): Promise<AuthSession>
 
 export async function requireVerifiedUser(request: FastifyRequest): Promise<AuthSession> {
   const auth = await requireUser(request)
-  if (!auth.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED')
+  requireVerifiedEmail(auth)
   return auth
 }
 
 /** Some steps take a proved address (DESIGN.md §4): opening a shop, affiliates, payouts. */
-export function requireVerifiedEmail(auth: AuthSession, refusal: string) {
+export function requireVerifiedEmail(auth: AuthSession, refusal?: string) {
   if (!auth.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', refusal)
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { Transaction } from '../../db/client.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
@@ -30,7 +30,7 @@ export async function tellOrderPaid(tx: Transaction, events: EventBus, order: Pa
       kind: 'affiliate_sale',
       dedupeKey: `affiliate_sale:${order.id}`,
       title: `Komisi afiliasi: ${order.promptTitle}`,
-      body: `Penjualan "${order.promptTitle}" seharga ${formatRupiah(order.price)} lewat tautan Anda memberi komisi ${formatRupiah(fee)}${order.releaseAt ? `, tersedia mulai ${formatDateTimeWib(order.releaseAt)}` : ''}.`,
+      body: `Penjualan "${order.promptTitle}" seharga ${formatRupiah(order.price)} lewat tautan Anda memberi komisi ${formatRupiah(fee)}${order.releaseAt ? `, tersedia mulai ${formatDateWib(order.releaseAt)}` : ''}.`,
       link: '/account/affiliate',
     })
   }

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client.ts'
 import { affiliateAccounts, payouts, shops } from '../../db/schema.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
+import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
 import type { Payee } from '../ledger/accounts.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 
@@ -82,9 +83,5 @@ export async function lockPayeeBalance(
  */
 export async function publishPayeeBalance(db: Executor, events: EventBus, payee: Payee) {
   if (payee.kind === 'shop') return publishShopBalance(db, events, payee.shopId)
-  await events.publish(db, {
-    target: `user:${payee.userId}`,
-    type: 'affiliate.updated',
-    data: { userId: payee.userId },
-  })
+  await publishAffiliateUpdated(db, events, payee.userId)
 }

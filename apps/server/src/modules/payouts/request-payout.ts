@@ -1,7 +1,7 @@
 import type { Payout } from '@pasarprompt/contracts/payouts'
 import type { Database } from '../../db/client.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { requireShopManager, requireVerifiedEmail, type ShopContext } from '../auth/guards.ts'
 import { requestPayeePayout } from './request-payee-payout.ts'
 
 /**
@@ -16,6 +16,8 @@ export async function requestPayout(
   defaults: { earningsHoldDays: number },
 ): Promise<Payout> {
   requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
+  // DESIGN.md §4: payouts take a proved address, for a shop's people as for affiliates.
+  requireVerifiedEmail(shop.auth, 'Verifikasi email Anda terlebih dahulu sebelum menarik saldo.')
   return requestPayeePayout(
     db,
     events,

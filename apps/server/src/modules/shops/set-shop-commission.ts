@@ -23,7 +23,8 @@ export async function setShopCommission(
 ) {
   await db.transaction(async (tx) => {
     const shop = await lockShop(tx, id)
-    const { affiliateBp } = await getPlatformSettings(tx, defaults)
+    // The shop's own affiliate rate if it set one, else the platform's.
+    const affiliateBp = shop.affiliateBp ?? (await getPlatformSettings(tx, defaults)).affiliateBp
     if (commissionBp !== null && commissionBp + affiliateBp > MAX_COMMISSION_PLUS_AFFILIATE_BP) {
       throw new AppError(
         'VALIDATION_FAILED',

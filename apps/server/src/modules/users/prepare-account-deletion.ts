@@ -150,16 +150,9 @@ export async function prepareAccountDeletion(
       )
     }
 
-    // Memberships no order names are no one's books: they go, with their clicks (ON DELETE
-    // CASCADE), and so does the empty account row.
-    await tx
-      .delete(affiliates)
-      .where(
-        and(
-          eq(affiliates.userId, user.id),
-          sql`not exists (select 1 from ${orders} where ${orders.affiliateId} = ${affiliates.id})`,
-        ),
-      )
+    // No order names this user as affiliate (refused above), so their memberships are no one's
+    // books: they go, with their clicks (ON DELETE CASCADE), and so does the empty account row.
+    await tx.delete(affiliates).where(eq(affiliates.userId, user.id))
     await tx.delete(affiliateAccounts).where(eq(affiliateAccounts.userId, user.id))
 
     // The orders stay for the shops' books; who bought them does not. One address per deleted

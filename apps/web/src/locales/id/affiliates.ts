@@ -109,7 +109,7 @@ export const affiliatesText = {
     clicks: 'Klik',
     orders: 'Pesanan',
     fees: 'Komisi',
-    statuses: { active: 'Aktif', removed: 'Dikeluarkan' },
+    statuses: { active: 'Aktif', removed: 'Dikeluarkan', left: 'Keluar sendiri' },
     remove: 'Keluarkan',
     removeLabel: (name: string) => `Keluarkan ${name}`,
     removeTitle: 'Keluarkan afiliasi ini?',

@@ -1,17 +1,23 @@
 import type { AffiliateOverview } from '@pasarprompt/contracts/affiliates'
-import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Card } from '@/components/ui/card'
 import { affiliatesText } from '@/locales/id/affiliates'
 
 const text = affiliatesText.account.balance
 
-/** The soonest moment a held fee becomes available, or null when none is held. */
-export function nextRelease(orders: AffiliateOverview['orders']): string | null {
-  const moments = orders
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The soonest day a held fee becomes available, or null when none is held or that day has passed
+ * (a suspended shop's fees stay held: no date to promise).
+ */
+export function nextRelease(orders: AffiliateOverview['orders'], now = Date.now()): string | null {
+  const days = orders
     .filter((order) => order.status === 'held' && order.releaseAt !== null)
     .map((order) => order.releaseAt as string)
     .sort()
-  return moments[0] ?? null
+  const soonest = days[0]
+  return soonest && new Date(soonest).getTime() + DAY_MS > now ? soonest : null
 }
 
 /** Tersedia, Ditahan (with when the next fee is released) and Sedang dicairkan. */
@@ -29,9 +35,7 @@ export function AffiliateBalanceCards({ overview }: { overview: AffiliateOvervie
       label: text.held,
       value: overview.held,
       hint:
-        release && overview.held > 0
-          ? text.availableFrom(formatDateTimeWib(release))
-          : text.heldHint,
+        release && overview.held > 0 ? text.availableFrom(formatDateWib(release)) : text.heldHint,
     },
     { key: 'reserved', label: text.reserved, value: overview.reserved, hint: text.reservedHint },
   ] as const

@@ -93,7 +93,9 @@ export function ShopAffiliatesTable({
                           : 'border-border bg-muted text-muted-foreground',
                       )}
                     >
-                      {text.statuses[affiliate.status]}
+                      {affiliate.removedBy === 'self'
+                        ? text.statuses.left
+                        : text.statuses[affiliate.status]}
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2.5">
@@ -103,7 +105,8 @@ export function ShopAffiliatesTable({
                   <td className={numeric}>{formatNumber(affiliate.orders)}</td>
                   <td className={numeric}>{formatRupiah(affiliate.fees)}</td>
                   <td className="px-5 py-2.5 text-right">
-                    {affiliate.status === 'active' ? (
+                    {/* Someone who left may still be removed, so they cannot rejoin. */}
+                    {affiliate.removedBy !== 'shop' ? (
                       <Button
                         variant="outline"
                         size="sm"

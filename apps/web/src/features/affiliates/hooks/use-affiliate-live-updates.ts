@@ -19,5 +19,4 @@ export function useAffiliateLiveUpdates() {
     'affiliate.updated',
     useCallback((data) => (data.userId === uid ? refresh() : undefined), [uid, refresh]),
   )
-  useLiveEvent('notification.created', refresh)
 }

@@ -14,8 +14,11 @@ import {
 /** How close a catalogue word is to what was searched; a prompt ranks by its closest words. */
 const closeness = {
   said: 1,
-  stem: 0.9,
-  synonym: 0.8,
+  // A synonym is the same thing by the table; a shared stem may not be ("pelamar", the
+  // applicant, for "lamaran", the application).
+  synonym: 0.85,
+  stem: 0.8,
+  synonymStem: 0.75,
   prefix: 0.7,
   typo: [0, 0.6, 0.5],
 } as const
@@ -119,16 +122,11 @@ async function lexiconMatches(db: Executor, terms: Term[]) {
   )
   const saidTerms = new Set(terms.filter((term) => term.said).map((term) => term.word))
   for (const row of rows) {
-    const said = saidTerms.has(row.term)
-    const value =
-      Number(row.kind) === 2
-        ? closeness.prefix
-        : said
-          ? Number(row.kind) === 0
-            ? closeness.said
-            : closeness.stem
-          : closeness.synonym
-    found.get(row.term)?.push({ word: row.word, closeness: value })
+    const kind = Number(row.kind)
+    const value = saidTerms.has(row.term)
+      ? [closeness.said, closeness.stem, closeness.prefix][kind]
+      : [closeness.synonym, closeness.synonymStem][kind]
+    found.get(row.term)?.push({ word: row.word, closeness: value ?? closeness.prefix })
   }
   return found
 }

@@ -30,7 +30,20 @@ CREATE INDEX "search_lexicon_prefix_idx" ON "search_lexicon" USING btree ("word"
 CREATE INDEX "search_lexicon_word_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "prompts_search_terms_idx" ON "prompts" USING gin ("search_terms");--> statement-breakpoint
 ALTER TABLE "prompts" DROP COLUMN "search_words";--> statement-breakpoint
--- A prompt's new words join the lexicon (with their Indonesian stem) as it is written.
+-- A prompt's new words join the lexicon (with their Indonesian stem) as it is written: once a
+-- statement for inserts (a seed of thousands of prompts learns each word once), once a row for
+-- updates that change the words (counters change prompts all day and learn nothing).
+CREATE FUNCTION pp_learn_inserted_search_terms() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    INSERT INTO search_lexicon (word, stem)
+    SELECT word, coalesce((ts_lexize('indonesian_stem', word))[1], word)
+    FROM (SELECT DISTINCT unnest(search_terms) AS word FROM inserted_prompts) AS words
+    ON CONFLICT (word) DO NOTHING;
+    RETURN NULL;
+  END
+  $$;--> statement-breakpoint
 CREATE FUNCTION pp_learn_search_terms() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -43,12 +56,12 @@ CREATE FUNCTION pp_learn_search_terms() RETURNS trigger
   END
   $$;--> statement-breakpoint
 CREATE TRIGGER prompts_learn_search_terms AFTER INSERT ON prompts
-  FOR EACH ROW EXECUTE FUNCTION pp_learn_search_terms();--> statement-breakpoint
--- Counters (views, sales, wishlist) change prompts all day: only a change of words is learnt.
+  REFERENCING NEW TABLE AS inserted_prompts
+  FOR EACH STATEMENT EXECUTE FUNCTION pp_learn_inserted_search_terms();--> statement-breakpoint
 CREATE TRIGGER prompts_relearn_search_terms AFTER UPDATE ON prompts
   FOR EACH ROW WHEN (OLD.search_terms IS DISTINCT FROM NEW.search_terms)
   EXECUTE FUNCTION pp_learn_search_terms();--> statement-breakpoint
 INSERT INTO search_lexicon (word, stem)
-SELECT DISTINCT word, coalesce((ts_lexize('indonesian_stem', word))[1], word)
-FROM prompts, unnest(search_terms) AS word
+SELECT word, coalesce((ts_lexize('indonesian_stem', word))[1], word)
+FROM (SELECT DISTINCT unnest(search_terms) AS word FROM prompts) AS words
 ON CONFLICT (word) DO NOTHING;

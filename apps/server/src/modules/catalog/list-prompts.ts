@@ -63,8 +63,8 @@ const keysets: Record<KeysetSort, Keyset> = {
 /**
  * The public prompt list (DESIGN.md §5): search, filters, six orders, one page at a time.
  * A search matches whole words only (see `planSearch`: stems, words begun, synonyms, typos of
- * unknown words), every searched word must be answered, and results rank by full-text rank and
- * closeness. A search that finds nothing says what to try instead (first page only).
+ * unknown words), every searched word must be answered, and results rank by closeness, then
+ * full-text rank. A search that finds nothing says what to try instead (first page only).
  */
 export async function listPrompts(db: Database, query: ProductListQuery): Promise<ProductList> {
   const plan = query.q ? await planSearch(db, query.q) : null
@@ -100,7 +100,7 @@ async function findPrompts(
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
     const rows = await selectCards(db)
       .where(and(...filters))
-      .orderBy(desc(plan.rank), desc(prompts.id))
+      .orderBy(...plan.rank.map((part) => desc(part)), desc(prompts.id))
       .limit(query.limit + 1)
       .offset(offset)
     return toPage(rows, query.limit, () => [offset + query.limit], toCard)

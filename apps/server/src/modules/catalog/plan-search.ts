@@ -23,8 +23,12 @@ const closeness = {
   typo: [0, 0.6, 0.5],
 } as const
 
-/** Catalogue words one search word may stand for, at most (a short prefix begins many). */
+/** Catalogue words one search word may stand for by itself or its stem, at most. */
 const MAX_MATCHES_PER_WORD = 64
+/** Words a searched word begins, at most: every one is looked for in every prompt. */
+const MAX_PREFIX_MATCHES = 16
+/** Of those, the closest ones the full-text rank reads. */
+const RANKED_MATCHES_PER_WORD = 4
 
 /** What a search means, resolved against the catalogue's words, as SQL over `prompts`. */
 export interface SearchPlan {
@@ -34,8 +38,12 @@ export interface SearchPlan {
   matchAny: SQL | null
   /** How many groups a prompt answers. */
   groupsAnswered: SQL
-  /** Higher is closer: full-text rank (title > tags > description) + closeness of the words. */
-  rank: SQL
+  /**
+   * The order of relevance: the closeness of the prompt's words to the search (the word itself
+   * over a synonym, a stem, a word begun, a typo, summed over the groups), then full-text rank
+   * (title > tags > description) among equally close prompts.
+   */
+  rank: SQL[]
   /** The searched words, without stop words. */
   said: string[]
   /** Everything the search stands for: searched words, synonyms, catalogue words matched. */
@@ -104,17 +112,21 @@ const stemOf = (word: string) => sql`coalesce((ts_lexize('indonesian_stem', ${wo
 async function lexiconMatches(db: Executor, terms: Term[]) {
   const found = new Map<string, WordMatch[]>(terms.map((term) => [term.word, []]))
   if (terms.length === 0) return found
-  const selects = terms.map((term) => {
-    const prefix =
-      term.said && [...term.word].length >= MIN_PREFIX_LENGTH
-        ? sql` or word like ${`${term.word}%`}`
-        : sql``
-    return sql`(select ${term.word}::text as term, word,
-        case when word = ${term.word} then 0 when stem = ${stemOf(term.word)} then 1 else 2 end as kind
+  const selects = terms.flatMap((term) => {
+    const same = sql`(select ${term.word}::text as term, word,
+        case when word = ${term.word} then 0 else 1 end as kind
       from search_lexicon
-      where word = ${term.word} or stem = ${stemOf(term.word)}${prefix}
+      where word = ${term.word} or stem = ${stemOf(term.word)}
       order by kind, length(word), word
       limit ${MAX_MATCHES_PER_WORD})`
+    if (!term.said || [...term.word].length < MIN_PREFIX_LENGTH) return [same]
+    // The shortest words it begins: the likeliest ends of a word being typed.
+    const begun = sql`(select ${term.word}::text as term, word, 2 as kind
+      from search_lexicon
+      where word like ${`${term.word}%`} and word <> ${term.word} and stem <> ${stemOf(term.word)}
+      order by length(word), word
+      limit ${MAX_PREFIX_MATCHES})`
+    return [same, begun]
   })
   const rows = await queryRows<{ term: string; word: string; kind: number }>(
     db,
@@ -132,8 +144,9 @@ async function lexiconMatches(db: Executor, terms: Term[]) {
 }
 
 /**
- * Catalogue words within a typo bound of each word. The database narrows by length and plain
- * edit distance (a swap is two edits there); a swap counts as one typo here.
+ * Catalogue words within a typo bound of each word. The database narrows by first letter (an
+ * index range), length and plain edit distance (a swap is two edits there); a swap counts as one
+ * typo here.
  */
 async function typoMatches(db: Executor, words: string[]) {
   const found = new Map<string, WordMatch[]>()
@@ -143,7 +156,8 @@ async function typoMatches(db: Executor, words: string[]) {
     const bound = typoBound(word)
     const length = [...word].length
     return sql`(select ${word}::text as term, word from search_lexicon
-      where length(word) between ${length - bound} and ${length + bound}
+      where word like ${`${[...word][0]}%`}
+        and length(word) between ${length - bound} and ${length + bound}
         and levenshtein_less_equal(${word}, word, ${2 * bound}) <= ${2 * bound}
       limit 500)`
   })
@@ -177,6 +191,7 @@ function toPlan(
   const answers: SQL[] = []
   const closenessOfGroups: SQL[] = []
   const everyWord = new Set<string>(said)
+  const rankWords = new Set<string>(said)
   let everyGroupCanMatch = true
 
   for (const group of groups) {
@@ -194,7 +209,9 @@ function toPlan(
           sql` and `,
         ),
       )
+      for (const word of alternative) rankWords.add(word)
       for (const list of wordsMatched) {
+        for (const match of list.slice(0, RANKED_MATCHES_PER_WORD)) rankWords.add(match.word)
         for (const match of list) {
           best.set(match.word, Math.max(best.get(match.word) ?? 0, match.closeness))
           everyWord.add(match.word)
@@ -215,9 +232,11 @@ function toPlan(
     closenessOfGroups.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`)
   }
 
-  const matchedWords = [...everyWord].slice(0, 100)
-  const tsQuery = sql`websearch_to_tsquery('indonesian', ${matchedWords.join(' or ')})`
-  const closenessSum = closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0`
+  // The full-text rank reads the searched words, their synonyms and each one's closest catalogue
+  // words: a query of every word a short prefix begins would cost more than it ranks.
+  const tsQuery = sql`websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')})`
+  const closenessSum =
+    closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
   return {
     matchAll:
       everyGroupCanMatch && answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null,
@@ -228,10 +247,8 @@ function toPlan(
             answers.map((answer) => sql`(case when ${answer} then 1 else 0 end)`),
             sql` + `,
           )})`
-        : sql`0`,
-    rank: sql`(ts_rank(${prompts.searchVector}, ${tsQuery}) + (${closenessSum}) / ${sql.raw(
-      String(Math.max(1, groups.length)),
-    )})`,
+        : sql`0::numeric`,
+    rank: [sql`(${closenessSum})`, sql`ts_rank(${prompts.searchVector}, ${tsQuery})`],
     said,
     words: [...everyWord],
   }

@@ -57,7 +57,7 @@ export const MIN_PREFIX_LENGTH = 3
 
 /**
  * How many typos a search word may carry: none under four letters (too many short words are a
- * letter apart), one up to seven letters, two from eight.
+ * letter apart), one up to seven letters, two from eight; never on the first letter.
  */
 export function typoBound(word: string): number {
   const length = [...word].length
@@ -99,10 +99,13 @@ export function typoDistance(a: string, b: string, max: number): number {
   return Math.min(previous[t.length] as number, max + 1)
 }
 
-/** `word` is a typo of `meant`: within its bound, and not the same word. */
+/**
+ * `word` is a typo of `meant`: within its bound, not the same word, and the same first letter
+ * (people rarely mistype it, and the catalogue's words are looked up by it).
+ */
 export function isTypoOf(word: string, meant: string): number | null {
   const bound = typoBound(word)
-  if (bound === 0 || word === meant) return null
+  if (bound === 0 || word === meant || [...word][0] !== [...meant][0]) return null
   const distance = typoDistance(word, meant, bound)
   return distance <= bound ? distance : null
 }

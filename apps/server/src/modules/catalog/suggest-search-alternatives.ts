@@ -65,7 +65,7 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   if (plan.matchAny) {
     const rows = await selectCards(db)
       .where(and(isPublic(), plan.matchAny))
-      .orderBy(desc(plan.groupsAnswered), desc(plan.rank), desc(prompts.id))
+      .orderBy(desc(plan.groupsAnswered), ...plan.rank.map((part) => desc(part)), desc(prompts.id))
       .limit(PROMPTS)
     if (rows.length > 0) return rows.map(toCard)
   }

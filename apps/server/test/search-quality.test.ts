@@ -493,6 +493,13 @@ describe('search a person trusts', () => {
       'rencana-bisnis-kedai-kopi',
     ])
 
+    // Resembling is of whole words too: "deskripsi" has "eskripsi" inside it, it is no answer.
+    const inside = await search('eskripsi')
+    expect(inside.items).toEqual([])
+    expect(inside.suggestions?.prompts.map((prompt) => prompt.slug)).not.toContain(
+      'deskripsi-produk-shopee',
+    )
+
     // Words that point to a category: it comes first.
     const school = await search('soal ujian sekolah')
     expect(school.items).toEqual([])

@@ -18,7 +18,9 @@ const SIMILAR_WORDS = 8
  * point to (by name, title, description and popular tags, stemmed), else the largest ones; the
  * popular tags of those categories first; and the closest prompts: those answering some of the
  * searched words, else those having a word that resembles one (trigram similarity ≥ 0.3 of
- * whole words, "desain lgoo" → "logo"). Filters of the list are not applied: these are ways out.
+ * whole words; a word with the searched one inside it, or inside the searched one, is no
+ * resemblance: 'skripsi' never offers "Deskripsi"). Filters of the list are not applied: these are
+ * ways out.
  */
 export async function suggestSearchAlternatives(
   db: Executor,
@@ -75,7 +77,8 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
     sql.join(
       plan.said.map(
         (word) => sql`(select word, similarity(word, ${word}) as score from search_lexicon
-          where word % ${word} order by score desc, word limit ${SIMILAR_WORDS})`,
+          where word % ${word} and strpos(word, ${word}) <= 1 and strpos(${word}, word) <= 1
+          order by score desc, word limit ${SIMILAR_WORDS})`,
       ),
       sql` union all `,
     ),

@@ -71,3 +71,25 @@ test('the top bar suggests prompts while typing, by mouse and by keyboard', asyn
     page.getByRole('heading', { level: 1, name: 'Ilustrasi Motif Batik Modern' }),
   ).toBeVisible()
 })
+
+test('a search that finds nothing offers categories, popular tags and the closest prompts', async ({
+  page,
+}) => {
+  // 'kopi' is in the catalogue, 'qwzx' in no prompt: nothing has both.
+  await page.goto('/marketplace/prompt?q=kopi%20qwzx')
+  await expect(page.getByText('Tidak ada hasil untuk “kopi qwzx”')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Coba kategori' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Tag populer' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Prompt yang mirip' })).toBeVisible()
+  const similar = page.getByRole('region', { name: 'Prompt yang mirip' })
+  await expect(similar.getByRole('link', { name: /Kopi/ }).first()).toBeVisible()
+  await similar.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/marketplace\/prompt\/[a-z0-9-]+$/)
+  // 'skripsi' never finds a prompt by the "skripsi" inside "Deskripsi".
+  await page.goto('/marketplace/prompt?q=skripsi')
+  await expect(page.getByRole('region', { name: 'Daftar prompt' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
+  await expect(page.getByRole('link', { name: /Deskripsi Produk/ })).toHaveCount(0)
+})

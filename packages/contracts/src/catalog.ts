@@ -102,9 +102,22 @@ export const PromptCard = z.object({
 })
 export type PromptCard = z.infer<typeof PromptCard>
 
+/**
+ * What a search that found nothing offers instead of a dead end: categories its words point to
+ * (or the largest ones), popular tags, and the prompts closest to it.
+ */
+export const SearchSuggestions = z.object({
+  categories: z.array(z.object({ name: z.string(), title: z.string(), count: z.number().int() })),
+  tags: z.array(z.string()),
+  prompts: z.array(PromptCard),
+})
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>
+
 export const ProductList = z.object({
   items: z.array(PromptCard),
   nextCursor: z.string().nullable(),
+  /** Only on the first page of a search that found nothing. */
+  suggestions: SearchSuggestions.optional(),
 })
 export type ProductList = z.infer<typeof ProductList>
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -64,9 +65,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? 'memory://'
   // PGlite creates only the last folder of its path.
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
-  // pg_trgm: typo-tolerant search (the real server has it as a contrib extension).
+  // pg_trgm and fuzzystrmatch: typo-tolerant search (the real server has both as contrib).
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database

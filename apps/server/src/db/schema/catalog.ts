@@ -84,16 +84,22 @@ export const prompts = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', model || ' ' || model_version), 'B') || setweight(to_tsvector('indonesian', pp_tags_text(tags)), 'B') || setweight(to_tsvector('indonesian', regexp_replace(description_html, '<[^>]+>', ' ', 'g')), 'C')`,
     ),
-    /** The words a typo is matched against (trigram word similarity): title, model, tags. */
-    searchWords: text('search_words').generatedAlwaysAs(
-      sql`lower(title || ' ' || model || ' ' || pp_tags_text(tags))`,
-    ),
+    /**
+     * Every distinct word of the title, model, tags and description, lower case without accents
+     * (`pp_search_terms`, migration 0011): search matches whole words of this array, never a
+     * piece of a word. New words also go to `search_lexicon` (a trigger of migration 0011).
+     */
+    searchTerms: text('search_terms')
+      .array()
+      .generatedAlwaysAs(
+        sql`pp_search_terms(title || ' ' || model || ' ' || model_version || ' ' || pp_tags_text(tags) || ' ' || description_html)`,
+      ),
     ...stampColumns(),
   },
   (table) => [
     uniqueIndex('prompts_slug_key').on(table.slug),
     index('prompts_search_idx').using('gin', table.searchVector),
-    index('prompts_search_words_trgm_idx').using('gin', sql`${table.searchWords} gin_trgm_ops`),
+    index('prompts_search_terms_idx').using('gin', table.searchTerms),
     // Keyset orders of the public list, each restricted to published prompts.
     index('prompts_published_newest_idx')
       .on(table.publishedAt.desc(), table.id.desc())
@@ -107,6 +113,26 @@ export const prompts = pgTable(
     index('prompts_published_price_idx').on(table.price, table.id).where(sql`status = 'published'`),
     index('prompts_category_idx').on(table.categoryName, table.status),
     index('prompts_shop_idx').on(table.shopId, table.status),
+  ],
+)
+
+/**
+ * Every word any prompt has ever had (`prompts.search_terms`), with its Indonesian stem: what a
+ * search word is matched against (the same word, its stem, words it begins, or a word one or two
+ * typos away) before the prompts are looked up by whole word. Filled by a trigger on `prompts`
+ * (migration 0011); a word no prompt has any more matches nothing, so it is never removed.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    stem: text('stem').notNull(),
+  },
+  (table) => [
+    index('search_lexicon_stem_idx').on(table.stem),
+    // `word like 'kat%'`: the words a search word begins.
+    index('search_lexicon_prefix_idx').on(table.word.op('text_pattern_ops')),
+    index('search_lexicon_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 )
 

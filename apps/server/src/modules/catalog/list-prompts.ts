@@ -4,7 +4,9 @@ import type { Database, Executor } from '../../db/client.ts'
 import { organizations, prompts } from '../../db/schema.ts'
 import { decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
+import { planSearch, type SearchPlan } from './plan-search.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
+import { suggestSearchAlternatives } from './suggest-search-alternatives.ts'
 import { isPublic } from './visibility.ts'
 
 type KeysetSort = Exclude<CatalogSort, 'relevan'>
@@ -60,28 +62,28 @@ const keysets: Record<KeysetSort, Keyset> = {
 
 /**
  * The public prompt list (DESIGN.md §5): search, filters, six orders, one page at a time.
- * Search matches Indonesian full text (stemmed words, weighted title > tags > description) or a
- * word of the title, model or tags close to the query (trigram word similarity, for typos),
- * ranked by both.
+ * A search matches whole words only (see `planSearch`: stems, words begun, synonyms, typos of
+ * unknown words), every searched word must be answered, and results rank by closeness, then
+ * full-text rank. A search that finds nothing says what to try instead (first page only).
  */
 export async function listPrompts(db: Database, query: ProductListQuery): Promise<ProductList> {
-  if (!query.q) return findPrompts(db, query)
-  return db.transaction(async (tx) => {
-    // A typo still finds the word it meant ("captoin" → "Caption": 0.5), unrelated words stay
-    // below it (~0.4). `<%` reads this threshold and can use the trigram index.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`)
-    return findPrompts(tx, query)
-  })
+  const plan = query.q ? await planSearch(db, query.q) : null
+  const page = await findPrompts(db, query, plan)
+  if (query.q && !query.cursor && page.items.length === 0) {
+    return { ...page, suggestions: await suggestSearchAlternatives(db, plan) }
+  }
+  return page
 }
 
-async function findPrompts(db: Executor, query: ProductListQuery): Promise<ProductList> {
-  const search = query.q ? query.q : undefined
-  const tsQuery = search ? sql`websearch_to_tsquery('indonesian', ${search})` : undefined
+async function findPrompts(
+  db: Executor,
+  query: ProductListQuery,
+  plan: SearchPlan | null,
+): Promise<ProductList> {
   const filters: (SQL | undefined)[] = [
     isPublic(),
-    tsQuery
-      ? sql`(${prompts.searchVector} @@ ${tsQuery} or ${search} <% ${prompts.searchWords})`
-      : undefined,
+    // A search with a word that matches no word of the catalogue finds nothing.
+    plan ? (plan.matchAll ?? sql`false`) : undefined,
     query.category ? eq(prompts.categoryName, query.category) : undefined,
     query.featured === undefined ? undefined : eq(prompts.featured, query.featured === 'true'),
     query.model ? eq(prompts.model, query.model) : undefined,
@@ -89,16 +91,16 @@ async function findPrompts(db: Executor, query: ProductListQuery): Promise<Produ
     query.minPrice === undefined ? undefined : gte(prompts.price, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(prompts.price, query.maxPrice),
   ]
-  const sort: CatalogSort = query.sort ?? (search ? 'relevan' : 'terbaru')
+  // A search of stop words or punctuation only has no plan: it lists as if there were none.
+  const sort: CatalogSort = query.sort ?? (plan ? 'relevan' : 'terbaru')
 
-  if (sort === 'relevan' && tsQuery && search) {
+  if (sort === 'relevan' && plan) {
     // Relevance is a float: these pages are counted by offset, which search results keep small.
     const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
-    const rank = sql`ts_rank(${prompts.searchVector}, ${tsQuery}) + word_similarity(${search}, ${prompts.searchWords})`
     const rows = await selectCards(db)
       .where(and(...filters))
-      .orderBy(desc(rank), desc(prompts.id))
+      .orderBy(...plan.rank.map((part) => desc(part)), desc(prompts.id))
       .limit(query.limit + 1)
       .offset(offset)
     return toPage(rows, query.limit, () => [offset + query.limit], toCard)

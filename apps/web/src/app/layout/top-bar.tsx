@@ -28,7 +28,8 @@ const NotificationBell = lazy(() =>
 
 /** The top bar of the marketplace, home, page and payment routes (spec §2). */
 export function TopBar() {
-  const categories = useCategories(true).data ?? []
+  // A category without public prompts would lead to an empty list: the menu leaves it out.
+  const categories = useCategories(true, { withPromptsOnly: true }).data ?? []
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">

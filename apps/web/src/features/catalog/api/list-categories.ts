@@ -3,11 +3,14 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 
+const withPrompts = (categories: Category[]) => categories.filter((category) => category.count > 0)
+
 /**
  * The spec's categories query (featured, marketplace). A failed load leaves the list empty, so
- * the menu shows 'Memuat kategori...' (spec §8).
+ * the menu shows 'Memuat kategori...' (spec §8). The storefront (home, Kategori menu) shows only
+ * categories with public prompts (`withPromptsOnly`); the seller's editor offers them all.
  */
-export function useCategories(featuredOnly: boolean) {
+export function useCategories(featuredOnly: boolean, { withPromptsOnly = false } = {}) {
   return useQuery({
     queryKey: ['categories', { featuredOnly }],
     queryFn: async ({ signal }) => {
@@ -22,5 +25,6 @@ export function useCategories(featuredOnly: boolean) {
       }
     },
     staleTime: 5 * 60_000,
+    ...(withPromptsOnly ? { select: withPrompts } : {}),
   })
 }

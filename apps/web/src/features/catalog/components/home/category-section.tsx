@@ -5,9 +5,9 @@ import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 import { useCategories } from '../../api/list-categories'
 
-/** Every category, with its prompt count and description. */
+/** Every category that has public prompts, with its prompt count and description. */
 export function CategorySection() {
-  const categories = useCategories(false)
+  const categories = useCategories(false, { withPromptsOnly: true })
   if (!categories.data || categories.data.length === 0) return null
   return (
     <HomeSection id="kategori" title={marketplace.home.categories}>

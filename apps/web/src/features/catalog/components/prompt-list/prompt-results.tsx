@@ -9,6 +9,7 @@ import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel'
 import type { PromptListParams } from '../../hooks/use-prompt-list-params'
 import { PromptCard } from '../prompt-card'
 import { PromptSkeletons } from './prompt-skeletons'
+import { SearchSuggestions } from './search-suggestions'
 
 const text = marketplace.promptList
 
@@ -22,6 +23,8 @@ export function PromptResults({ prompts, list }: Props) {
     fetchNextPage,
   )
   const items = prompts.data?.pages.flatMap((page) => page.items) ?? []
+  // A search that found nothing: what to try instead (first page only).
+  const suggestions = prompts.data?.pages[0]?.suggestions
   const { activeFilters, q } = list
   const purchased = usePurchasedPrompts()
 
@@ -38,7 +41,9 @@ export function PromptResults({ prompts, list }: Props) {
         <Alert variant="destructive">{prompts.error.message}</Alert>
       ) : items.length === 0 ? (
         <div className="rounded-lg border border-dashed bg-card px-6 py-12 text-center">
-          <p className="font-semibold">{activeFilters > 0 || q ? text.empty : text.emptyCatalog}</p>
+          <p className="font-semibold">
+            {q ? text.noResultsFor(q) : activeFilters > 0 ? text.empty : text.emptyCatalog}
+          </p>
           {activeFilters > 0 ? (
             <>
               <p className="mt-2 text-muted-foreground text-sm">{text.emptyClearFilters}</p>
@@ -49,6 +54,7 @@ export function PromptResults({ prompts, list }: Props) {
           ) : q ? (
             <p className="mt-2 text-muted-foreground text-sm">{text.emptyOtherWords}</p>
           ) : null}
+          {suggestions ? <SearchSuggestions suggestions={suggestions} /> : null}
         </div>
       ) : (
         <>

@@ -1,0 +1,255 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '../../db/client.ts'
+import { prompts } from '../../db/schema.ts'
+import { groupSearch, type SearchGroup, synonymGroupForTypo } from './search-synonyms.ts'
+import {
+  isTypoOf,
+  MAX_SEARCH_WORDS,
+  MIN_PREFIX_LENGTH,
+  searchWordsOf,
+  stopWords,
+  typoBound,
+} from './search-words.ts'
+
+/** How close a catalogue word is to what was searched; a prompt ranks by its closest words. */
+const closeness = {
+  said: 1,
+  // A synonym is the same thing by the table; a shared stem may not be ("pelamar", the
+  // applicant, for "lamaran", the application).
+  synonym: 0.85,
+  stem: 0.8,
+  synonymStem: 0.75,
+  prefix: 0.7,
+  typo: [0, 0.6, 0.5],
+} as const
+
+/** Catalogue words one search word may stand for by itself or its stem, at most. */
+const MAX_MATCHES_PER_WORD = 64
+/** Words a searched word begins, at most: every one is looked for in every prompt. */
+const MAX_PREFIX_MATCHES = 16
+/** Of those, the closest ones the full-text rank reads. */
+const RANKED_MATCHES_PER_WORD = 4
+
+/** What a search means, resolved against the catalogue's words, as SQL over `prompts`. */
+export interface SearchPlan {
+  /** Prompts that answer every group; `null` when some group matches no word at all. */
+  matchAll: SQL | null
+  /** Prompts that answer at least one group (the closest prompts of an empty result). */
+  matchAny: SQL | null
+  /** How many groups a prompt answers. */
+  groupsAnswered: SQL
+  /**
+   * The order of relevance: the closeness of the prompt's words to the search (the word itself
+   * over a synonym, a stem, a word begun, a typo, summed over the groups), then full-text rank
+   * (title > tags > description) among equally close prompts.
+   */
+  rank: SQL[]
+  /** The searched words, without stop words. */
+  said: string[]
+  /** Everything the search stands for: searched words, synonyms, catalogue words matched. */
+  words: string[]
+}
+
+interface WordMatch {
+  word: string
+  closeness: number
+}
+
+interface Term {
+  word: string
+  /** A searched word (not a synonym): may match the words it begins and, unknown, typos. */
+  said: boolean
+}
+
+/**
+ * Reads a search: its words (stop words dropped unless nothing else is left), grouped with their
+ * synonyms, each resolved to the catalogue's whole words: the same word, the same stem, words it
+ * begins (searched words of 3+ letters), and, only for a searched word the catalogue does not
+ * know, words a typo or two away (and the synonyms of a table word it is a typo of). A match
+ * inside another word is impossible by construction: prompts are then found by whole words.
+ */
+export async function planSearch(db: Executor, q: string): Promise<SearchPlan | null> {
+  const all = [...new Set(searchWordsOf(q))].slice(0, MAX_SEARCH_WORDS)
+  if (all.length === 0) return null
+  const meaningful = all.filter((word) => !stopWords.has(word))
+  const said = meaningful.length > 0 ? meaningful : all
+  let groups = groupSearch(said)
+
+  const matches = await lexiconMatches(db, termsOf(groups))
+  // A searched word the catalogue does not know: a typo? First of a word of the synonym table
+  // (so its synonyms come along), then of any word the catalogue has.
+  const unknown = said.filter((word) => (matches.get(word) ?? []).length === 0)
+  if (unknown.length > 0) {
+    groups = groups.map((group) => {
+      const [word] = group.said
+      if (group.said.length !== 1 || group.alternatives.length !== 1 || !word) return group
+      return unknown.includes(word) ? (synonymGroupForTypo(word) ?? group) : group
+    })
+    const known = new Set(matches.keys())
+    const added = termsOf(groups).filter((term) => !known.has(term.word))
+    for (const [word, found] of await lexiconMatches(db, added)) matches.set(word, found)
+    for (const [word, found] of await typoMatches(db, unknown)) matches.set(word, found)
+  }
+  return toPlan(groups, matches, said)
+}
+
+function termsOf(groups: SearchGroup[]): Term[] {
+  const terms = new Map<string, Term>()
+  for (const group of groups) {
+    group.alternatives.forEach((alternative, index) => {
+      for (const word of alternative) {
+        const said = index === 0
+        if (!terms.get(word)?.said) terms.set(word, { word, said })
+      }
+    })
+  }
+  return [...terms.values()]
+}
+
+const stemOf = (word: string) => sql`coalesce((ts_lexize('indonesian_stem', ${word}))[1], ${word})`
+
+/** The catalogue words each term is (said or synonym), shares a stem with, or begins. */
+async function lexiconMatches(db: Executor, terms: Term[]) {
+  const found = new Map<string, WordMatch[]>(terms.map((term) => [term.word, []]))
+  if (terms.length === 0) return found
+  const selects = terms.flatMap((term) => {
+    const same = sql`(select ${term.word}::text as term, word,
+        case when word = ${term.word} then 0 else 1 end as kind
+      from search_lexicon
+      where word = ${term.word} or stem = ${stemOf(term.word)}
+      order by kind, length(word), word
+      limit ${MAX_MATCHES_PER_WORD})`
+    if (!term.said || [...term.word].length < MIN_PREFIX_LENGTH) return [same]
+    // The shortest words it begins: the likeliest ends of a word being typed.
+    const begun = sql`(select ${term.word}::text as term, word, 2 as kind
+      from search_lexicon
+      where word like ${`${term.word}%`} and word <> ${term.word} and stem <> ${stemOf(term.word)}
+      order by length(word), word
+      limit ${MAX_PREFIX_MATCHES})`
+    return [same, begun]
+  })
+  const rows = await queryRows<{ term: string; word: string; kind: number }>(
+    db,
+    sql.join(selects, sql` union all `),
+  )
+  const saidTerms = new Set(terms.filter((term) => term.said).map((term) => term.word))
+  for (const row of rows) {
+    const kind = Number(row.kind)
+    const value = saidTerms.has(row.term)
+      ? [closeness.said, closeness.stem, closeness.prefix][kind]
+      : [closeness.synonym, closeness.synonymStem][kind]
+    found.get(row.term)?.push({ word: row.word, closeness: value ?? closeness.prefix })
+  }
+  return found
+}
+
+/**
+ * Catalogue words within a typo bound of each word. The database narrows by first letter (an
+ * index range), length and plain edit distance (a swap is two edits there); a swap counts as one
+ * typo here.
+ */
+async function typoMatches(db: Executor, words: string[]) {
+  const found = new Map<string, WordMatch[]>()
+  const typed = words.filter((word) => typoBound(word) > 0)
+  if (typed.length === 0) return found
+  const selects = typed.map((word) => {
+    const bound = typoBound(word)
+    const length = [...word].length
+    return sql`(select ${word}::text as term, word from search_lexicon
+      where word like ${`${[...word][0]}%`}
+        and length(word) between ${length - bound} and ${length + bound}
+        and levenshtein_less_equal(${word}, word, ${2 * bound}) <= ${2 * bound}
+      limit 500)`
+  })
+  const rows = await queryRows<{ term: string; word: string }>(
+    db,
+    sql.join(selects, sql` union all `),
+  )
+  for (const row of rows) {
+    const distance = isTypoOf(row.term, row.word)
+    if (distance === null) continue
+    const list = found.get(row.term) ?? []
+    list.push({ word: row.word, closeness: closeness.typo[distance] ?? 0.5 })
+    found.set(row.term, list)
+  }
+  for (const list of found.values()) {
+    list.sort((a, b) => b.closeness - a.closeness)
+    list.splice(MAX_MATCHES_PER_WORD)
+  }
+  return found
+}
+
+/** A text[] literal of words that are letters and digits only: each one quoted, nothing to escape. */
+const wordArray = (words: Iterable<string>) =>
+  sql`${`{${[...words].map((word) => `"${word}"`).join(',')}}`}::text[]`
+
+function toPlan(
+  groups: SearchGroup[],
+  matches: Map<string, WordMatch[]>,
+  said: string[],
+): SearchPlan {
+  const answers: SQL[] = []
+  const closenessOfGroups: SQL[] = []
+  const everyWord = new Set<string>(said)
+  const rankWords = new Set<string>(said)
+  let everyGroupCanMatch = true
+
+  for (const group of groups) {
+    const ways: SQL[] = []
+    const best = new Map<string, number>()
+    for (const alternative of group.alternatives) {
+      for (const word of alternative) everyWord.add(word)
+      const wordsMatched = alternative.map((word) => matches.get(word) ?? [])
+      if (wordsMatched.some((list) => list.length === 0)) continue
+      ways.push(
+        sql.join(
+          wordsMatched.map(
+            (list) => sql`${prompts.searchTerms} && ${wordArray(list.map((m) => m.word))}`,
+          ),
+          sql` and `,
+        ),
+      )
+      for (const word of alternative) rankWords.add(word)
+      for (const list of wordsMatched) {
+        for (const match of list.slice(0, RANKED_MATCHES_PER_WORD)) rankWords.add(match.word)
+        for (const match of list) {
+          best.set(match.word, Math.max(best.get(match.word) ?? 0, match.closeness))
+          everyWord.add(match.word)
+        }
+      }
+    }
+    if (ways.length === 0) {
+      everyGroupCanMatch = false
+      continue
+    }
+    answers.push(sql`(${sql.join(ways, sql` or `)})`)
+    // The group's closeness: its closest word the prompt has.
+    const tiers = [...new Set(best.values())].sort((a, b) => b - a)
+    const cases = tiers.map((tier) => {
+      const words = [...best].filter(([, value]) => value === tier).map(([word]) => word)
+      return sql`when ${prompts.searchTerms} && ${wordArray(words)} then ${sql.raw(String(tier))}`
+    })
+    closenessOfGroups.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`)
+  }
+
+  // The full-text rank reads the searched words, their synonyms and each one's closest catalogue
+  // words: a query of every word a short prefix begins would cost more than it ranks.
+  const tsQuery = sql`websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')})`
+  const closenessSum =
+    closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
+  return {
+    matchAll:
+      everyGroupCanMatch && answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null,
+    matchAny: answers.length > 0 ? sql`(${sql.join(answers, sql` or `)})` : null,
+    groupsAnswered:
+      answers.length > 0
+        ? sql`(${sql.join(
+            answers.map((answer) => sql`(case when ${answer} then 1 else 0 end)`),
+            sql` + `,
+          )})`
+        : sql`0::numeric`,
+    rank: [sql`(${closenessSum})`, sql`ts_rank(${prompts.searchVector}, ${tsQuery})`],
+    said,
+    words: [...everyWord],
+  }
+}

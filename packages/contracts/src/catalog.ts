@@ -9,6 +9,7 @@ export const aiModels = [
   'dall-e',
   'stable-diffusion',
   'flux',
+  'suno',
   'lainnya',
 ] as const
 export const AiModel = z.enum(aiModels, { error: 'Model AI tidak dikenal.' })
@@ -22,6 +23,7 @@ export const aiModelLabels: Record<AiModel, string> = {
   'dall-e': 'DALL·E',
   'stable-diffusion': 'Stable Diffusion',
   flux: 'Flux',
+  suno: 'Suno',
   lainnya: 'Lainnya',
 }
 

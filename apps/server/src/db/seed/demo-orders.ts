@@ -234,7 +234,7 @@ function reviewPoolOf(prompt: CataloguePrompt): ReviewPool {
 /** How many sold: a few, more for featured and free prompts, fewer for new ones; at most 12. */
 function salesOf(prompt: CataloguePrompt, random: Random): number {
   const wanted =
-    1 + Math.floor(random() * 5) + (prompt.featured ? 3 : 0) + (prompt.price === 0 ? 2 : 0)
+    1 + Math.floor(random() * 3) + (prompt.featured ? 2 : 0) + (prompt.price === 0 ? 1 : 0)
   return Math.min(12, wanted, 1 + Math.ceil(prompt.daysAgo / 4))
 }
 

@@ -25,15 +25,15 @@ function titleLines(title: string, width: number) {
 }
 
 /**
- * A prompt's thumbnail as a product card: its category's colours and motif, the category and
- * model as labels, the title set large, and for image prompts a framed example output.
+ * A prompt's thumbnail as a product card: its category's colours and motif, the model and
+ * category as labels, the title set large, and for image prompts a framed example output.
  */
 export function thumbnailSvg(input: ThumbnailInput, random: Random): string {
   const look = categoryLook(input.category)
   const textWidth = input.art ? 330 : 520
   const { size, lines } = titleLines(input.title, textWidth)
   const lineHeight = Math.round(size * 1.18)
-  const top = 108 + Math.round(((3 - lines.length) * lineHeight) / 2)
+  const top = 96 + Math.round(((3 - lines.length) * lineHeight) / 2)
   const title = lines
     .map(
       (line, index) =>
@@ -42,9 +42,11 @@ export function thumbnailSvg(input: ThumbnailInput, random: Random): string {
     .join('')
   const categoryWidth = Math.round(input.categoryTitle.length * 10 + 30)
   const modelWidth = Math.round(input.modelLabel.length * 9.6 + 46)
+  // The labels sit at the bottom: a card's "Unggulan" badge covers the top left corner.
+  const categoryX = 40 + modelWidth + 10
   const frame = input.art
     ? `<g transform="rotate(4 520 180)"><rect x="398" y="58" width="244" height="188" rx="14" fill="#000" fill-opacity="0.18"/><rect x="392" y="50" width="244" height="188" rx="14" fill="#fff"/><svg x="400" y="58" width="228" height="171" viewBox="0 0 ${EXAMPLE_WIDTH} ${EXAMPLE_HEIGHT}" preserveAspectRatio="xMidYMid slice"><clipPath id="frame"><rect width="${EXAMPLE_WIDTH}" height="${EXAMPLE_HEIGHT}" rx="30"/></clipPath><g clip-path="url(#frame)">${exampleArt(input.art.kind, input.art.palette, random)}</g></svg></g>`
     : ''
   const motif = `<g transform="translate(${input.art ? 430 : 380} ${input.art ? 150 : 70})" opacity="${input.art ? 0.14 : 0.22}">${look.motif(random)}</g>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}"><defs><linearGradient id="card-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/></linearGradient><pattern id="card-dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#fff" fill-opacity="0.14"/></pattern></defs><rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#card-bg)"/><rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#card-dots)"/><circle cx="600" cy="380" r="190" fill="#fff" fill-opacity="0.07"/>${motif}${frame}<rect x="40" y="36" width="${categoryWidth}" height="28" rx="14" fill="#fff" fill-opacity="0.2"/><text x="54" y="55" font-family="${FONT}" font-size="13" font-weight="700" letter-spacing="0.6" fill="#fff">${escapeXml(input.categoryTitle.toUpperCase())}</text>${title}<rect x="40" y="290" width="${modelWidth}" height="34" rx="17" fill="#fff"/><circle cx="58" cy="307" r="5" fill="${look.from}"/><text x="70" y="313" font-family="${FONT}" font-size="15" font-weight="700" fill="#111827">${escapeXml(input.modelLabel)}</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}"><defs><linearGradient id="card-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/></linearGradient><pattern id="card-dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#fff" fill-opacity="0.14"/></pattern></defs><rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#card-bg)"/><rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#card-dots)"/><circle cx="600" cy="380" r="190" fill="#fff" fill-opacity="0.07"/>${motif}${frame}${title}<rect x="${categoryX}" y="293" width="${categoryWidth}" height="28" rx="14" fill="#fff" fill-opacity="0.2"/><text x="${categoryX + 14}" y="312" font-family="${FONT}" font-size="13" font-weight="700" letter-spacing="0.6" fill="#fff">${escapeXml(input.categoryTitle.toUpperCase())}</text><rect x="40" y="290" width="${modelWidth}" height="34" rx="17" fill="#fff"/><circle cx="58" cy="307" r="5" fill="${look.from}"/><text x="70" y="313" font-family="${FONT}" font-size="15" font-weight="700" fill="#111827">${escapeXml(input.modelLabel)}</text></svg>`
 }

@@ -32,6 +32,8 @@ export interface PromptOverrides {
   imageExamples?: { imageUrl: string; caption: string }[]
   /** The cover (an upload of the shop). */
   thumbnailUrl?: string
+  /** A batch (the demo seed) refreshes the categories' counters once, after its last prompt. */
+  skipCategoryStats?: boolean
   /** A new version waiting for review (its examples are the prompt's). */
   revision?: { promptText: string; instructions: string; changeNote: string }
 }
@@ -124,6 +126,8 @@ export async function createPrompt(
     )
   }
   // The category's counters follow its published prompts, as when a reviewer publishes one.
-  if (status === 'published') await refreshCategoryStats(db, [category])
+  if (status === 'published' && !overrides.skipCategoryStats) {
+    await refreshCategoryStats(db, [category])
+  }
   return { id: prompt.id, shopId, slug, title, price, promptText }
 }

@@ -1,5 +1,6 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog'
 import { and, eq, inArray } from 'drizzle-orm'
+import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
 import { createPrompt } from '../factories/create-prompt.ts'
 import { categories, members, organizations, prompts } from '../schema.ts'
@@ -74,8 +75,10 @@ export async function seedDemoPrompts(db: Executor, images: SeedImages | null): 
       ...pictures,
       publishedAt: new Date(Date.now() - demo.daysAgo * 86_400_000),
       revision: demo.slug === REVISED_DEMO_PROMPT ? demoRevision(demo) : undefined,
+      skipCategoryStats: true,
     })
   }
+  await refreshCategoryStats(db)
   return missing.length
 }
 

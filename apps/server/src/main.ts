@@ -47,6 +47,8 @@ await migrateDatabase(database)
 await runSeed(database.db, {
   adminOrganizationIds: env.adminOrganizationIds,
   includeDemoData: !env.isProduction,
+  // Where the storage plugin serves uploads from: the demo's pictures are stored as uploads.
+  uploadsDir: path.join(env.dataDir, 'uploads'),
   log,
 })
 

@@ -38,7 +38,13 @@ describe('public shops', () => {
       'studio-visual-ai',
     ])
     expect(nextCursor).toBeNull()
-    expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'description', 'name', 'slug'])
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'createdAt',
+      'description',
+      'logoUrl',
+      'name',
+      'slug',
+    ])
   })
 
   it('[VISITOR] searches by name or slug, with LIKE wildcards taken literally', async () => {

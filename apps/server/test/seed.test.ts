@@ -1,6 +1,17 @@
-import { eq } from 'drizzle-orm'
+import path from 'node:path'
+import { aiModels } from '@pasarprompt/contracts/catalog'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, organizations, prompts, reviews } from '../src/db/schema.ts'
+import {
+  categories,
+  orders,
+  organizations,
+  promptExamples,
+  prompts,
+  reviews,
+  shops,
+  uploads,
+} from '../src/db/schema.ts'
 import { DEMO_PASSWORD, demoAccounts, demoShops } from '../src/db/seed/demo-accounts.ts'
 import { runSeed } from '../src/db/seed/index.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
@@ -70,6 +81,81 @@ describe('the demo seed', () => {
     expect(joined.json()).toMatchObject({ status: 'active', rateBp: 1000 })
   })
 
+  it('[DEMO] the catalogue is a marketplace: at least 8 shops with logos and 80 published prompts over every category and the listed models', async () => {
+    const visitor = browser(testApp.app)
+    const shopList = (await visitor.get('/api/v1/shops?limit=48')).json()
+    expect(shopList.items.length).toBeGreaterThanOrEqual(8)
+    for (const shop of shopList.items) expect(shop.logoUrl, shop.slug).toMatch(/^\/uploads\//)
+
+    const published = await testApp.db.select().from(prompts).where(eq(prompts.status, 'published'))
+    expect(published.length).toBeGreaterThanOrEqual(80)
+    const everyCategory = await testApp.db.select().from(categories)
+    for (const category of everyCategory) {
+      expect(category.count, category.name).toBeGreaterThan(0)
+      expect(
+        published.filter((prompt) => prompt.categoryName === category.name).length,
+        category.name,
+      ).toBe(category.count)
+    }
+    for (const model of aiModels.filter((model) => model !== 'lainnya')) {
+      expect(
+        published.some((prompt) => prompt.model === model),
+        model,
+      ).toBe(true)
+    }
+    // Free prompts and realistic prices; tags buyers type.
+    expect(published.filter((prompt) => prompt.price === 0).length).toBeGreaterThanOrEqual(3)
+    for (const prompt of published.filter((prompt) => prompt.price > 0)) {
+      expect(prompt.price, prompt.slug).toBeGreaterThanOrEqual(10_000)
+      expect(prompt.price, prompt.slug).toBeLessThanOrEqual(150_000)
+    }
+    const tags = new Set(published.flatMap((prompt) => prompt.tags.map((tag) => tag.toLowerCase())))
+    for (const tag of ['cv', 'lamaran kerja', 'skripsi', 'logo', 'caption instagram', 'umkm']) {
+      expect(tags.has(tag), tag).toBe(true)
+    }
+    // The home page's featured row is full, and every card names its shop with its logo.
+    const featured = (await visitor.get('/api/v1/products?featured=true&limit=8')).json()
+    expect(featured.items.length).toBe(8)
+    for (const card of featured.items) {
+      expect(card.thumbnailUrl, card.slug).toMatch(/^\/uploads\//)
+      expect(card.shop.logoUrl, card.slug).toMatch(/^\/uploads\//)
+    }
+  })
+
+  it('[DEMO] every picture of the demo is a served upload of its own shop: WebP, 200', async () => {
+    const thumbnails = await testApp.db
+      .select({ shopId: prompts.shopId, url: prompts.thumbnailUrl })
+      .from(prompts)
+      .where(isNotNull(prompts.thumbnailUrl))
+    const examples = await testApp.db
+      .select({ shopId: prompts.shopId, url: promptExamples.imageUrl })
+      .from(promptExamples)
+      .innerJoin(prompts, eq(prompts.id, promptExamples.promptId))
+      .where(eq(promptExamples.kind, 'image'))
+    const shopRows = await testApp.db.select().from(shops)
+    const pictures = [
+      ...thumbnails,
+      ...examples,
+      ...shopRows.flatMap((shop) => [
+        { shopId: shop.id, url: shop.logoUrl },
+        { shopId: shop.id, url: shop.bannerUrl },
+      ]),
+    ]
+    const published = await testApp.db.select().from(prompts).where(eq(prompts.status, 'published'))
+    expect(thumbnails.length).toBeGreaterThanOrEqual(published.length)
+    expect(examples.length).toBeGreaterThan(20)
+    const stored = new Map(
+      (await testApp.db.select().from(uploads)).map((upload) => [upload.url, upload.shopId]),
+    )
+    for (const picture of pictures) {
+      expect(picture.url, picture.shopId).toMatch(/^\/uploads\/.+\.webp$/)
+      expect(stored.get(picture.url ?? ''), picture.url ?? '').toBe(picture.shopId)
+      const response = await testApp.app.inject({ method: 'GET', url: picture.url ?? '' })
+      expect(response.statusCode, picture.url ?? '').toBe(200)
+      expect(response.headers['content-type'], picture.url ?? '').toBe('image/webp')
+    }
+  })
+
   it('[DEMO] the demo orders are paid through the crediting path: the ledger holds, the buyer owns one', async () => {
     const paid = await testApp.db.select().from(orders).where(eq(orders.status, 'paid'))
     expect(paid.length).toBeGreaterThan(20)
@@ -128,14 +214,20 @@ describe('the demo seed', () => {
   })
 
   it('[DEMO] a second run adds nothing', async () => {
-    const before = await testApp.db.select({ id: prompts.id }).from(prompts)
+    const count = async () => ({
+      prompts: (await testApp.db.select({ id: prompts.id }).from(prompts)).length,
+      orders: (await testApp.db.select({ id: orders.id }).from(orders)).length,
+      uploads: (await testApp.db.select({ id: uploads.id }).from(uploads)).length,
+    })
+    const before = await count()
     const added: unknown[] = []
     await runSeed(testApp.db, {
       adminOrganizationIds: testApp.env.adminOrganizationIds,
       includeDemoData: true,
+      uploadsDir: path.join(testApp.dataDir, 'uploads'),
       log: { info: (...args: unknown[]) => added.push(args) },
     })
     expect(added).toEqual([])
-    expect(await testApp.db.select({ id: prompts.id }).from(prompts)).toHaveLength(before.length)
+    expect(await count()).toEqual(before)
   })
 })

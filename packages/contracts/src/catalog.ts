@@ -9,6 +9,7 @@ export const aiModels = [
   'dall-e',
   'stable-diffusion',
   'flux',
+  'suno',
   'lainnya',
 ] as const
 export const AiModel = z.enum(aiModels, { error: 'Model AI tidak dikenal.' })
@@ -22,6 +23,7 @@ export const aiModelLabels: Record<AiModel, string> = {
   'dall-e': 'DALL·E',
   'stable-diffusion': 'Stable Diffusion',
   flux: 'Flux',
+  suno: 'Suno',
   lainnya: 'Lainnya',
 }
 
@@ -91,7 +93,8 @@ export const PromptCard = z.object({
   category: z.object({ name: z.string(), title: z.string() }),
   price: z.number().int(),
   thumbnailUrl: z.string().nullable(),
-  shop: z.object({ slug: z.string(), name: z.string() }),
+  /** The shop's logo is an upload, or null (its initials are shown). */
+  shop: z.object({ slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
   variableCount: z.number().int(),
   sales: z.number().int(),
   /** Average stars × 100 of the reviews of still-paid orders (433 = 4,33); 0 when none. */
@@ -135,7 +138,12 @@ export const PromptDetail = PromptCard.extend({
   descriptionHtml: z.string(),
   tags: z.array(z.string()),
   examples: z.array(PromptExample),
-  shop: z.object({ slug: z.string(), name: z.string(), description: z.string() }),
+  shop: z.object({
+    slug: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    description: z.string(),
+  }),
 })
 export type PromptDetail = z.infer<typeof PromptDetail>
 

@@ -83,6 +83,8 @@ export const OrderView = z.object({
   productSlug: z.string().nullable(),
   shopName: z.string(),
   shopSlug: z.string(),
+  /** The shop's logo (an upload), or null. */
+  shopLogoUrl: z.string().nullable(),
   buyerName: z.string(),
   buyerEmail: z.string(),
   /** True when the order belongs to no account yet (a guest checkout). */

@@ -6,6 +6,8 @@ export const Membership = z.object({
   organizationId: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** The shop's logo (an upload), or null: its initials are shown instead. */
+  logoUrl: z.string().nullable(),
   role: ShopRole,
   /** A shop, or one of the platform's admin organisations. */
   kind: z.enum(['shop', 'admin']),

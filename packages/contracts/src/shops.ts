@@ -122,13 +122,14 @@ export const PublicShop = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** An upload of the shop, or null: its initials are shown instead. */
+  logoUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 })
 export type PublicShop = z.infer<typeof PublicShop>
 
 /** `GET /api/v1/shops/{slug}`: the shop's public page, with its microsite (issue 6). */
 export const PublicShopPage = PublicShop.extend({
-  logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   microsite: PublicMicrosite,
   /** The prompts the shop features first, in its order; only public ones. */

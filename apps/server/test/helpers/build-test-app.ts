@@ -41,6 +41,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
   await runSeed(handle.db, {
     adminOrganizationIds: env.adminOrganizationIds,
     includeDemoData: options.demo === true,
+    uploadsDir: path.join(dataDir, 'uploads'),
     log,
   })
   const app = await buildApp({

@@ -3,7 +3,6 @@ import {
   DEFAULT_COMMISSION_BP,
   DEFAULT_EARNINGS_HOLD_DAYS,
 } from '@pasarprompt/contracts/constants'
-import { eq } from 'drizzle-orm'
 import { markOrderPaid, type PaidOrder } from '../../modules/orders/mark-order-paid.ts'
 import { newOrderNumber } from '../../modules/orders/order-number.ts'
 import { gatewayFee } from '../../modules/payments/gateway-fees.ts'
@@ -48,8 +47,8 @@ export async function createOrder(
   const buyer = overrides.buyer ?? { name: 'Tamu Uji', email: `tamu-${unique()}@contoh.id` }
   const [order] = await db
     .insert(orders)
-    .values(
-      stampInsert(systemActor, {
+    .values({
+      ...stampInsert(systemActor, {
         number: newOrderNumber(at),
         promptId: prompt.id,
         shopId: prompt.shopId,
@@ -66,12 +65,11 @@ export async function createOrder(
         holdDays: overrides.holdDays ?? DEFAULT_EARNINGS_HOLD_DAYS,
         expiresAt: new Date(at.getTime() + DAY_MS),
       }),
-    )
+      // When it was made: the stamps would say now.
+      ...(overrides.at ? { createdAt: at } : {}),
+    })
     .returning()
   if (!order) throw new Error('order insert returned nothing')
-  if (overrides.at) {
-    await db.update(orders).set({ createdAt: at }).where(eq(orders.id, order.id))
-  }
   return order
 }
 

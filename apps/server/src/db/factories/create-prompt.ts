@@ -28,6 +28,12 @@ export interface PromptOverrides {
   instructions?: string
   /** Text examples, in order. */
   examples?: string[]
+  /** Image examples (the shop's uploads), after the text ones. */
+  imageExamples?: { imageUrl: string; caption: string }[]
+  /** The cover (an upload of the shop). */
+  thumbnailUrl?: string
+  /** A batch (the demo seed) refreshes the categories' counters once, after its last prompt. */
+  skipCategoryStats?: boolean
   /** A new version waiting for review (its examples are the prompt's). */
   revision?: { promptText: string; instructions: string; changeNote: string }
 }
@@ -68,6 +74,7 @@ export async function createPrompt(
         tags: overrides.tags ?? [],
         price,
         variableCount: templateVariables(promptText).length,
+        thumbnailUrl: overrides.thumbnailUrl ?? null,
         status,
         featured: overrides.featured ?? false,
         rejectionReason: overrides.rejectionReason ?? null,
@@ -86,14 +93,22 @@ export async function createPrompt(
     }),
   )
   const examples = overrides.examples ?? []
-  if (examples.length > 0) {
-    await db
-      .insert(promptExamples)
-      .values(
-        examples.map((text, position) =>
-          stampInsert(systemActor, { promptId: prompt.id, position, kind: 'text' as const, text }),
-        ),
-      )
+  const imageExamples = overrides.imageExamples ?? []
+  if (examples.length + imageExamples.length > 0) {
+    await db.insert(promptExamples).values([
+      ...examples.map((text, position) =>
+        stampInsert(systemActor, { promptId: prompt.id, position, kind: 'text' as const, text }),
+      ),
+      ...imageExamples.map((image, index) =>
+        stampInsert(systemActor, {
+          promptId: prompt.id,
+          position: examples.length + index,
+          kind: 'image' as const,
+          imageUrl: image.imageUrl,
+          caption: image.caption,
+        }),
+      ),
+    ])
   }
   if (overrides.revision) {
     await db.insert(promptRevisions).values(
@@ -111,6 +126,8 @@ export async function createPrompt(
     )
   }
   // The category's counters follow its published prompts, as when a reviewer publishes one.
-  if (status === 'published') await refreshCategoryStats(db, [category])
+  if (status === 'published' && !overrides.skipCategoryStats) {
+    await refreshCategoryStats(db, [category])
+  }
   return { id: prompt.id, shopId, slug, title, price, promptText }
 }

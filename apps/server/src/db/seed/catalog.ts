@@ -1,8 +1,16 @@
-import { inArray } from 'drizzle-orm'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { and, eq, inArray } from 'drizzle-orm'
+import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
 import { createPrompt } from '../factories/create-prompt.ts'
-import { categories, organizations, prompts } from '../schema.ts'
+import { categories, members, organizations, prompts } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
+import { cataloguePrompts } from './catalogue/all-prompts.ts'
+import type { CataloguePrompt } from './catalogue/types.ts'
+import { exampleSvg } from './images/example-art.ts'
+import type { SeedImages } from './images/seed-images.ts'
+import { thumbnailSvg } from './images/thumbnail.ts'
+import { seededRandom } from './seeded-random.ts'
 
 const categoryContent = [
   ['pemasaran', 'Pemasaran & Iklan', 'Iklan, caption, dan strategi promosi yang menjual.', true],
@@ -29,298 +37,82 @@ export async function seedCategories(db: Executor): Promise<number> {
   return inserted.length
 }
 
-interface DemoPrompt {
-  shop: 'prompt-nusantara' | 'studio-visual-ai'
-  slug: string
-  title: string
-  descriptionHtml: string
-  model: string
-  modelVersion: string
-  category: string
-  tags: string[]
-  price: number
-  status?: 'published' | 'draft' | 'in_review' | 'rejected' | 'archived'
-  /** Why review refused it (status `rejected`). */
-  rejectionReason?: string
-  featured?: boolean
-  daysAgo: number
-  promptText: string
-  instructions: string
-  examples: string[]
-}
-
-const demoPrompts: DemoPrompt[] = [
-  {
-    shop: 'prompt-nusantara',
-    slug: 'caption-instagram-umkm-kuliner',
-    title: 'Caption Instagram untuk UMKM Kuliner',
-    descriptionHtml:
-      '<p>Hasilkan <strong>10 caption</strong> yang menggugah selera untuk produk makanan Anda, lengkap dengan ajakan membeli dan tagar lokal.</p><ul><li>Gaya bahasa santai atau formal</li><li>Cocok untuk warung, katering, dan kedai kopi</li></ul>',
-    model: 'chatgpt',
-    modelVersion: 'GPT-4o',
-    category: 'media-sosial',
-    tags: ['instagram', 'kuliner', 'umkm', 'caption'],
-    price: 25_000,
-    featured: true,
-    daysAgo: 40,
-    promptText:
-      'Kamu adalah copywriter media sosial untuk UMKM kuliner di [KOTA]. Tulis 10 caption Instagram untuk [NAMA PRODUK] dengan gaya [GAYA BAHASA]. Setiap caption maksimal 3 kalimat, sebut keunggulan [KEUNGGULAN], akhiri dengan ajakan memesan lewat [KANAL PEMESANAN], dan tambahkan 5 tagar lokal.',
-    instructions:
-      'Isi kelima variabel. Untuk gaya bahasa, coba "santai dan lucu" atau "hangat dan kekeluargaan".',
-    examples: [
-      'Pagi-pagi paling pas ditemani Nasi Uduk Bu Sri 🍚 Gurihnya santan, sambalnya nendang! Pesan sekarang lewat WhatsApp ya. #KulinerBandung #SarapanBandung',
-      'Hujan-hujan begini, siapa yang nggak kangen bakso kuah panas? 🥣 Kuahnya kaldu sapi asli tanpa pengawet. Order via GoFood sekarang! #BaksoBandung',
-    ],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'deskripsi-produk-marketplace',
-    title: 'Deskripsi Produk Marketplace yang Menjual',
-    descriptionHtml:
-      '<p>Deskripsi produk untuk Tokopedia, Shopee, dan toko online sendiri: judul SEO, poin keunggulan, spesifikasi, dan FAQ.</p>',
-    model: 'claude',
-    modelVersion: 'Claude 3.5 Sonnet',
-    category: 'pemasaran',
-    tags: ['marketplace', 'seo', 'deskripsi', 'umkm'],
-    price: 35_000,
-    featured: true,
-    daysAgo: 25,
-    promptText:
-      'Buat deskripsi produk untuk [NAMA PRODUK] kategori [KATEGORI] yang dijual di [MARKETPLACE]. Sertakan: judul SEO maksimal 70 karakter, 5 poin keunggulan, spesifikasi dari data [SPESIFIKASI], dan 3 FAQ pembeli. Nada bahasa: meyakinkan, jujur, tanpa klaim berlebihan.',
-    instructions: 'Tempel spesifikasi apa adanya (ukuran, bahan, berat); model akan merapikannya.',
-    examples: [
-      'Judul: Tas Ransel Anyaman Rotan Handmade Lombok – Ringan & Tahan Air\n• Dianyam tangan oleh pengrajin Lombok\n• Lapisan dalam kanvas anti air\n…',
-    ],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'balasan-ulasan-pelanggan',
-    title: 'Balasan Ulasan Pelanggan yang Ramah',
-    descriptionHtml:
-      '<p>Balas ulasan bintang 1 sampai 5 dengan sopan, empatik, dan menawarkan solusi.</p>',
-    model: 'chatgpt',
-    modelVersion: 'GPT-4o mini',
-    category: 'bisnis',
-    tags: ['layanan pelanggan', 'ulasan', 'umkm'],
-    price: 0,
-    daysAgo: 60,
-    promptText:
-      'Kamu adalah admin toko [NAMA TOKO]. Balas ulasan berikut dengan ramah dan empatik dalam bahasa Indonesia. Jika ulasan negatif, minta maaf, jelaskan solusi [SOLUSI], dan undang pembeli menghubungi [KONTAK]. Ulasan: [ULASAN]',
-    instructions: 'Prompt gratis: tempel satu ulasan per permintaan agar balasannya personal.',
-    examples: [
-      'Halo Kak Rina, terima kasih sudah berbelanja dan mohon maaf paketnya terlambat 🙏 Kami sudah menambah kurir untuk pengiriman hari Sabtu…',
-    ],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'rencana-konten-tiktok-30-hari',
-    title: 'Rencana Konten TikTok 30 Hari',
-    descriptionHtml:
-      '<p>Kalender konten 30 hari: ide video, hook 3 detik pertama, dan jam unggah terbaik untuk audiens Indonesia.</p>',
-    model: 'gemini',
-    modelVersion: 'Gemini 1.5 Pro',
-    category: 'media-sosial',
-    tags: ['tiktok', 'kalender konten', 'video pendek'],
-    price: 49_000,
-    daysAgo: 10,
-    promptText:
-      'Susun rencana konten TikTok 30 hari untuk akun [NICHE] dengan target audiens [AUDIENS]. Untuk tiap hari: judul ide, hook 3 detik pertama, format (edukasi/hiburan/jualan), dan jam unggah WIB. Sisipkan 1 konten jualan [PRODUK] setiap 5 hari.',
-    instructions:
-      'Minta revisi per minggu bila perlu: "ubah minggu ke-2 agar lebih banyak tutorial".',
-    examples: [
-      'Hari 1 – "3 kesalahan saat menyeduh kopi tubruk" · Hook: "Kopi kamu pahit? Ini sebabnya." · Edukasi · 19.00 WIB',
-    ],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'artikel-blog-seo-bahasa-indonesia',
-    title: 'Artikel Blog SEO Bahasa Indonesia',
-    descriptionHtml:
-      '<p>Artikel 1.200 kata dengan struktur H2/H3, kata kunci turunan, dan meta deskripsi.</p>',
-    model: 'claude',
-    modelVersion: 'Claude 3.5 Sonnet',
-    category: 'menulis',
-    tags: ['seo', 'blog', 'artikel'],
-    price: 75_000,
-    daysAgo: 3,
-    promptText:
-      'Tulis artikel blog 1.200 kata berbahasa Indonesia tentang [TOPIK] untuk kata kunci utama [KATA KUNCI]. Gunakan H2/H3, paragraf pendek, 3 kata kunci turunan, satu tabel perbandingan, dan meta deskripsi 155 karakter. Hindari klaim yang tidak bisa diverifikasi.',
-    instructions: 'Periksa fakta dan angka sebelum menerbitkan.',
-    examples: ['Judul: Cara Memilih Kopi Arabika Lokal untuk Pemula (Panduan 2026)…'],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'email-penawaran-b2b',
-    title: 'Email Penawaran B2B',
-    descriptionHtml:
-      '<p>Email penawaran singkat untuk calon klien korporat, dengan tindak lanjut 3 hari kemudian.</p>',
-    model: 'chatgpt',
-    modelVersion: 'GPT-4o',
-    category: 'bisnis',
-    tags: ['email', 'b2b', 'penjualan'],
-    price: 30_000,
-    status: 'draft',
-    daysAgo: 1,
-    promptText: 'Tulis email penawaran untuk [PERUSAHAAN] tentang [LAYANAN]…',
-    instructions: 'Draf.',
-    examples: [],
-  },
-  {
-    shop: 'studio-visual-ai',
-    slug: 'ilustrasi-batik-modern',
-    title: 'Ilustrasi Motif Batik Modern',
-    descriptionHtml:
-      '<p>Motif batik kontemporer untuk kemasan, kain, dan poster. Warna dan motif bisa disesuaikan.</p><p>Dicoba dengan <code>--stylize 250</code>.</p>',
-    model: 'midjourney',
-    modelVersion: 'v6.1',
-    category: 'ilustrasi',
-    tags: ['batik', 'motif', 'kemasan'],
-    price: 45_000,
-    featured: true,
-    daysAgo: 30,
-    promptText:
-      'seamless modern batik pattern inspired by [MOTIF TRADISIONAL], [WARNA UTAMA] and gold accents, flat vector style, clean lines, high contrast, textile print --tile --ar 1:1 --stylize 250 --v 6.1',
-    instructions:
-      'Ganti motif (parang, kawung, mega mendung) dan warna. Tambahkan --tile untuk pola berulang.',
-    examples: [
-      'Isian: MOTIF TRADISIONAL = mega mendung, WARNA UTAMA = biru indigo → pola awan berlapis biru indigo dengan garis emas tipis, siap cetak kain.',
-    ],
-  },
-  {
-    shop: 'studio-visual-ai',
-    slug: 'foto-produk-kopi-flatlay',
-    title: 'Foto Produk Kopi Flat Lay',
-    descriptionHtml:
-      '<p>Foto katalog flat lay untuk produk kopi dan minuman kemasan, cahaya alami pagi.</p>',
-    model: 'stable-diffusion',
-    modelVersion: 'SDXL 1.0',
-    category: 'foto-produk',
-    tags: ['foto produk', 'kopi', 'flat lay'],
-    price: 20_000,
-    daysAgo: 15,
-    promptText:
-      'professional flat lay product photo of [PRODUK] coffee packaging on [PERMUKAAN], morning window light, coffee beans and [PROPERTI] around, soft shadows, 50mm, high detail, commercial photography',
-    instructions: 'Negative prompt yang disarankan: blurry, text, watermark, lowres.',
-    examples: [
-      'Isian: PRODUK = kopi gayo 250 g, PERMUKAAN = meja kayu jati, PROPERTI = daun kopi → komposisi hangat bernuansa cokelat.',
-    ],
-  },
-  {
-    shop: 'studio-visual-ai',
-    slug: 'karakter-maskot-umkm',
-    title: 'Karakter Maskot untuk UMKM',
-    descriptionHtml:
-      '<p>Maskot lucu bergaya 3D untuk merek lokal, konsisten dari berbagai sudut.</p>',
-    model: 'flux',
-    modelVersion: 'Flux.1 dev',
-    category: 'ilustrasi',
-    tags: ['maskot', '3d', 'branding'],
-    price: 60_000,
-    daysAgo: 5,
-    promptText:
-      'cute 3D mascot character of a [HEWAN] wearing [PAKAIAN KHAS], holding [BENDA], pastel colors, soft studio lighting, character turnaround sheet, front side back views, white background',
-    instructions: 'Pakai seed yang sama untuk pose lain agar karakter konsisten.',
-    examples: [
-      'Isian: HEWAN = kucing oren, PAKAIAN KHAS = blangkon, BENDA = gelas es teh → maskot kedai teh.',
-    ],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'naskah-podcast-bisnis',
-    title: 'Naskah Podcast Bisnis 15 Menit',
-    descriptionHtml:
-      '<p>Kerangka dan naskah podcast bisnis 15 menit: pembuka, tiga segmen, dan penutup dengan ajakan.</p>',
-    model: 'claude',
-    modelVersion: 'Claude Sonnet 4',
-    category: 'bisnis',
-    tags: ['podcast', 'naskah'],
-    price: 35_000,
-    status: 'in_review',
-    daysAgo: 0,
-    promptText: 'Buat naskah podcast 15 menit tentang [TOPIK] untuk pendengar [AUDIENS]…',
-    instructions: 'Isi topik dan audiens.',
-    examples: [],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'slogan-usaha-laundry',
-    title: 'Slogan Usaha Laundry',
-    descriptionHtml: '<p>Dua puluh slogan untuk usaha laundry kiloan.</p>',
-    model: 'chatgpt',
-    modelVersion: 'GPT-4o',
-    category: 'pemasaran',
-    tags: ['slogan', 'laundry'],
-    price: 10_000,
-    status: 'rejected',
-    rejectionReason:
-      'Deskripsi terlalu singkat dan belum ada contoh hasil. Tambahkan minimal satu contoh.',
-    daysAgo: 2,
-    promptText: 'Buat 20 slogan untuk laundry [NAMA USAHA] di [KOTA]…',
-    instructions: 'Isi nama usaha dan kota.',
-    examples: [],
-  },
-  {
-    shop: 'prompt-nusantara',
-    slug: 'ucapan-lebaran-pelanggan',
-    title: 'Ucapan Lebaran untuk Pelanggan',
-    descriptionHtml: '<p>Pesan WhatsApp Lebaran yang hangat untuk pelanggan setia.</p>',
-    model: 'chatgpt',
-    modelVersion: 'GPT-4o',
-    category: 'media-sosial',
-    tags: ['lebaran', 'whatsapp'],
-    price: 15_000,
-    status: 'archived',
-    daysAgo: 200,
-    promptText: 'Tulis ucapan Lebaran dari [NAMA TOKO] untuk pelanggan…',
-    instructions: 'Musiman: diarsipkan sampai Ramadan berikutnya.',
-    examples: [],
-  },
-  {
-    shop: 'studio-visual-ai',
-    slug: 'poster-event-komunitas',
-    title: 'Poster Acara Komunitas',
-    descriptionHtml: '<p>Poster acara dengan tipografi tebal dan ruang kosong untuk teks.</p>',
-    model: 'dall-e',
-    modelVersion: 'DALL·E 3',
-    category: 'ilustrasi',
-    tags: ['poster', 'acara'],
-    price: 15_000,
-    status: 'in_review',
-    daysAgo: 0,
-    promptText: 'event poster for [NAMA ACARA]…',
-    instructions: 'Menunggu tinjauan.',
-    examples: [],
-  },
-]
-
-/** Demo prompts of the demo shops (DESIGN.md §6), published and not, with their secrets. */
-export async function seedDemoPrompts(db: Executor): Promise<number> {
+/**
+ * The demo catalogue's prompts (seed/catalogue), published and not, with their secrets; with
+ * `images`, each gets a drawn thumbnail and image prompts their drawn example outputs.
+ */
+export async function seedDemoPrompts(db: Executor, images: SeedImages | null): Promise<number> {
   const existing = await db
     .select({ slug: prompts.slug })
     .from(prompts)
     .where(
       inArray(
         prompts.slug,
-        demoPrompts.map((prompt) => prompt.slug),
+        cataloguePrompts.map((prompt) => prompt.slug),
       ),
     )
-  const missing = demoPrompts.filter((prompt) => !existing.some((row) => row.slug === prompt.slug))
+  const missing = cataloguePrompts.filter(
+    (prompt) => !existing.some((row) => row.slug === prompt.slug),
+  )
   if (missing.length === 0) return 0
 
   const shopRows = await db
-    .select({ id: organizations.id, slug: organizations.slug })
+    .select({ id: organizations.id, slug: organizations.slug, ownerId: members.userId })
     .from(organizations)
-  const shopIds = new Map(shopRows.map((shop) => [shop.slug, shop.id]))
+    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.role, 'owner')))
+  const shopsBySlug = new Map(shopRows.map((shop) => [shop.slug, shop]))
+  const titles = new Map(
+    (await db.select({ name: categories.name, title: categories.title }).from(categories)).map(
+      (row) => [row.name, row.title],
+    ),
+  )
   for (const demo of missing) {
-    const shopId = shopIds.get(demo.shop)
-    if (!shopId) continue
-    await createPrompt(db, shopId, {
+    const shop = shopsBySlug.get(demo.shop)
+    if (!shop) continue
+    const pictures = images ? drawPrompt(images, shop, demo, titles.get(demo.category)) : {}
+    await createPrompt(db, shop.id, {
       ...demo,
+      ...pictures,
       publishedAt: new Date(Date.now() - demo.daysAgo * 86_400_000),
       revision: demo.slug === REVISED_DEMO_PROMPT ? demoRevision(demo) : undefined,
+      skipCategoryStats: true,
     })
   }
+  await refreshCategoryStats(db)
   return missing.length
+}
+
+/** A prompt's thumbnail and, for an image prompt, its two example outputs. */
+function drawPrompt(
+  images: SeedImages,
+  shop: { id: string; ownerId: string | null },
+  demo: CataloguePrompt,
+  categoryTitle: string | undefined,
+) {
+  const thumbnailUrl = images.add(
+    shop,
+    thumbnailSvg(
+      {
+        title: demo.title,
+        category: demo.category,
+        categoryTitle: categoryTitle ?? demo.category,
+        modelLabel: aiModelLabels[demo.model],
+        art: demo.art,
+      },
+      seededRandom(`${demo.slug}:example:0`),
+    ),
+  )
+  const art = demo.art
+  const imageExamples = art
+    ? art.captions.map((caption, index) => ({
+        caption,
+        imageUrl: images.add(
+          shop,
+          exampleSvg(art.kind, art.palette, seededRandom(`${demo.slug}:example:${index}`)),
+        ),
+      }))
+    : []
+  return { thumbnailUrl, imageExamples }
 }
 
 /**
@@ -330,7 +122,7 @@ export async function seedDemoPrompts(db: Executor): Promise<number> {
  */
 const REVISED_DEMO_PROMPT = 'deskripsi-produk-marketplace'
 
-const demoRevision = (demo: DemoPrompt) => ({
+const demoRevision = (demo: CataloguePrompt) => ({
   promptText: `${demo.promptText} Tutup dengan versi singkat maksimal 150 karakter untuk caption [MEDIA SOSIAL].`,
   instructions: `${demo.instructions} Isi MEDIA SOSIAL dengan Instagram, TikTok, atau WhatsApp.`,
   changeNote: 'Menambahkan versi singkat untuk caption media sosial.',

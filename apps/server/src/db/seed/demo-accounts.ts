@@ -5,6 +5,9 @@ import { createShop } from '../factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../factories/create-user.ts'
 import { organizations, users } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
+import { demoShopLooks } from './catalogue/shops.ts'
+import type { SeedImages } from './images/seed-images.ts'
+import { dressDemoShop } from './shop-looks.ts'
 
 export const DEMO_PASSWORD = 'pasarprompt-demo'
 
@@ -51,11 +54,12 @@ export async function seedAdminOrganizations(db: Executor, ids: string[]): Promi
 /**
  * The demo accounts of DESIGN.md §6, verified, with the password `pasarprompt-demo`; the admin
  * belongs to both admin organisations; each seller owns a shop (the first with its affiliate
- * programme on). Never run in production.
+ * programme on), with its logo and banner when `images` draws them. Never run in production.
  */
 export async function seedDemoAccounts(
   db: Executor,
   adminOrganizationIds: string[],
+  images: SeedImages | null,
 ): Promise<number> {
   const wanted = Object.values(demoAccounts)
   const existing = await db
@@ -81,13 +85,15 @@ export async function seedDemoAccounts(
   for (const shop of demoShops) {
     const owner = created.get(demoAccounts[shop.owner].email)
     if (!owner) continue
-    await createShop(db, {
+    const made = await createShop(db, {
       name: shop.name,
       slug: shop.slug,
       description: shop.description,
       owner,
       affiliate: { enabled: shop.affiliateProgramme },
     })
+    const look = demoShopLooks[shop.slug]
+    if (look) await dressDemoShop(db, images, { ...made, ownerId: owner.id }, look)
   }
   return missing.length
 }

@@ -4,12 +4,15 @@ import { createPaidOrder } from '../factories/create-order.ts'
 import { createReview } from '../factories/create-review.ts'
 import { createUser } from '../factories/create-user.ts'
 import { members, orders, prompts, users } from '../schema.ts'
+import { cataloguePrompts } from './catalogue/all-prompts.ts'
+import { catalogueCustomers } from './catalogue/customers.ts'
+import { type ReviewPool, replyPool, reviewPools } from './catalogue/reviews.ts'
+import { catalogueShops } from './catalogue/shops.ts'
+import type { CataloguePrompt, DemoReview } from './catalogue/types.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
+import { type Random, seededRandom } from './seeded-random.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A review the customer wrote a day after buying: stars, text, and the shop's reply if any. */
-type DemoReview = [rating: number, body: string, reply?: string]
 
 /**
  * A month of sales of the demo shops: [prompt slug, days ago, customer, review]. Each customer
@@ -195,16 +198,108 @@ const demoSales: [string, number, string, DemoReview?][] = [
   ],
 ]
 
+/** A sale of the demo: which prompt, when, to whom, and the review it got. */
+interface DemoSale {
+  slug: string
+  at: Date
+  customer: string
+  review?: DemoReview
+}
+
+/** The hand-written sales' customers who never reviewed bought as guests, and stay guests. */
+const guests = new Set(
+  demoSales
+    .map((sale) => sale[2])
+    .filter((name) => !demoSales.some((sale) => sale[2] === name && sale[3])),
+)
+
+/** Which reviews fit a prompt: by what it makes, else by its category. */
+function reviewPoolOf(prompt: CataloguePrompt): ReviewPool {
+  if (prompt.model === 'suno') return 'music'
+  if (prompt.art || ['midjourney', 'stable-diffusion', 'dall-e', 'flux'].includes(prompt.model)) {
+    return 'image'
+  }
+  if (prompt.category === 'pemrograman') return 'code'
+  if (
+    prompt.category === 'pendidikan' ||
+    prompt.category === 'media-sosial' ||
+    prompt.category === 'pemasaran' ||
+    prompt.category === 'bisnis'
+  ) {
+    return prompt.category
+  }
+  return 'menulis'
+}
+
+/** How many sold: a few, more for featured and free prompts, fewer for new ones; at most 12. */
+function salesOf(prompt: CataloguePrompt, random: Random): number {
+  const wanted =
+    1 + Math.floor(random() * 3) + (prompt.featured ? 2 : 0) + (prompt.price === 0 ? 1 : 0)
+  return Math.min(12, wanted, 1 + Math.ceil(prompt.daysAgo / 4))
+}
+
+function shuffled<T>(items: T[], random: Random): T[] {
+  const copy = [...items]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
+  }
+  return copy
+}
+
+/**
+ * The sales of the catalogue's other shops, the same on every machine: each published prompt
+ * sells a few times between its publication and now (at most 60 days back), each customer
+ * buys from a shop at most once, and most customers with an account review what they bought.
+ */
+function catalogueSales(now: number): DemoSale[] {
+  const everyone = [...new Set([...demoSales.map((sale) => sale[2]), ...catalogueCustomers])]
+  const sales: DemoSale[] = []
+  for (const shop of catalogueShops) {
+    const random = seededRandom(`sales:${shop.slug}`)
+    const queue = shuffled(everyone, random)
+    const published = cataloguePrompts.filter(
+      (prompt) => prompt.shop === shop.slug && (prompt.status ?? 'published') === 'published',
+    )
+    for (const prompt of published) {
+      const pool = reviewPools[reviewPoolOf(prompt)]
+      const first = Math.floor(random() * pool.length)
+      const count = salesOf(prompt, random)
+      for (let index = 0; index < count; index++) {
+        const customer = queue.shift()
+        if (!customer) break
+        const at = new Date(now - random() * Math.min(prompt.daysAgo, 60) * DAY_MS)
+        const reviewed = !guests.has(customer) && random() < 0.65
+        // A step coprime with every pool's size, so a prompt's reviews differ.
+        const [rating, body] = pool[(first + index * 7) % pool.length] ?? [5, '']
+        const reply =
+          reviewed && random() < 0.3
+            ? replyPool[index % replyPool.length]?.replace('{name}', customer.split(' ')[0] ?? '')
+            : undefined
+        sales.push({
+          slug: prompt.slug,
+          at,
+          customer,
+          review: reviewed ? [rating, body, reply] : undefined,
+        })
+      }
+    }
+  }
+  return sales
+}
+
 /** Each demo customer's address: their first name at an example domain. */
 const emailOf = (name: string) => `${name.split(' ')[0]?.toLowerCase()}@pelanggan.contoh.id`
 
+type Customer = { id: string | null; name: string; email: string }
+
 /**
- * The demo buyer's paid order (DESIGN.md §6, left unreviewed so the demo can write one) and a
- * month of sales of both demo shops, each credited through the same path as a real payment on
- * its day, some reviewed a day later and a few answered by the shop. Every sales and rating
- * figure of the catalogue comes from these orders and reviews. Orders past the hold period
- * become available at the first run of the jobs, so the shops start with money both available
- * and held.
+ * The demo buyer's paid order (DESIGN.md §6, left unreviewed so the demo can write one) and
+ * two months of sales of every demo shop, each credited through the same path as a real
+ * payment on its day, many reviewed a day later and some answered by the shop. Every sales and
+ * rating figure of the catalogue comes from these orders and reviews. Orders past the hold
+ * period become available at the first run of the jobs, so the shops start with money both
+ * available and held.
  */
 export async function seedDemoOrders(tx: Transaction): Promise<number> {
   const [buyer] = await tx
@@ -219,15 +314,24 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
     .limit(1)
   if (existing) return 0
 
-  // Customers who review get an account; the rest buy as guests.
-  const reviewers = new Set(demoSales.filter((sale) => sale[3]).map((sale) => sale[2]))
-  const customers = new Map<string, { id: string | null; name: string; email: string }>()
-  for (const [, , name] of demoSales) {
+  const now = Date.now()
+  const sales: DemoSale[] = [
+    ...demoSales.map(([slug, daysAgo, customer, review]) => ({
+      slug,
+      at: new Date(now - daysAgo * DAY_MS),
+      customer,
+      review,
+    })),
+    ...catalogueSales(now),
+  ]
+  // Every customer but the hand-written guests has an account (a review needs its author).
+  const customers = new Map<string, Customer>()
+  for (const { customer: name } of sales) {
     if (customers.has(name)) continue
     const email = emailOf(name)
-    const account = reviewers.has(name)
-      ? await createUser(tx, { name, email, password: DEMO_PASSWORD })
-      : null
+    const account = guests.has(name)
+      ? null
+      : await createUser(tx, { name, email, password: DEMO_PASSWORD })
     customers.set(name, { id: account?.id ?? null, name, email })
   }
   // The shops' owners write the replies.
@@ -239,31 +343,32 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
         .where(eq(members.role, 'owner'))
     ).map((row) => [row.shopId, row.userId]),
   )
+  const promptsBySlug = new Map(
+    (await tx.select().from(prompts).where(eq(prompts.status, 'published'))).map((prompt) => [
+      prompt.slug,
+      prompt,
+    ]),
+  )
 
-  const sales: [string, number, { id: string | null; name: string; email: string }, DemoReview?][] =
-    [
-      ['caption-instagram-umkm-kuliner', 5, buyer],
-      ...demoSales.map(
-        ([slug, daysAgo, name, review]): [
-          string,
-          number,
-          { id: string | null; name: string; email: string },
-          DemoReview?,
-        ] => [
-          slug,
-          daysAgo,
-          customers.get(name) ?? { id: null, name, email: emailOf(name) },
-          review,
-        ],
-      ),
-    ]
+  const orderly: { slug: string; at: Date; who: Customer; review?: DemoReview }[] = [
+    { slug: 'caption-instagram-umkm-kuliner', at: new Date(now - 5 * DAY_MS), who: buyer },
+    ...sales.map((sale) => ({
+      slug: sale.slug,
+      at: sale.at,
+      who: customers.get(sale.customer) ?? {
+        id: null,
+        name: sale.customer,
+        email: emailOf(sale.customer),
+      },
+      review: sale.review,
+    })),
+  ]
   // Oldest first, so the ledger's order is the order of time.
-  sales.sort((a, b) => b[1] - a[1])
+  orderly.sort((a, b) => a.at.getTime() - b.at.getTime())
   let added = 0
-  for (const [slug, daysAgo, who, review] of sales) {
-    const [prompt] = await tx.select().from(prompts).where(eq(prompts.slug, slug))
+  for (const { slug, at, who, review } of orderly) {
+    const prompt = promptsBySlug.get(slug)
     if (!prompt) continue
-    const at = new Date(Date.now() - daysAgo * DAY_MS)
     const order = await createPaidOrder(tx, prompt, { buyer: who, at })
     added++
     if (!review || !order.buyerUserId) continue
@@ -272,7 +377,7 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
     await createReview(tx, order, {
       rating,
       body,
-      at: new Date(Math.min(Date.now(), at.getTime() + DAY_MS)),
+      at: new Date(Math.min(now, at.getTime() + DAY_MS)),
       reply: reply && owner ? { body: reply, byUserId: owner } : undefined,
     })
   }

@@ -3,13 +3,20 @@ import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoOrders } from './demo-orders.ts'
+import { seedCatalogueShops } from './demo-shops.ts'
 import { seedDemoViews } from './demo-views.ts'
+import { SeedImages } from './images/seed-images.ts'
 import { seedStaticPages } from './static-pages.ts'
 
 interface SeedOptions {
   adminOrganizationIds: string[]
   /** Demo accounts and sample data are never written in production. */
   includeDemoData: boolean
+  /**
+   * Where the app keeps uploads (`DATA_DIR/uploads`): the demo's thumbnails, example outputs,
+   * logos and banners are drawn there. Without it the demo has no pictures.
+   */
+  uploadsDir?: string
   log: Pick<FastifyBaseLogger, 'info'>
 }
 
@@ -19,16 +26,20 @@ interface SeedOptions {
  */
 export async function runSeed(db: Database, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
+    // Pictures render on sharp's threads while the rows are written; `flush` waits for them.
+    const images =
+      options.includeDemoData && options.uploadsDir ? new SeedImages(options.uploadsDir) : null
+    const demo = options.includeDemoData
     const added = {
       pages: await seedStaticPages(tx),
       adminOrganizations: await seedAdminOrganizations(tx, options.adminOrganizationIds),
       categories: await seedCategories(tx),
-      demoAccounts: options.includeDemoData
-        ? await seedDemoAccounts(tx, options.adminOrganizationIds)
-        : 0,
-      demoPrompts: options.includeDemoData ? await seedDemoPrompts(tx) : 0,
-      demoOrders: options.includeDemoData ? await seedDemoOrders(tx) : 0,
-      demoViews: options.includeDemoData ? await seedDemoViews(tx) : 0,
+      demoAccounts: demo ? await seedDemoAccounts(tx, options.adminOrganizationIds, images) : 0,
+      demoShops: demo ? await seedCatalogueShops(tx, images) : 0,
+      demoPrompts: demo ? await seedDemoPrompts(tx, images) : 0,
+      demoOrders: demo ? await seedDemoOrders(tx) : 0,
+      demoViews: demo ? await seedDemoViews(tx) : 0,
+      demoImages: images ? await images.flush(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')
   })

@@ -33,6 +33,7 @@ export async function getSessionSummary(
       slug: organizations.slug,
       role: members.role,
       shopId: shops.id,
+      logoUrl: shops.logoUrl,
       bankCode: shops.bankCode,
     })
     .from(members)
@@ -45,6 +46,7 @@ export async function getSessionSummary(
       organizationId: row.organizationId,
       name: row.name,
       slug: row.slug,
+      logoUrl: row.logoUrl ?? null,
       role: row.role as ShopRole,
       kind: adminOrganizationIds.includes(row.organizationId)
         ? ('admin' as const)

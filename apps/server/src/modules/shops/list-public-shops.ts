@@ -47,6 +47,7 @@ export async function listPublicShops(
       slug: organizations.slug,
       name: organizations.name,
       description: shops.description,
+      logoUrl: shops.logoUrl,
       createdAt: organizations.createdAt,
       sales: shopSales,
     })

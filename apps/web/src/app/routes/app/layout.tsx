@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
@@ -58,7 +58,13 @@ function SellerPhoneTopBar() {
       home={paths.app.dashboard}
       title={vendor?.name ?? ''}
       subtitle={vendor ? common.roles[vendor.role] : ''}
-      avatar={<ShopAvatar name={vendor?.name ?? ''} className="size-8 rounded-lg text-xs" />}
+      avatar={
+        <ShopAvatar
+          name={vendor?.name ?? ''}
+          logoUrl={vendor?.logoUrl}
+          className="size-8 rounded-lg text-xs"
+        />
+      }
       menuTitle={text.menuTitle}
       alert={isManager && vendor !== null && !vendor.paymentConfig}
     >

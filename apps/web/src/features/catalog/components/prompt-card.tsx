@@ -3,6 +3,7 @@ import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { formatRating } from '@pasarprompt/contracts/reviews'
 import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import { Link } from 'react-router'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
@@ -63,7 +64,14 @@ export function PromptCard({
         <p className="line-clamp-2 text-muted-foreground text-sm">{prompt.excerpt}</p>
         {prompt.ratingCount > 0 ? <CardRating prompt={prompt} /> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-          <span className="truncate text-muted-foreground text-xs">{prompt.shop.name}</span>
+          <span className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
+            <ShopAvatar
+              name={prompt.shop.name}
+              logoUrl={prompt.shop.logoUrl}
+              className="size-5 rounded-md text-[9px]"
+            />
+            <span className="truncate">{prompt.shop.name}</span>
+          </span>
           <span className="shrink-0 font-semibold">{priceLabel(prompt.price)}</span>
         </div>
       </div>

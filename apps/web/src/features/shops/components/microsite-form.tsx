@@ -13,6 +13,7 @@ import { Check, ExternalLink, Link2, Plus, Trash2 } from 'lucide-react'
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -27,7 +28,6 @@ import { seller } from '@/locales/id/seller'
 import { useSaveMicrosite } from '../api/seller-microsite'
 import { FeaturedPromptsPicker } from './featured-prompts-picker'
 import { shopAccents } from './shop-accents'
-import { ShopAvatar } from './shop-avatar'
 
 const text = seller.shell.microsite
 

@@ -1,11 +1,11 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { Link } from 'react-router'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { marketplace } from '@/locales/id/marketplace'
-import { ShopAvatar } from './shop-avatar'
 
 const text = marketplace.promptPage
 
@@ -17,7 +17,7 @@ export function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
         {text.seller}
       </h2>
       <Card className="mt-3 flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
-        <ShopAvatar name={shop.name} />
+        <ShopAvatar name={shop.name} logoUrl={shop.logoUrl} />
         <div className="min-w-0 flex-1">
           <Link
             to={paths.shop(shop.slug)}

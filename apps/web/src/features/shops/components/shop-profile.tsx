@@ -2,11 +2,11 @@ import { formatDate } from '@pasarprompt/contracts/format'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { ExternalLink, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 import { shopAccents } from './shop-accents'
-import { ShopAvatar } from './shop-avatar'
 
 const text = marketplace.shopPage
 const WEB_URL = /^https?:\/\//i

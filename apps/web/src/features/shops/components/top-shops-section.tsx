@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { HomeSection } from '@/components/layout/home-section'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { marketplace } from '@/locales/id/marketplace'
 import { usePublicShops } from '../api/public-shops'
-import { ShopAvatar } from './shop-avatar'
 
 /** The four best-selling shops, with a link to all shops. */
 export function TopShopsSection() {
@@ -19,7 +19,7 @@ export function TopShopsSection() {
               to={paths.shop(shop.slug)}
               className="flex h-full items-center gap-3 rounded-lg border bg-card p-4 transition-colors hover:border-primary/50"
             >
-              <ShopAvatar name={shop.name} />
+              <ShopAvatar name={shop.name} logoUrl={shop.logoUrl} />
               <span className="min-w-0">
                 <span className="block truncate font-semibold">{shop.name}</span>
                 <span className="line-clamp-2 text-muted-foreground text-xs">

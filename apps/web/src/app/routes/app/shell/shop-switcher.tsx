@@ -1,6 +1,7 @@
 import { Check, ChevronsUpDown, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { ShopAvatar } from '@/components/shop-avatar'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +12,6 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { ShopAvatar } from '@/features/shops/components/shop-avatar'
 import { authClient } from '@/lib/auth-client'
 import { cn } from '@/lib/cn'
 import { refreshSession } from '@/lib/session/get-session'
@@ -69,7 +69,11 @@ export function ShopSwitcher({
             collapsed && 'justify-center border-transparent bg-transparent p-1 shadow-none',
           )}
         >
-          <ShopAvatar name={name} className="size-9 rounded-lg text-sm" />
+          <ShopAvatar
+            name={name}
+            logoUrl={current?.logoUrl}
+            className="size-9 rounded-lg text-sm"
+          />
           {/* The name is what the button does, then the words it shows (the shop and the role). */}
           <span className="sr-only">{`${text.switchShop}: `}</span>
           {collapsed ? (
@@ -96,7 +100,11 @@ export function ShopSwitcher({
             key={shop.organizationId}
             onSelect={() => void switchTo(shop.organizationId, shop.name)}
           >
-            <ShopAvatar name={shop.name} className="size-7 rounded-md text-[11px]" />
+            <ShopAvatar
+              name={shop.name}
+              logoUrl={shop.logoUrl}
+              className="size-7 rounded-md text-[11px]"
+            />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{shop.name}</span>
               <span className="block text-muted-foreground text-xs">{common.roles[shop.role]}</span>

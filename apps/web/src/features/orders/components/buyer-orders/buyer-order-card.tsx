@@ -2,6 +2,7 @@ import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { BuyerOrderList, OrderStatus } from '@pasarprompt/contracts/orders'
 import { CircleCheck, Star } from 'lucide-react'
 import { Link } from 'react-router'
+import { ShopAvatar } from '@/components/shop-avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -67,8 +68,13 @@ export function BuyerOrderCard({
               {order.productTitle}
             </Link>
           </h2>
-          <p className="mt-1 text-muted-foreground text-sm">
-            {text.from(order.shopName)} ·{' '}
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-muted-foreground text-sm">
+            <ShopAvatar
+              name={order.shopName}
+              logoUrl={order.shopLogoUrl}
+              className="size-5 rounded-md text-[9px]"
+            />
+            {text.from(order.shopName)} ·
             <time dateTime={order.createdAt}>
               {text.orderedAt(formatDateTimeWib(order.createdAt))}
             </time>

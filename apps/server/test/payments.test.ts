@@ -25,7 +25,8 @@ import { latestMail, linkFromMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const guest = (email: string) => ({ name: 'Sari Tamu', email, phone: '081234567890' })
 /** The prompts these journeys buy: [slug, title, price, status], of two shops. */
 const catalogue = {
@@ -96,7 +97,7 @@ describe('checkout, payments and the ledger', () => {
       email,
       client,
       ...(response.json() as {
-        order: { id: string; number: string; status: string }
+        order: { id: string; number: string; status: string; expiresAt: string; payBefore: string }
         payment: { gatewayOrderId: string; token: string; redirectUrl: string }
         accessToken: string
       }),
@@ -174,6 +175,16 @@ describe('checkout, payments and the ledger', () => {
       buyerUserId: null,
     })
     expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - DAY_MS)).toBeLessThan(1_000)
+  })
+
+  it('[GUEST] is given one deadline: the gateway stops taking payment 23 h after the order, an hour before the order expires', async () => {
+    const { order, payment, client } = await checkout('ilustrasi-batik-modern')
+    const row = await orderRow(order.id)
+    const deadline = new Date(order.payBefore).getTime()
+    expect(Math.abs(deadline - row.createdAt.getTime() - 23 * HOUR_MS)).toBeLessThan(1_000)
+    expect(Math.abs(new Date(order.expiresAt).getTime() - deadline - HOUR_MS)).toBeLessThan(1_000)
+    const gateway = await client.get(`/api/simulator/midtrans/snap/${payment.token}`)
+    expect(gateway.json().expiresAt).toBe(order.payBefore)
   })
 
   it('[GUEST] pays on the simulator: paid once, seller share held, platform fee, gateway fee, counters, receipt email', async () => {

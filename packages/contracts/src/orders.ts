@@ -91,7 +91,13 @@ export const OrderView = z.object({
   guest: z.boolean(),
   paymentMethod: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When the server closes the order unpaid: an hour after `payBefore`, for late notifications. */
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * The buyer's deadline: the gateway stops taking money then (its expiry counts from the
+   * order's creation). The one time the payment page and the guide speak of.
+   */
+  payBefore: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** Only while the order waits for payment. */
   payment: PaymentSession.nullable(),

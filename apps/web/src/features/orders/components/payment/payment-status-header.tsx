@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import type { OrderStatus, OrderView } from '@pasarprompt/contracts/orders'
 import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -21,7 +21,7 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
   const { icon, tone } = statusLooks[order.status]
   const [title, lead] =
     order.status === 'pending'
-      ? [text.waiting, `${text.waitingLead} ${text.payBefore(formatDateTime(order.expiresAt))}`]
+      ? [text.waiting, `${text.waitingLead} ${text.payBefore(formatDateTimeWib(order.payBefore))}`]
       : order.status === 'paid'
         ? [text.paid, text.paidLead(order.buyerEmail)]
         : order.status === 'failed'

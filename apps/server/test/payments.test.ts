@@ -662,7 +662,7 @@ describe('checkout, payments and the ledger', () => {
     ])
   })
 
-  it('[SELLER] owners and admins see the balance, live; members see no money', async () => {
+  it('[SELLER] owners and admins see the balance and when held money becomes available, live; members see no money', async () => {
     const owner = await signedIn(secondSeller)
     const balance = await owner.get('/api/v1/seller/balance')
     expect(balance.statusCode).toBe(200)
@@ -679,6 +679,11 @@ describe('checkout, payments and the ledger', () => {
     stop()
     const live = heard.find((e) => e.type === 'balance.updated')
     expect(live?.data).toEqual((await owner.get('/api/v1/seller/balance')).json())
+    // The sale just made is held: the balance says when it becomes available (3 days' hold).
+    const { nextReleaseAt } = live?.data as { nextReleaseAt: string | null }
+    const inDays = (new Date(String(nextReleaseAt)).getTime() - Date.now()) / DAY_MS
+    expect(inDays).toBeGreaterThan(2.9)
+    expect(inDays).toBeLessThanOrEqual(3)
 
     // A member of the same shop: 403.
     const member = browser(testApp.app)

@@ -152,6 +152,11 @@ export const ShopBalance = z.object({
   available: z.number().int(),
   held: z.number().int(),
   reserved: z.number().int(),
+  /**
+   * When the soonest held sale becomes available ('Tersedia mulai …'); null when nothing is held
+   * or the shop is suspended (its money stays held until staff decide: no date to promise).
+   */
+  nextReleaseAt: z.iso.datetime({ offset: true }).nullable(),
 })
 export type ShopBalance = z.infer<typeof ShopBalance>
 

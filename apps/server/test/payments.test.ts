@@ -680,7 +680,8 @@ describe('checkout, payments and the ledger', () => {
     const live = heard.find((e) => e.type === 'balance.updated')
     expect(live?.data).toEqual((await owner.get('/api/v1/seller/balance')).json())
     // The sale just made is held: the balance says when it becomes available (3 days' hold).
-    const { nextReleaseAt } = live?.data as { nextReleaseAt: string | null }
+    const nextReleaseAt = (live?.data as { nextReleaseAt?: string | null } | undefined)
+      ?.nextReleaseAt
     const inDays = (new Date(String(nextReleaseAt)).getTime() - Date.now()) / DAY_MS
     expect(inDays).toBeGreaterThan(2.9)
     expect(inDays).toBeLessThanOrEqual(3)

@@ -1,13 +1,26 @@
-import type { ShopTransaction } from '@pasarprompt/contracts/seller-transactions'
+import {
+  bucketLabels,
+  type ShopBucket,
+  type ShopTransaction,
+} from '@pasarprompt/contracts/seller-transactions'
 import { Card } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'
+import { TransactionRow } from './transaction-row'
 
 const text = seller.transactions
 
-import { TransactionRow } from './transaction-row'
-
-/** The shop's ledger entries, newest first. */
-export function TransactionsTable({ items }: { items: ShopTransaction[] }) {
+/**
+ * The shop's money events, newest first. The last column is the balance of the bucket filtered
+ * on, or of the available balance (what can be paid out) when all are shown.
+ */
+export function TransactionsTable({
+  items,
+  bucket,
+}: {
+  items: ShopTransaction[]
+  bucket: ShopBucket | undefined
+}) {
+  const balanceOf = bucket ?? 'available'
   return (
     <Card className="overflow-hidden">
       <table className="w-full text-sm">
@@ -17,12 +30,14 @@ export function TransactionsTable({ items }: { items: ShopTransaction[] }) {
             <th className="px-4 py-2 font-medium">{text.columns.kind}</th>
             <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
             <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
-            <th className="px-4 py-2 text-right font-medium">{text.columns.balance}</th>
+            <th className="px-4 py-2 text-right font-medium">
+              {text.columns.balance(bucketLabels[balanceOf])}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {items.map((item) => (
-            <TransactionRow key={item.id} item={item} />
+            <TransactionRow key={item.id} item={item} balanceOf={balanceOf} />
           ))}
         </tbody>
       </table>

@@ -249,7 +249,31 @@ export const admin = {
     fee: 'Biaya',
     history: 'Riwayat perubahan',
     noHistory: 'Belum pernah diubah: nilai bawaan berlaku.',
-    by: (email: string, date: string) => `${email}, ${date}`,
+    fields: {
+      commissionBp: 'komisi platform',
+      affiliateBp: 'komisi afiliasi bawaan',
+      holdDays: 'masa tahan dana',
+      minPayout: 'minimum payout',
+      signUpMode: 'mode pendaftaran',
+    },
+    days: (days: string) => `${days} hari`,
+    change: (field: string, from: string, to: string) => `${field} dari ${from} menjadi ${to}`,
+    and: 'dan',
+    sentence: (name: string, changes: string, date: string) =>
+      `Admin ${name} mengubah ${changes} pada ${date}.`,
+    savedUnchanged: (name: string, date: string) =>
+      `Admin ${name} menyimpan pengaturan platform tanpa perubahan pada ${date}.`,
+    confirmTitle: 'Simpan pengaturan platform?',
+    confirmLead:
+      'Berlaku untuk pesanan baru; pesanan yang sudah dibuat tetap memakai nilai saat dibuat.',
+    confirmLine: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+    confirm: 'Ya, simpan',
+    cancel: 'Batal',
+    close: 'Tutup',
+    nothingChanged: 'Tidak ada nilai yang berubah.',
+    signUpModeConfirmTitle: 'Ubah mode pendaftaran?',
+    signUpModeConfirm: (from: string, to: string) =>
+      `Mode pendaftaran berubah dari ${from} menjadi ${to}, seketika untuk setiap pendaftaran baru.`,
     signUpMode: 'Mode pendaftaran',
     signUpModeLead: 'Berlaku seketika untuk setiap pendaftaran baru, termasuk lewat Google.',
     signUpModeHints: {

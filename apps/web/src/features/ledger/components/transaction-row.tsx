@@ -1,4 +1,4 @@
-import { formatDateTime, formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   bucketLabels,
   type ShopBucket,
@@ -33,9 +33,11 @@ export function TransactionRow({
   balanceOf,
 }: {
   item: ShopTransaction
-  /** Which bucket's balance the last column shows. */
-  balanceOf: ShopBucket
+  /** Which bucket's balance the last column shows; all of them added up without one. */
+  balanceOf: ShopBucket | undefined
 }) {
+  const after = item.balanceAfter
+  const balance = balanceOf ? after[balanceOf] : after.held + after.available + after.reserved
   const kind = transactionKindLabels[item.kind] ?? item.kind
   const status =
     item.status === 'held' && item.releaseAt
@@ -61,7 +63,7 @@ export function TransactionRow({
       data-testid="transaction-row"
     >
       <td className="text-muted-foreground text-xs md:px-4 md:py-3 md:align-top md:text-sm">
-        {formatDateTime(item.at)}
+        {formatDateTimeWib(item.at)}
       </td>
       <td className="col-start-1 md:px-4 md:py-3 md:align-top">
         <span className="font-medium">{kind}</span>
@@ -97,10 +99,10 @@ export function TransactionRow({
           {sign}
           {formatRupiah(item.amount)}
         </span>
-        <span className="block text-muted-foreground text-xs">{direction}</span>
+        <span className="block whitespace-nowrap text-muted-foreground text-xs">{direction}</span>
       </td>
       <td className="col-start-2 text-right text-muted-foreground text-xs tabular-nums md:px-4 md:py-3 md:align-top md:text-sm">
-        {formatRupiah(item.balanceAfter[balanceOf])}
+        {formatRupiah(balance)}
       </td>
     </tr>
   )

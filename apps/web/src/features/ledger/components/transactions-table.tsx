@@ -11,7 +11,8 @@ const text = seller.transactions
 
 /**
  * The shop's money events, newest first. The last column is the balance of the bucket filtered
- * on, or of the available balance (what can be paid out) when all are shown.
+ * on, or the shop's whole balance (held + available + reserved) when all are shown: a sale
+ * raises it, a refund or a sent payout lowers it, a move between buckets leaves it.
  */
 export function TransactionsTable({
   items,
@@ -20,7 +21,6 @@ export function TransactionsTable({
   items: ShopTransaction[]
   bucket: ShopBucket | undefined
 }) {
-  const balanceOf = bucket ?? 'available'
   return (
     <Card className="overflow-hidden">
       <table className="w-full text-sm">
@@ -31,13 +31,13 @@ export function TransactionsTable({
             <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
             <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
             <th className="px-4 py-2 text-right font-medium">
-              {text.columns.balance(bucketLabels[balanceOf])}
+              {bucket ? text.columns.balance(bucketLabels[bucket]) : text.columns.total}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {items.map((item) => (
-            <TransactionRow key={item.id} item={item} balanceOf={balanceOf} />
+            <TransactionRow key={item.id} item={item} balanceOf={bucket} />
           ))}
         </tbody>
       </table>

@@ -21,7 +21,7 @@ export const sellerDashboardText = {
     profile: 'Lengkapi profil toko',
     profileHint: 'Deskripsi, logo, dan banner tampil di halaman toko Anda.',
     bank: 'Isi rekening pencairan',
-    bankHint: 'Ke rekening inilah hasil penjualan dikirim.',
+    bankHint: 'Ke rekening inilah pendapatan bersih Anda dikirim.',
     prompt: 'Tulis prompt pertama',
     promptHint: 'Tambahkan contoh hasil, lalu ajukan untuk ditinjau.',
   },

@@ -14,6 +14,7 @@ export const sellerTransactionsText = {
     detail: 'Pesanan',
     amount: 'Jumlah',
     balance: (bucket: string) => `Saldo ${bucket.toLowerCase()} setelahnya`,
+    total: 'Saldo toko setelahnya',
   },
   payout: 'Penarikan saldo',
   heldUntil: (date: string) => `Ditahan sampai ${date}`,

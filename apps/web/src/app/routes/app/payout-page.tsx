@@ -63,7 +63,7 @@ export function PayoutPage() {
               ] as const
             ).map(([key, label, value]) => (
               <Card key={key}>
-                <CardContent className="grid gap-1 pt-6">
+                <CardContent className="grid content-start gap-1 pt-6">
                   <dt className="text-muted-foreground text-sm">{label}</dt>
                   <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
                     {formatRupiah(value)}

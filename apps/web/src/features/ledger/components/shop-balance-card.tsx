@@ -38,7 +38,7 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             {amounts.map((amount) => (
-              <div key={amount.key} className="grid gap-1">
+              <div key={amount.key} className="grid content-start gap-1">
                 <dt className="text-muted-foreground text-sm">{amount.label}</dt>
                 <dd className="font-bold text-2xl tabular-nums" data-testid={`saldo-${amount.key}`}>
                   {amount.value === undefined ? (

@@ -23,7 +23,7 @@ export function TransactionsTable({
 }) {
   return (
     <Card className="overflow-hidden">
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm md:table-auto">
         <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
           <tr>
             <th className="px-4 py-2 font-medium">{text.columns.at}</th>

@@ -11,7 +11,7 @@ test('[SELLER] reads one row per money event with its status, filters it and dow
   // The demo's newest sales are still held, older ones available; each sale shows its split.
   const heldSale = rows.filter({ hasText: /Ditahan sampai \d{1,2} \w+ \d{4}/ }).first()
   await expect(heldSale).toContainText('Penjualan')
-  await expect(heldSale).toContainText(/Penjualan kotor Rp .+ = pendapatan bersih Rp/)
+  await expect(heldSale).toContainText(/Penjualan kotor Rp\s.+ = pendapatan bersih Rp\s/)
   await expect(heldSale).toContainText('Masuk ke saldo ditahan')
   await expect(rows.filter({ hasText: 'Sudah tersedia' }).first()).toBeVisible()
 
@@ -20,7 +20,10 @@ test('[SELLER] reads one row per money event with its status, filters it and dow
   // A release is one row: the money moved from held to available.
   const release = rows.filter({ hasText: 'Dana tersedia' }).first()
   await expect(release).toContainText('Ditahan → Tersedia')
-  await expect(page.getByRole('columnheader', { name: 'Saldo tersedia setelahnya' })).toBeAttached()
+  // The heading row is hidden on phones, where each row is a card.
+  await expect(
+    page.getByRole('columnheader', { name: 'Saldo tersedia setelahnya', includeHidden: true }),
+  ).toBeAttached()
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Unduh CSV' }).click()

@@ -28,8 +28,13 @@ describe('payoutBlockers', () => {
     expect(payoutBlockers({ ...base, available: 50_000 })).toEqual([])
   })
 
-  it('asks for a bank account first, and waits for an open request', () => {
+  it('asks for a bank account, and still names the minimum and the hold; waits for an open request', () => {
     expect(payoutBlockers({ ...base, bankConfigured: false })).toEqual([
+      'Isi rekening pencairan terlebih dahulu.',
+      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum penarikan Rp\u00a050.000.',
+      'Rp\u00a067.200 masih ditahan selama masa tunggu; dana berikutnya tersedia mulai 27 November 2026.',
+    ])
+    expect(payoutBlockers({ ...base, available: 90_000, bankConfigured: false })).toEqual([
       'Isi rekening pencairan terlebih dahulu.',
     ])
     expect(payoutBlockers({ ...base, available: 90_000, hasOpenRequest: true })).toHaveLength(1)

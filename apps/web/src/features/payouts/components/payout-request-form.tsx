@@ -20,8 +20,8 @@ import { payoutsText } from '@/locales/id/payouts'
 const text = payoutsText.request
 
 /**
- * Why a payout cannot be asked for now, in full: no bank account, a request still open, or too
- * little available — then also how much is held and when the next of it becomes available.
+ * Why a payout cannot be asked for now, in full: a request still open; else no bank account and,
+ * with too little available, the minimum and how much is held until when — every one that applies.
  */
 export function payoutBlockers({
   available,
@@ -38,17 +38,18 @@ export function payoutBlockers({
   hasOpenRequest: boolean
   bankConfigured: boolean
 }): string[] {
-  if (!bankConfigured) return [text.needBank]
   if (hasOpenRequest) return [text.openRequest]
-  if (available >= minPayout) return []
-  const minimum = text.belowMinimum(formatRupiah(Math.max(available, 0)), formatRupiah(minPayout))
-  if (held <= 0) return [minimum]
-  return [
-    minimum,
-    nextReleaseAt
-      ? text.heldUntil(formatRupiah(held), formatDateWib(nextReleaseAt))
-      : text.held(formatRupiah(held)),
-  ]
+  const reasons: string[] = bankConfigured ? [] : [text.needBank]
+  if (available >= minPayout) return reasons
+  reasons.push(text.belowMinimum(formatRupiah(Math.max(available, 0)), formatRupiah(minPayout)))
+  if (held > 0) {
+    reasons.push(
+      nextReleaseAt
+        ? text.heldUntil(formatRupiah(held), formatDateWib(nextReleaseAt))
+        : text.held(formatRupiah(held)),
+    )
+  }
+  return reasons
 }
 
 /**

@@ -174,3 +174,32 @@ test('[ADMIN] adds a featured category, which the Kategori menu leaves out while
   await expect(page.getByText('Dokumen berhasil dihapus.', { exact: true })).toBeVisible()
   await expect(page.getByText(title)).toHaveCount(0)
 })
+
+test('[ADMIN] is asked to confirm a platform setting change, old and new value side by side', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  await signIn(page, demo.admin)
+  await page.request.post('/api/auth/organization/set-active', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { organizationSlug: 'pasarprompt-admin-1' },
+  })
+  await page.goto('/admin/commission')
+  const commission = page.getByLabel('Komisi platform (%)')
+  await expect(commission).toHaveValue('20')
+  // Saving what is already set asks nothing and saves nothing.
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+  await expect(page.getByText('Tidak ada nilai yang berubah.')).toBeVisible()
+
+  await commission.fill('25')
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Simpan pengaturan platform?' })
+  await expect(confirm.getByTestId('settings-confirm-changes')).toHaveText(
+    'Komisi platform: 20% → 25%',
+  )
+  // Cancelled here: other journeys of this run buy at the demo's 20 %.
+  await confirm.getByRole('button', { name: 'Batal' }).click()
+  await expect(confirm).toBeHidden()
+  await page.reload()
+  await expect(page.getByLabel('Komisi platform (%)')).toHaveValue('20')
+})

@@ -28,6 +28,9 @@ async function checkoutAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\?token=/)
   await expect(page.getByRole('heading', { name: 'Simulator pembayaran' })).toBeVisible()
   await expect(page.getByText('Menunggu pembayaran').first()).toBeVisible()
+  // One deadline on the page, in Jakarta time: the gateway's, not the order's later expiry.
+  await expect(page.getByText(/Selesaikan pembayaran sebelum .+ WIB\./)).toHaveCount(1)
+  await expect(page.getByText(/berlaku sampai/)).toHaveCount(0)
 }
 
 test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it again from the receipt email', async ({

@@ -6,12 +6,14 @@ test('[SELLER] the dashboard shows sales, 30 days of revenue, the latest orders 
   await signIn(page, demo.seller)
   await page.goto('/app/dashboard')
   await expect(page.getByTestId('saldo-available')).toHaveText(/^Rp/)
+  // The demo shop's last sales are still held: the card says the day the next becomes available.
+  await expect(page.getByTestId('saldo-held-hint')).toHaveText(/^Tersedia mulai \d{1,2} \w+ \d{4}$/)
   await expect(page.getByTestId('penjualan-bulan-ini')).toHaveText(/^Rp/)
   await expect(
-    page.getByRole('list', { name: /Pendapatan per hari, 30 hari terakhir/ }),
+    page.getByRole('list', { name: /Penjualan kotor per hari, 30 hari terakhir/ }),
   ).toBeVisible()
   await expect(
-    page.getByRole('list', { name: /Pendapatan per hari/ }).getByRole('listitem'),
+    page.getByRole('list', { name: /Penjualan kotor per hari/ }).getByRole('listitem'),
   ).toHaveCount(30)
   await expect(page.getByRole('heading', { name: 'Pesanan terbaru' })).toBeVisible()
   await page.getByRole('link', { name: 'Slogan Usaha Laundry' }).click()

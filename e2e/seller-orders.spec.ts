@@ -16,7 +16,7 @@ test('[SELLER] finds an order, opens it and sees the split, then finds the buyer
   await row.getByRole('link').click()
 
   await expect(page.getByRole('heading', { level: 1, name: /^PP-\d{8}-/ })).toBeVisible()
-  await expect(page.getByText('Pendapatan toko')).toBeVisible()
+  await expect(page.getByText('Pendapatan bersih')).toBeVisible()
   await expect(page.getByText(/Komisi platform \(20%\)/)).toBeVisible()
   await expect(page.getByText('Penjualan').first()).toBeVisible()
 

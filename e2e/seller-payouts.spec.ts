@@ -20,6 +20,10 @@ test('[SELLER] sees the red dot on Payout, adds a bank account, and the dot goes
   await page.getByLabel('Nama pemilik rekening').fill('Sari Kreator')
   await page.getByRole('button', { name: 'Simpan rekening' }).click()
   await expect(page.getByText('BCA ••••7890')).toBeVisible()
+  // A new shop has nothing to pay out: the reason names the minimum (nothing is held).
+  await expect(page.getByTestId('payout-blocked')).toHaveText(
+    'Saldo tersedia Rp 0, belum mencapai minimum penarikan Rp 50.000.',
+  )
 
   await openMenuIfPhone(page)
   await expect(page.getByRole('link', { name: 'Payout', exact: true })).toBeVisible()

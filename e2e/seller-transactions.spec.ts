@@ -1,17 +1,29 @@
 import { readFileSync } from 'node:fs'
 import { demo, expect, signIn, test } from './fixtures.ts'
 
-test('[SELLER] reads the ledger with running balances, filters it and downloads the CSV', async ({
+test('[SELLER] reads one row per money event with its status, filters it and downloads the CSV', async ({
   page,
 }) => {
   await signIn(page, demo.seller)
   await page.goto('/app/transaction')
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible()
-  await expect(page.getByText('Penjualan').first()).toBeVisible()
+  const rows = page.getByTestId('transaction-row')
+  // The demo's newest sales are still held, older ones available; each sale shows its split.
+  const heldSale = rows.filter({ hasText: /Ditahan sampai \d{1,2} \w+ \d{4}/ }).first()
+  await expect(heldSale).toContainText('Penjualan')
+  await expect(heldSale).toContainText(/Penjualan kotor Rp\s.+ = pendapatan bersih Rp\s/)
+  await expect(heldSale).toContainText('Masuk ke saldo ditahan')
+  await expect(rows.filter({ hasText: 'Sudah tersedia' }).first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Tersedia' }).click()
   await expect(page).toHaveURL(/\?saldo=available/)
-  await expect(page.getByText('Dana tersedia').first()).toBeVisible()
+  // A release is one row: the money moved from held to available.
+  const release = rows.filter({ hasText: 'Dana tersedia' }).first()
+  await expect(release).toContainText('Ditahan → Tersedia')
+  // The heading row is hidden on phones, where each row is a card.
+  await expect(
+    page.getByRole('columnheader', { name: 'Saldo tersedia setelahnya', includeHidden: true }),
+  ).toBeAttached()
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Unduh CSV' }).click()
@@ -19,6 +31,6 @@ test('[SELLER] reads the ledger with running balances, filters it and downloads 
   expect(file.suggestedFilename()).toMatch(/^transaksi-prompt-nusantara-\d{4}-\d\d-\d\d\.csv$/)
   const csv = readFileSync(String(await file.path()), 'utf8')
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFWaktu (WIB),Jenis,Saldo,Jumlah (Rp),Saldo setelahnya (Rp),Pesanan,Prompt',
+    '\uFEFFWaktu (WIB),Jenis,Status,Pesanan,Prompt,Penjualan kotor (Rp),Komisi platform (Rp),Komisi afiliasi (Rp),Pendapatan bersih (Rp),Jumlah (Rp),Dari saldo,Ke saldo,Ditahan setelahnya (Rp),Tersedia setelahnya (Rp),Sedang dicairkan setelahnya (Rp)',
   )
 })

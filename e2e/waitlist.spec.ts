@@ -32,8 +32,16 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
     await admin.goto('/admin/commission')
     await admin.getByRole('radio', { name: /Daftar tunggu/ }).check()
     await admin.getByRole('button', { name: 'Simpan mode' }).click()
+    const confirm = admin.getByRole('dialog', { name: 'Ubah mode pendaftaran?' })
+    await expect(confirm).toContainText('dari Terbuka menjadi Daftar tunggu')
+    await confirm.getByRole('button', { name: 'Ya, simpan' }).click()
     await expect(admin.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
-    await expect(admin.getByText('Mode pendaftaran: Terbuka → Daftar tunggu').first()).toBeVisible()
+    await expect(
+      admin
+        .getByTestId('settings-history')
+        .getByText(/^Admin .+ mengubah mode pendaftaran dari Terbuka menjadi Daftar tunggu pada /)
+        .first(),
+    ).toBeVisible()
 
     // A visitor's /sign-up is the waitlist now.
     const id = randomBytes(3).toString('hex')

@@ -129,9 +129,19 @@ describe('the admin area: dashboard, categories, settings and payment logs', () 
     expect(saved.json().settings.commissionBp).toBe(2500)
     expect(saved.json().history[0]).toMatchObject({
       actorEmail: adminUser.email,
+      actorName: adminUser.name,
       before: { commissionBp: 2000 },
       after: { commissionBp: 2500 },
     })
+    // Saving the same values again changes nothing and adds no line to the history.
+    const again = await admin.put('/api/v1/admin/settings', {
+      commissionBp: 2500,
+      affiliateBp: 1000,
+      holdDays: 5,
+      minPayout: 75_000,
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().history).toHaveLength(saved.json().history.length)
     const [unchanged] = await testApp.db
       .select()
       .from(orders)

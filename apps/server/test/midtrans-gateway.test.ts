@@ -5,7 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { orders, paymentAttempts, prompts } from '../src/db/schema.ts'
-import { createMidtransGateway, GatewayError } from '../src/modules/payments/midtrans-gateway.ts'
+import {
+  createMidtransGateway,
+  GatewayError,
+  midtransTime,
+} from '../src/modules/payments/midtrans-gateway.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { browser } from './helpers/http-client.ts'
 
@@ -106,7 +110,7 @@ describe('the Midtrans adapter against a gateway on a loopback port', () => {
     })
   }
 
-  it('[GATEWAY] creates a Snap transaction: Basic auth with the server key, order, item, customer, 23 h expiry, finish URL', async () => {
+  it('[GATEWAY] creates a Snap transaction: Basic auth with the server key, order, item, customer, 23 h expiry from the order, finish URL', async () => {
     const response = await buy('ilustrasi-batik-modern')
     expect(response.statusCode).toBe(201)
     const { order, payment, accessToken } = response.json()
@@ -140,9 +144,18 @@ describe('the Midtrans adapter against a gateway on a loopback port', () => {
         email: 'budi@contoh.id',
         phone: '081234567890',
       },
-      expiry: { unit: 'hour', duration: 23 },
+      expiry: {
+        // The order's creation in Jakarta time: the buyer's deadline is 23 h after it.
+        start_time: midtransTime(new Date(new Date(order.payBefore).getTime() - 23 * 3_600_000)),
+        unit: 'hour',
+        duration: 23,
+      },
       callbacks: { finish: `${testApp.env.publicUrl}/payment/${order.id}?token=${accessToken}` },
     })
+  })
+
+  it('[GATEWAY] writes the expiry start as Midtrans reads it, in Jakarta time', () => {
+    expect(midtransTime(new Date('2026-11-24T03:15:42.900Z'))).toBe('2026-11-24 10:15:42 +0700')
   })
 
   it('[GATEWAY] retries a 5xx once with the next attempt suffix, and records both attempts', async () => {
@@ -204,6 +217,7 @@ describe('the Midtrans adapter against a gateway on a loopback port', () => {
         item: { id: 'x', name: 'x', merchantName: 'x', category: 'x' },
         customer: { name: 'x', email: 'x@contoh.id', phone: '081234567890' },
         finishUrl: 'http://localhost/payment/x',
+        expiryStart: new Date(),
       })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(GatewayError)

@@ -25,7 +25,8 @@ import { latestMail, linkFromMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const guest = (email: string) => ({ name: 'Sari Tamu', email, phone: '081234567890' })
 /** The prompts these journeys buy: [slug, title, price, status], of two shops. */
 const catalogue = {
@@ -96,7 +97,7 @@ describe('checkout, payments and the ledger', () => {
       email,
       client,
       ...(response.json() as {
-        order: { id: string; number: string; status: string }
+        order: { id: string; number: string; status: string; expiresAt: string; payBefore: string }
         payment: { gatewayOrderId: string; token: string; redirectUrl: string }
         accessToken: string
       }),
@@ -174,6 +175,16 @@ describe('checkout, payments and the ledger', () => {
       buyerUserId: null,
     })
     expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - DAY_MS)).toBeLessThan(1_000)
+  })
+
+  it('[GUEST] is given one deadline: the gateway stops taking payment 23 h after the order, an hour before the order expires', async () => {
+    const { order, payment, client } = await checkout('ilustrasi-batik-modern')
+    const row = await orderRow(order.id)
+    const deadline = new Date(order.payBefore).getTime()
+    expect(Math.abs(deadline - row.createdAt.getTime() - 23 * HOUR_MS)).toBeLessThan(1_000)
+    expect(Math.abs(new Date(order.expiresAt).getTime() - deadline - HOUR_MS)).toBeLessThan(1_000)
+    const gateway = await client.get(`/api/simulator/midtrans/snap/${payment.token}`)
+    expect(gateway.json().expiresAt).toBe(order.payBefore)
   })
 
   it('[GUEST] pays on the simulator: paid once, seller share held, platform fee, gateway fee, counters, receipt email', async () => {
@@ -651,7 +662,7 @@ describe('checkout, payments and the ledger', () => {
     ])
   })
 
-  it('[SELLER] owners and admins see the balance, live; members see no money', async () => {
+  it('[SELLER] owners and admins see the balance and when held money becomes available, live; members see no money', async () => {
     const owner = await signedIn(secondSeller)
     const balance = await owner.get('/api/v1/seller/balance')
     expect(balance.statusCode).toBe(200)
@@ -668,6 +679,12 @@ describe('checkout, payments and the ledger', () => {
     stop()
     const live = heard.find((e) => e.type === 'balance.updated')
     expect(live?.data).toEqual((await owner.get('/api/v1/seller/balance')).json())
+    // The sale just made is held: the balance says when it becomes available (3 days' hold).
+    const nextReleaseAt = (live?.data as { nextReleaseAt?: string | null } | undefined)
+      ?.nextReleaseAt
+    const inDays = (new Date(String(nextReleaseAt)).getTime() - Date.now()) / DAY_MS
+    expect(inDays).toBeGreaterThan(2.9)
+    expect(inDays).toBeLessThanOrEqual(3)
 
     // A member of the same shop: 403.
     const member = browser(testApp.app)

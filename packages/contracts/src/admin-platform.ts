@@ -106,6 +106,8 @@ export const CommissionOverview = z.object({
     z.object({
       at: z.iso.datetime(),
       actorEmail: z.string(),
+      /** The staff member's name, for the history's sentences. */
+      actorName: z.string(),
       action: z.string(),
       before: z.unknown(),
       after: z.unknown(),

@@ -91,7 +91,13 @@ export const OrderView = z.object({
   guest: z.boolean(),
   paymentMethod: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When the server closes the order unpaid: an hour after `payBefore`, for late notifications. */
   expiresAt: z.iso.datetime({ offset: true }),
+  /**
+   * The buyer's deadline: the gateway stops taking money then (its expiry counts from the
+   * order's creation). The one time the payment page and the guide speak of.
+   */
+  payBefore: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** Only while the order waits for payment. */
   payment: PaymentSession.nullable(),
@@ -146,6 +152,11 @@ export const ShopBalance = z.object({
   available: z.number().int(),
   held: z.number().int(),
   reserved: z.number().int(),
+  /**
+   * When the soonest held sale becomes available ('Tersedia mulai …'); null when nothing is held
+   * or the shop is suspended (its money stays held until staff decide: no date to promise).
+   */
+  nextReleaseAt: z.iso.datetime({ offset: true }).nullable(),
 })
 export type ShopBalance = z.infer<typeof ShopBalance>
 

@@ -84,6 +84,8 @@ export const PayoutOverview = z.object({
   available: z.number().int(),
   held: z.number().int(),
   reserved: z.number().int(),
+  /** As in the shop's balance: when the soonest held sale becomes available. */
+  nextReleaseAt: z.iso.datetime({ offset: true }).nullable(),
   items: z.array(Payout),
 })
 export type PayoutOverview = z.infer<typeof PayoutOverview>

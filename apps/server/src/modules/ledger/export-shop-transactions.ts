@@ -1,4 +1,8 @@
-import { bucketLabels, transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
+import {
+  bucketLabels,
+  transactionKindLabels,
+  transactionStatusLabels,
+} from '@pasarprompt/contracts/seller-transactions'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations } from '../../db/schema.ts'
@@ -13,7 +17,11 @@ const jakartaDateTime = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'medium',
 })
 
-/** The shop's whole ledger as a CSV file for its bookkeeping (owners and admins only). */
+/**
+ * The shop's money as a CSV file for its bookkeeping (owners and admins only): one line per
+ * event, as on the page, and for each sale its price (penjualan kotor), the platform's and the
+ * affiliate's commission and the shop's net (pendapatan bersih).
+ */
 export async function exportShopTransactions(
   db: Executor,
   shop: ShopContext,
@@ -21,17 +29,41 @@ export async function exportShopTransactions(
 ): Promise<{ filename: string; csv: string }> {
   requireMoneyAccess(shop)
   const rows: (string | number | null)[][] = [
-    ['Waktu (WIB)', 'Jenis', 'Saldo', 'Jumlah (Rp)', 'Saldo setelahnya (Rp)', 'Pesanan', 'Prompt'],
+    [
+      'Waktu (WIB)',
+      'Jenis',
+      'Status',
+      'Pesanan',
+      'Prompt',
+      'Penjualan kotor (Rp)',
+      'Komisi platform (Rp)',
+      'Komisi afiliasi (Rp)',
+      'Pendapatan bersih (Rp)',
+      'Jumlah (Rp)',
+      'Dari saldo',
+      'Ke saldo',
+      'Ditahan setelahnya (Rp)',
+      'Tersedia setelahnya (Rp)',
+      'Sedang dicairkan setelahnya (Rp)',
+    ],
   ]
-  for await (const entry of allShopTransactions(db, shop, bucket)) {
+  for await (const event of allShopTransactions(db, shop, bucket)) {
     rows.push([
-      jakartaDateTime.format(new Date(entry.at)),
-      transactionKindLabels[entry.kind] ?? entry.kind,
-      bucketLabels[entry.bucket],
-      entry.amount,
-      entry.balanceAfter,
-      entry.orderNumber,
-      entry.promptTitle,
+      jakartaDateTime.format(new Date(event.at)),
+      transactionKindLabels[event.kind] ?? event.kind,
+      transactionStatusLabels[event.status],
+      event.orderNumber,
+      event.promptTitle,
+      event.sale?.gross ?? null,
+      event.sale?.platformFee ?? null,
+      event.sale?.affiliateFee ?? null,
+      event.sale?.net ?? null,
+      event.amount,
+      event.from ? bucketLabels[event.from] : null,
+      event.to ? bucketLabels[event.to] : null,
+      event.balanceAfter.held,
+      event.balanceAfter.available,
+      event.balanceAfter.reserved,
     ])
   }
   const [row] = await db

@@ -1,7 +1,7 @@
 import type { ShopBalance } from '@pasarprompt/contracts/orders'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, min } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { members, shops } from '../../db/schema.ts'
+import { members, orders, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS, requireShopManager, type ShopContext } from '../auth/guards.ts'
@@ -12,11 +12,34 @@ export async function getShopBalance(db: Executor, shopId: string): Promise<Shop
       available: shops.balance,
       held: shops.heldBalance,
       reserved: shops.reservedBalance,
+      status: shops.status,
     })
     .from(shops)
     .where(eq(shops.id, shopId))
   if (!row) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
-  return { organizationId: shopId, ...row }
+  const { status, ...amounts } = row
+  return {
+    organizationId: shopId,
+    ...amounts,
+    nextReleaseAt: status === 'active' ? await nextRelease(db, shopId) : null,
+  }
+}
+
+/** The soonest moment a paid order's held earnings are released (`orders_release_idx`). */
+async function nextRelease(db: Executor, shopId: string) {
+  const [row] = await db
+    .select({ at: min(orders.releaseAt) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.status, 'paid'),
+        isNull(orders.releasedAt),
+        // A free prompt's order holds nothing.
+        gt(orders.sellerNet, 0),
+      ),
+    )
+  return row?.at ? new Date(row.at).toISOString() : null
 }
 
 /** The active shop's balance, for its owners and admins: members see no money (DESIGN.md §4). */

@@ -29,7 +29,7 @@ export type PlacedOrder =
   | { kind: 'settled'; result: CheckoutResult }
   | {
       kind: 'awaiting_payment'
-      order: { id: string; number: string; price: number }
+      order: { id: string; number: string; price: number; createdAt: Date }
       actor: Actor
       accessToken: string
       item: { id: string; name: string; merchantName: string; category: string }
@@ -151,7 +151,7 @@ export async function createOrder(
   if (!order) throw new Error('order insert returned nothing')
   return {
     kind: 'awaiting_payment',
-    order: { id: order.id, number: order.number, price: order.price },
+    order: { id: order.id, number: order.number, price: order.price, createdAt: order.createdAt },
     actor,
     accessToken: orderAccessToken(ctx.secret, order.id),
     item: {

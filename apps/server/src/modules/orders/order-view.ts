@@ -1,3 +1,4 @@
+import { GATEWAY_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -45,6 +46,15 @@ export const selectOrderViews = (db: Executor) =>
       ),
     )
 
+/**
+ * The moment the buyer can pay until: the gateway's expiry, counted from the order's creation
+ * (`expiryStart` of every attempt). Our own `expiresAt` is an hour later only so a payment made
+ * in the gateway's last minute still arrives before the expiry job closes the order.
+ */
+export const paymentDeadline = (createdAt: Date) =>
+  // Whole seconds, as the gateway reads its `start_time`.
+  new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + GATEWAY_EXPIRY_HOURS * 60 * 60 * 1000)
+
 type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
 
 export function toOrderView(row: OrderViewRow): OrderView {
@@ -66,6 +76,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     paymentMethod: row.paymentMethod,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    payBefore: paymentDeadline(row.createdAt).toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     payment:
       row.status === 'pending' && row.gatewayOrderId && row.paymentToken && row.paymentRedirectUrl

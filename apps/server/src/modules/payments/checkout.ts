@@ -27,6 +27,7 @@ export async function checkout(
       item: placed.item,
       customer: placed.customer,
       finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
+      expiryStart: order.createdAt,
     })
     const view = await getOrder(ctx.db, ctx.secret, order.id, { userId: null, token: accessToken })
     return { order: view, payment, accessToken }

@@ -19,6 +19,11 @@ export interface SnapTransactionRequest {
   customer: { name: string; email: string; phone: string }
   /** Where the gateway sends the buyer back after paying. */
   finishUrl: string
+  /**
+   * When the gateway's expiry starts counting: the order's creation, so every attempt of an
+   * order closes at the one deadline the buyer is shown (`paymentDeadline`).
+   */
+  expiryStart: Date
 }
 
 /** Midtrans' transaction status (also the shape of a notification). */
@@ -41,6 +46,10 @@ export interface MidtransGatewayOptions {
   timeoutMs?: number
   fetch?: typeof fetch
 }
+
+/** `yyyy-MM-dd HH:mm:ss +0700`, the form Midtrans reads a moment in. */
+export const midtransTime = (date: Date) =>
+  `${new Date(date.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ')} +0700`
 
 /** Midtrans caps item names at 50 characters. */
 const ITEM_NAME_MAX = 50
@@ -114,7 +123,11 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
             email: request.customer.email,
             phone: request.customer.phone,
           },
-          expiry: { unit: 'hour', duration: GATEWAY_EXPIRY_HOURS },
+          expiry: {
+            start_time: midtransTime(request.expiryStart),
+            unit: 'hour',
+            duration: GATEWAY_EXPIRY_HOURS,
+          },
           callbacks: { finish: request.finishUrl },
         },
       })

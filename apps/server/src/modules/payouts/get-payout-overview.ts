@@ -1,9 +1,9 @@
 import type { PayoutOverview } from '@pasarprompt/contracts/payouts'
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { payouts, shops } from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
+import { payouts } from '../../db/schema.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { getShopBalance } from '../ledger/shop-balance.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { toPayout } from './payout-view.ts'
 
@@ -14,15 +14,7 @@ export async function getPayoutOverview(
   defaults: { earningsHoldDays: number },
 ): Promise<PayoutOverview> {
   requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
-  const [balance] = await db
-    .select({
-      available: shops.balance,
-      held: shops.heldBalance,
-      reserved: shops.reservedBalance,
-    })
-    .from(shops)
-    .where(eq(shops.id, shop.organizationId))
-  if (!balance) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
+  const { organizationId: _, ...balance } = await getShopBalance(db, shop.organizationId)
   const rows = await db
     .select()
     .from(payouts)

@@ -1,7 +1,7 @@
 import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { auditLog, organizations, shops } from '../../db/schema.ts'
+import { auditLog, organizations, shops, users } from '../../db/schema.ts'
 import { GATEWAY_FEES } from '../payments/gateway-fees.ts'
 import { getPlatformSettings } from './get-platform-settings.ts'
 
@@ -22,8 +22,16 @@ export async function getCommissionOverview(
     .where(isNotNull(shops.commissionBp))
     .orderBy(asc(organizations.name))
   const history = await db
-    .select()
+    .select({
+      createdAt: auditLog.createdAt,
+      actorEmail: auditLog.actorEmail,
+      actorName: users.name,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.targetType, 'settings'), like(auditLog.action, 'settings.%')))
     .orderBy(desc(auditLog.createdAt))
     .limit(20)
@@ -38,6 +46,8 @@ export async function getCommissionOverview(
     history: history.map((row) => ({
       at: row.createdAt.toISOString(),
       actorEmail: row.actorEmail,
+      // An account deleted since keeps its email in the log.
+      actorName: row.actorName ?? row.actorEmail,
       action: row.action,
       before: row.before,
       after: row.after,

@@ -21,6 +21,10 @@ export async function updatePlatformSettings(
   await db.transaction(async (tx) => {
     // The sign-up mode has its own form and its own history line (update-sign-up-mode.ts).
     const { signUpMode: _, ...before } = await getPlatformSettings(tx, defaults)
+    // Saving what is already set changes nothing and is not a line of history.
+    if ((Object.keys(input) as (keyof typeof input)[]).every((key) => input[key] === before[key])) {
+      return
+    }
     await tx
       .insert(platformSettings)
       .values(stampInsert(admin.actor, { id: DEFAULT_COMPANY_ID, ...input }))

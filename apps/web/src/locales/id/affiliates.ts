@@ -51,7 +51,7 @@ export const affiliatesText = {
       rate: 'Komisi',
       clicks: 'Klik (30 hari)',
       orders: 'Pesanan',
-      earnings: 'Pendapatan',
+      earnings: 'Komisi Anda',
       linkLabel: (shop: string) => `Tautan afiliasi ${shop}`,
       openShop: (shop: string) => `Buka halaman ${shop}`,
       joinedAt: (date: string) => `Bergabung ${date}`,

@@ -25,7 +25,11 @@ export const payoutsText = {
     done: 'Permintaan penarikan diajukan.',
     openRequest:
       'Masih ada permintaan yang sedang diproses. Anda dapat mengajukan lagi setelah selesai.',
-    belowMinimum: (min: string) => `Saldo tersedia belum mencapai batas minimum ${min}.`,
+    belowMinimum: (available: string, min: string) =>
+      `Saldo tersedia ${available}, belum mencapai minimum penarikan ${min}.`,
+    heldUntil: (held: string, date: string) =>
+      `${held} masih ditahan selama masa tunggu; dana berikutnya tersedia mulai ${date}.`,
+    held: (held: string) => `${held} masih ditahan selama masa tunggu.`,
     needBank: 'Isi rekening pencairan terlebih dahulu.',
     confirmTitle: 'Ajukan penarikan ini?',
     confirmBody: (amount: string, account: string) =>

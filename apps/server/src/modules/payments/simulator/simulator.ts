@@ -28,7 +28,7 @@ const statusCodes: Record<string, string> = {
 export interface SnapCreateBody {
   transaction_details?: { order_id?: unknown; gross_amount?: unknown }
   item_details?: { name?: unknown }[]
-  expiry?: { unit?: unknown; duration?: unknown }
+  expiry?: { start_time?: unknown; unit?: unknown; duration?: unknown }
   callbacks?: { finish?: unknown }
 }
 
@@ -53,6 +53,11 @@ export async function createSimulatedTransaction(
     }
   }
   const hours = body.expiry?.unit === 'hour' ? Number(body.expiry.duration) || 24 : 24
+  // Midtrans counts the expiry from `start_time` when given (`yyyy-MM-dd HH:mm:ss +0700`).
+  const start =
+    typeof body.expiry?.start_time === 'string'
+      ? Date.parse(body.expiry.start_time.replace(' ', 'T').replace(' +0700', '+07:00'))
+      : Number.NaN
   const finish = typeof body.callbacks?.finish === 'string' ? body.callbacks.finish : null
   const token = randomBytes(18).toString('base64url')
   await db.insert(simulatorTransactions).values(
@@ -62,7 +67,7 @@ export async function createSimulatedTransaction(
       grossAmount: amount as number,
       itemName: String(body.item_details?.[0]?.name ?? orderId),
       finishUrl: finish,
-      expiresAt: new Date(Date.now() + hours * HOUR_MS),
+      expiresAt: new Date((Number.isNaN(start) ? Date.now() : start) + hours * HOUR_MS),
     }),
   )
   return {

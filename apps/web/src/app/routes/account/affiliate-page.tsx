@@ -8,7 +8,10 @@ import { paths } from '@/config/paths'
 import { useAffiliateOverview } from '@/features/affiliates/api/get-affiliate-overview'
 import { useRequestAffiliatePayout } from '@/features/affiliates/api/request-affiliate-payout'
 import { useUpdateAffiliateBankAccount } from '@/features/affiliates/api/update-affiliate-bank-account'
-import { AffiliateBalanceCards } from '@/features/affiliates/components/affiliate-balance-cards'
+import {
+  AffiliateBalanceCards,
+  nextRelease,
+} from '@/features/affiliates/components/affiliate-balance-cards'
 import { AffiliateOrdersTable } from '@/features/affiliates/components/affiliate-orders-table'
 import { AffiliateProgrammeList } from '@/features/affiliates/components/affiliate-programme-list'
 import { useAffiliateLiveUpdates } from '@/features/affiliates/hooks/use-affiliate-live-updates'
@@ -82,6 +85,8 @@ export function AffiliatePage() {
             />
             <PayoutRequestForm
               available={data.available}
+              held={data.held}
+              nextReleaseAt={nextRelease(data.orders)}
               minPayout={data.minPayout}
               payouts={data.payouts}
               bankAccount={data.bankAccount}

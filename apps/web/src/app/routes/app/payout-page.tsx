@@ -1,4 +1,4 @@
-import { formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -28,6 +28,8 @@ export function PayoutPage() {
   const balance = useShopBalance(organizationId, canManage)
   const updateConfig = useUpdatePaymentConfig(organizationId)
   const requestPayout = useRequestPayout(organizationId)
+
+  const nextReleaseAt = balance.data?.nextReleaseAt ?? overview.data?.nextReleaseAt ?? null
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -61,11 +63,16 @@ export function PayoutPage() {
               ] as const
             ).map(([key, label, value]) => (
               <Card key={key}>
-                <CardContent className="grid gap-1 pt-6">
+                <CardContent className="grid content-start gap-1 pt-6">
                   <dt className="text-muted-foreground text-sm">{label}</dt>
                   <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
                     {formatRupiah(value)}
                   </dd>
+                  {key === 'held' && value > 0 && nextReleaseAt ? (
+                    <dd className="text-muted-foreground text-xs">
+                      {seller.balance.availableFrom(formatDateWib(nextReleaseAt))}
+                    </dd>
+                  ) : null}
                 </CardContent>
               </Card>
             ))}
@@ -79,6 +86,8 @@ export function PayoutPage() {
             />
             <PayoutRequestForm
               available={balance.data?.available ?? overview.data.available}
+              held={balance.data?.held ?? overview.data.held}
+              nextReleaseAt={nextReleaseAt}
               minPayout={overview.data.minPayout}
               payouts={overview.data.items}
               bankAccount={config.data}

@@ -20,7 +20,7 @@ const text = seller.transactions
 const isBucket = (value: string | null): value is NonNullable<BucketFilter> =>
   (SHOP_BUCKETS as readonly string[]).includes(value ?? '')
 
-/** /app/transaction: the shop's ledger with running balances and a CSV (owners and admins). */
+/** /app/transaction: the shop's money, one row per event, with balances and a CSV (owners and admins). */
 export function TransactionsPage() {
   const session = useSession()
   const canManage = session.role === 'owner' || session.role === 'admin'
@@ -65,7 +65,7 @@ export function TransactionsPage() {
           ) : items.length === 0 ? (
             <Alert>{text.empty}</Alert>
           ) : (
-            <TransactionsTable items={items} />
+            <TransactionsTable items={items} bucket={bucket} />
           )}
           {transactions.hasNextPage ? (
             <Button

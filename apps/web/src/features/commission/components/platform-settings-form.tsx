@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { issuesByField } from '@/lib/issues-by-field'
@@ -13,10 +14,14 @@ import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'
 import { common } from '@/locales/id/common'
 import { useUpdateSettings } from '../api/platform-settings'
+import { settingChanges } from './settings-change'
 
 const text = admin.commission
 
-/** Percentages on screen, basis points on the wire; the shared schema checks the bounds. */
+/**
+ * Percentages on screen, basis points on the wire; the shared schema checks the bounds. Saving
+ * asks first, naming each value's old and new form: a rate touches every new order.
+ */
 export function PlatformSettingsForm({ overview }: { overview: CommissionOverview }) {
   const update = useUpdateSettings()
   const { settings } = overview
@@ -27,6 +32,9 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
     minPayout: String(settings.minPayout),
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<PlatformSettingsInput | null>(null)
+  const changes = confirming ? settingChanges(settings, confirming) : []
   const number = (value: string) => Number(value.trim().replace(',', '.'))
   const field = (key: keyof typeof values, label: string, error?: string) => (
     <FormField label={label} error={error}>
@@ -59,10 +67,16 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
               return
             }
             setErrors({})
-            update.mutate(parsed.data, { onSuccess: () => toast({ title: common.saved }) })
+            if (settingChanges(settings, parsed.data).length === 0) {
+              setNotice(text.nothingChanged)
+              return
+            }
+            setNotice(null)
+            setConfirming(parsed.data)
           }}
         >
           {update.error ? <Alert variant="destructive">{update.error.message}</Alert> : null}
+          {notice ? <Alert>{notice}</Alert> : null}
           {field('commission', text.commission, errors.commissionBp)}
           {field('affiliate', text.affiliate, errors.affiliateBp)}
           {field('holdDays', text.holdDays, errors.holdDays)}
@@ -72,6 +86,51 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
           </Button>
         </form>
       </CardContent>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open || update.isPending ? null : setConfirming(null))}
+      >
+        {confirming ? (
+          <DialogContent
+            title={text.confirmTitle}
+            description={text.confirmLead}
+            closeLabel={text.close}
+          >
+            <ul className="grid gap-1 text-sm" data-testid="settings-confirm-changes">
+              {changes.map((change) => (
+                <li key={change.field} className="font-medium">
+                  {text.confirmLine(capitalise(text.fields[change.field]), change.from, change.to)}
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                disabled={update.isPending}
+                onClick={() => setConfirming(null)}
+              >
+                {text.cancel}
+              </Button>
+              <Button
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate(confirming, {
+                    onSuccess: () => {
+                      setConfirming(null)
+                      toast({ title: common.saved })
+                    },
+                    onError: () => setConfirming(null),
+                  })
+                }
+              >
+                {update.isPending ? common.processing : text.confirm}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Card>
   )
 }
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)

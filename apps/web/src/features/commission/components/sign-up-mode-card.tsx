@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
@@ -14,11 +15,15 @@ import { useUpdateSignUpMode } from '../api/platform-settings'
 
 const text = admin.commission
 
-/** 'Mode pendaftaran': Terbuka or Daftar tunggu, saved on its own since it is not about orders. */
+/**
+ * 'Mode pendaftaran': Terbuka or Daftar tunggu, saved on its own since it is not about orders,
+ * after a confirmation naming the old and the new mode.
+ */
 export function SignUpModeCard({ overview }: { overview: CommissionOverview }) {
   const update = useUpdateSignUpMode()
   const [mode, setMode] = useState<SignUpMode>(overview.settings.signUpMode)
   const saved = overview.settings.signUpMode
+  const [confirming, setConfirming] = useState(false)
   return (
     <Card>
       <CardHeader>
@@ -30,7 +35,7 @@ export function SignUpModeCard({ overview }: { overview: CommissionOverview }) {
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault()
-            update.mutate(mode, { onSuccess: () => toast({ title: common.saved }) })
+            if (mode !== saved) setConfirming(true)
           }}
         >
           {update.error ? <Alert variant="destructive">{update.error.message}</Alert> : null}
@@ -72,6 +77,42 @@ export function SignUpModeCard({ overview }: { overview: CommissionOverview }) {
           </div>
         </form>
       </CardContent>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => (open || update.isPending ? null : setConfirming(false))}
+      >
+        {confirming ? (
+          <DialogContent
+            title={text.signUpModeConfirmTitle}
+            description={text.signUpModeConfirm(signUpModeLabels[saved], signUpModeLabels[mode])}
+            closeLabel={text.close}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                disabled={update.isPending}
+                onClick={() => setConfirming(false)}
+              >
+                {text.cancel}
+              </Button>
+              <Button
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate(mode, {
+                    onSuccess: () => {
+                      setConfirming(false)
+                      toast({ title: common.saved })
+                    },
+                    onError: () => setConfirming(false),
+                  })
+                }
+              >
+                {update.isPending ? common.processing : text.confirm}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,7 +10,15 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
   const balance = useShopBalance(organizationId, true)
   const amounts = [
     { key: 'available', label: seller.balance.available, value: balance.data?.available },
-    { key: 'held', label: seller.balance.held, value: balance.data?.held },
+    {
+      key: 'held',
+      label: seller.balance.held,
+      value: balance.data?.held,
+      hint:
+        balance.data?.nextReleaseAt && balance.data.held > 0
+          ? seller.balance.availableFrom(formatDateWib(balance.data.nextReleaseAt))
+          : null,
+    },
     { key: 'reserved', label: seller.balance.reserved, value: balance.data?.reserved },
   ]
   return (
@@ -30,7 +38,7 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             {amounts.map((amount) => (
-              <div key={amount.key} className="grid gap-1">
+              <div key={amount.key} className="grid content-start gap-1">
                 <dt className="text-muted-foreground text-sm">{amount.label}</dt>
                 <dd className="font-bold text-2xl tabular-nums" data-testid={`saldo-${amount.key}`}>
                   {amount.value === undefined ? (
@@ -39,6 +47,14 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
                     formatRupiah(amount.value)
                   )}
                 </dd>
+                {'hint' in amount && amount.hint ? (
+                  <dd
+                    className="text-muted-foreground text-xs"
+                    data-testid={`saldo-${amount.key}-hint`}
+                  >
+                    {amount.hint}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

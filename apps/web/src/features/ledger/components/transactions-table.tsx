@@ -1,28 +1,43 @@
-import type { ShopTransaction } from '@pasarprompt/contracts/seller-transactions'
+import {
+  bucketLabels,
+  type ShopBucket,
+  type ShopTransaction,
+} from '@pasarprompt/contracts/seller-transactions'
 import { Card } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'
+import { TransactionRow } from './transaction-row'
 
 const text = seller.transactions
 
-import { TransactionRow } from './transaction-row'
-
-/** The shop's ledger entries, newest first. */
-export function TransactionsTable({ items }: { items: ShopTransaction[] }) {
+/**
+ * The shop's money events, newest first. The last column is the balance of the bucket filtered
+ * on, or the shop's whole balance (held + available + reserved) when all are shown: a sale
+ * raises it, a refund or a sent payout lowers it, a move between buckets leaves it.
+ */
+export function TransactionsTable({
+  items,
+  bucket,
+}: {
+  items: ShopTransaction[]
+  bucket: ShopBucket | undefined
+}) {
   return (
     <Card className="overflow-hidden">
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm md:table-auto">
         <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
           <tr>
             <th className="px-4 py-2 font-medium">{text.columns.at}</th>
             <th className="px-4 py-2 font-medium">{text.columns.kind}</th>
             <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
             <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
-            <th className="px-4 py-2 text-right font-medium">{text.columns.balance}</th>
+            <th className="px-4 py-2 text-right font-medium">
+              {bucket ? text.columns.balance(bucketLabels[bucket]) : text.columns.total}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {items.map((item) => (
-            <TransactionRow key={item.id} item={item} />
+            <TransactionRow key={item.id} item={item} balanceOf={bucket} />
           ))}
         </tbody>
       </table>

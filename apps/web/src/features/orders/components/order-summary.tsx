@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -34,7 +34,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
             {order.shopName}
           </Link>
         </Row>
-        <Row term={text.date}>{formatDateTime(order.createdAt)}</Row>
+        <Row term={text.date}>{formatDateTimeWib(order.createdAt)}</Row>
         <Row term={text.status}>
           <OrderStatusBadge status={order.status} />
         </Row>

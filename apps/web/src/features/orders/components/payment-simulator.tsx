@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatRupiah } from '@pasarprompt/contracts/format'
 import type { SimulatorMethod } from '@pasarprompt/contracts/orders'
 import { FlaskConical, Info } from 'lucide-react'
 import { useState } from 'react'
@@ -74,10 +74,8 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
                 {formatRupiah(transaction.data.grossAmount)}
               </span>
               <span className="w-full text-muted-foreground text-xs">
-                {text.reference(
-                  transaction.data.gatewayOrderId,
-                  formatDateTime(transaction.data.expiresAt),
-                )}
+                {/* The deadline is said once, above, from the order (the same moment). */}
+                {text.reference(transaction.data.gatewayOrderId)}
               </span>
             </div>
             <fieldset className="grid gap-2">

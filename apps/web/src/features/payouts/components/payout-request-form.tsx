@@ -1,4 +1,4 @@
-import { formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   bankName,
   maskAccountNumber,
@@ -20,12 +20,47 @@ import { payoutsText } from '@/locales/id/payouts'
 const text = payoutsText.request
 
 /**
+ * Why a payout cannot be asked for now, in full: a request still open; else no bank account and,
+ * with too little available, the minimum and how much is held until when — every one that applies.
+ */
+export function payoutBlockers({
+  available,
+  held,
+  nextReleaseAt,
+  minPayout,
+  hasOpenRequest,
+  bankConfigured,
+}: {
+  available: number
+  held: number
+  nextReleaseAt: string | null
+  minPayout: number
+  hasOpenRequest: boolean
+  bankConfigured: boolean
+}): string[] {
+  if (hasOpenRequest) return [text.openRequest]
+  const reasons: string[] = bankConfigured ? [] : [text.needBank]
+  if (available >= minPayout) return reasons
+  reasons.push(text.belowMinimum(formatRupiah(Math.max(available, 0)), formatRupiah(minPayout)))
+  if (held > 0) {
+    reasons.push(
+      nextReleaseAt
+        ? text.heldUntil(formatRupiah(held), formatDateWib(nextReleaseAt))
+        : text.held(formatRupiah(held)),
+    )
+  }
+  return reasons
+}
+
+/**
  * A payout request — a shop's or an affiliate's, under the same rules: the amount is checked
  * here for the user (and again by the server), then confirmed with the bank account it goes to.
  * The caller sends it (`onRequest`).
  */
 export function PayoutRequestForm({
   available,
+  held,
+  nextReleaseAt,
   minPayout,
   payouts,
   bankAccount,
@@ -34,6 +69,9 @@ export function PayoutRequestForm({
   submitLabel = text.submit,
 }: {
   available: number
+  /** Held money and when the next of it is released: said when too little is available. */
+  held: number
+  nextReleaseAt: string | null
   minPayout: number
   payouts: Payout[]
   bankAccount: PaymentConfig
@@ -46,13 +84,15 @@ export function PayoutRequestForm({
   const [confirming, setConfirming] = useState<number | null>(null)
   const [pending, setPending] = useState(false)
   const open = payouts.some((payout) => payout.status === 'requested')
-  const blocked = !bankAccount.configured
-    ? text.needBank
-    : open
-      ? text.openRequest
-      : available < minPayout
-        ? text.belowMinimum(formatRupiah(minPayout))
-        : null
+  const blockers = payoutBlockers({
+    available,
+    held,
+    nextReleaseAt,
+    minPayout,
+    hasOpenRequest: open,
+    bankConfigured: bankAccount.configured,
+  })
+  const blocked = blockers.length > 0 ? blockers : null
   const account = `${bankName(bankAccount.bankCode ?? '')} ${maskAccountNumber(
     bankAccount.accountNumber ?? '',
   )} (${bankAccount.accountHolder ?? ''})`
@@ -92,7 +132,13 @@ export function PayoutRequestForm({
         <p className="text-muted-foreground text-sm">{text.minimum(formatRupiah(minPayout))}</p>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {blocked ? <Alert>{blocked}</Alert> : null}
+        {blocked ? (
+          <Alert data-testid="payout-blocked" className="grid gap-1">
+            {blocked.map((reason) => (
+              <p key={reason}>{reason}</p>
+            ))}
+          </Alert>
+        ) : null}
         <form onSubmit={check} className="grid gap-3" noValidate>
           <FormField
             label={text.amount}

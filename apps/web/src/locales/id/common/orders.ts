@@ -77,7 +77,7 @@ export const ordersText = {
     expired: 'Pesanan kedaluwarsa',
     expiredLead: 'Batas waktu pembayaran sudah lewat, jadi pesanan ini ditutup.',
     expiredNext:
-      'Masih ingin prompt ini? Buat pesanan baru dan selesaikan pembayarannya dalam 24 jam.',
+      'Masih ingin prompt ini? Buat pesanan baru dan selesaikan pembayarannya dalam 23 jam.',
     reversed: 'Pesanan dibatalkan',
     reversedLead: 'Pembayaran pesanan ini telah dikembalikan, jadi akses ke prompt ditutup.',
     reversedNext:
@@ -98,8 +98,7 @@ export const ordersText = {
     note: 'Ini gateway uji coba, bukan pembayaran sungguhan: tidak ada uang yang berpindah. Pilih hasil yang ingin Anda coba.',
     badge: 'Mode uji',
     amount: 'Total tagihan',
-    reference: (gatewayOrderId: string, until: string) =>
-      `ID transaksi ${gatewayOrderId} · berlaku sampai ${until}`,
+    reference: (gatewayOrderId: string) => `ID transaksi ${gatewayOrderId}`,
     method: 'Metode pembayaran',
     pay: 'Bayar',
     fail: 'Gagalkan',

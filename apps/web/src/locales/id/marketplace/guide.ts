@@ -15,15 +15,15 @@ export const guideSections: GuideSection[] = [
     steps: [
       {
         title: 'Cari prompt yang cocok',
-        body: 'Gunakan kotak pencarian, menu Kategori, atau filter model AI. Setiap halaman prompt menampilkan contoh hasil, model dan versi yang dipakai saat pengujian, serta jumlah variabel yang bisa Anda isi sendiri.',
+        body: 'Gunakan kotak pencarian “Cari prompt...”, menu Kategori, atau filter Model AI di daftar prompt. Setiap halaman prompt menampilkan contoh hasil, model dan versi yang dipakai saat pengujian, serta jumlah variabel yang bisa Anda isi sendiri.',
       },
       {
         title: 'Periksa sebelum membeli',
-        body: 'Teks prompt lengkap dirahasiakan sampai pembayaran berhasil. Nilai prompt dari contoh hasilnya, deskripsi penjual, dan profil tokonya. Simpan prompt yang menarik ke Wishlist agar mudah ditemukan lagi.',
+        body: 'Teks prompt lengkap dirahasiakan sampai pembayaran berhasil. Nilai prompt dari contoh hasilnya, deskripsi penjual, dan profil tokonya. Simpan prompt yang menarik ke Wishlist (tombol di bilah atas) agar mudah ditemukan lagi.',
       },
       {
         title: 'Checkout tanpa harus punya akun',
-        body: 'Isi nama, email, dan nomor telepon. Jika Anda sudah masuk, data terisi otomatis. Pembeli tamu menerima email tanda terima berisi tautan ke prompt yang dibeli.',
+        body: 'Tekan “Beli sekarang” di halaman prompt, lalu isi nama, email, dan nomor telepon. Jika Anda sudah masuk, data terisi otomatis. Pembeli tamu menerima email tanda terima berisi tautan ke prompt yang dibeli.',
       },
     ],
   },
@@ -37,11 +37,11 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Selesaikan dalam batas waktu',
-        body: 'Tagihan berlaku 23 jam. Jika tidak dibayar, pesanan kedaluwarsa dan Anda dapat membuat pesanan baru kapan saja.',
+        body: 'Tagihan berlaku 23 jam sejak pesanan dibuat; halaman pembayaran menyebut batas waktunya dalam WIB. Jika tidak dibayar, pesanan kedaluwarsa dan Anda dapat membuat pesanan baru kapan saja.',
       },
       {
         title: 'Akses langsung terbuka',
-        body: 'Begitu pembayaran dikonfirmasi, halaman pembayaran berubah otomatis dan prompt lengkap bisa dibuka dari menu Pesanan di akun Anda.',
+        body: 'Begitu pembayaran dikonfirmasi, halaman pembayaran berubah otomatis dan prompt lengkap bisa dibuka kapan saja dari tab Pesanan di halaman Akun.',
       },
     ],
   },
@@ -51,7 +51,7 @@ export const guideSections: GuideSection[] = [
     steps: [
       {
         title: 'Salin teks prompt',
-        body: 'Buka prompt yang sudah dibeli lalu tekan tombol salin. Baca petunjuk penggunaan dari penjual: di sana dijelaskan model yang disarankan dan cara terbaik memakainya.',
+        body: 'Buka prompt yang sudah dibeli dari tab Pesanan lalu tekan “Salin”. Baca petunjuk penggunaan dari penjual: di sana dijelaskan model yang disarankan dan cara terbaik memakainya.',
       },
       {
         title: 'Isi variabel',
@@ -69,19 +69,19 @@ export const guideSections: GuideSection[] = [
     steps: [
       {
         title: 'Daftar dan verifikasi email',
-        body: 'Buat akun, lalu klik tautan verifikasi di email Anda. Verifikasi diperlukan untuk membuka toko, mengundang anggota tim, dan mencairkan dana.',
+        body: 'Tekan Daftar di bilah atas, lalu klik tautan verifikasi di email Anda. Verifikasi diperlukan untuk membuka toko, mengundang anggota tim, dan mencairkan dana.',
       },
       {
         title: 'Pilih nama dan alamat toko',
-        body: 'Alamat toko (slug) menjadi alamat halaman toko Anda, misalnya pasarprompt.id/prompt-nusantara: 3–40 huruf kecil, angka, atau tanda hubung.',
+        body: 'Tekan tombol APP di bilah atas untuk membuat toko. Alamat toko menjadi alamat halaman toko Anda, misalnya pasarprompt.id/prompt-nusantara: 3–40 huruf kecil, angka, atau tanda hubung.',
       },
       {
         title: 'Ajak tim Anda',
-        body: 'Pemilik dan admin toko dapat mengundang anggota lewat email. Anggota mengelola prompt dan pesanan; admin juga mengelola keuangan dan pengaturan; hanya pemilik yang dapat menghapus toko.',
+        body: 'Pemilik dan admin toko mengundang anggota lewat email dari bagian Tim toko di menu Setting. Anggota mengelola prompt dan pesanan; admin juga mengelola keuangan dan pengaturan; hanya pemilik yang dapat menghapus toko.',
       },
       {
         title: 'Tayangkan prompt berkualitas',
-        body: 'Lengkapi prompt dengan deskripsi, contoh hasil, dan petunjuk penggunaan. Setiap prompt ditinjau tim PasarPrompt sebelum tayang; bila ditolak, alasannya ditampilkan agar mudah diperbaiki.',
+        body: 'Tulis prompt di menu Product, lengkapi dengan deskripsi, contoh hasil, dan petunjuk penggunaan, lalu tekan “Ajukan peninjauan”. Setiap prompt ditinjau tim PasarPrompt sebelum tayang; bila ditolak, alasannya ditampilkan agar mudah diperbaiki.',
       },
     ],
   },
@@ -90,16 +90,16 @@ export const guideSections: GuideSection[] = [
     title: 'Menerima pembayaran',
     steps: [
       {
-        title: 'Pendapatan tercatat otomatis',
-        body: 'Setiap penjualan mencatat pendapatan bersih Anda setelah komisi platform, dengan rincian di menu Transaksi.',
+        title: 'Pendapatan bersih tercatat otomatis',
+        body: 'Dari setiap penjualan, harga yang dibayar pembeli (penjualan kotor) dikurangi komisi platform dan, bila ada, komisi afiliasi: sisanya pendapatan bersih Anda. Rinciannya ada di menu Transaction.',
       },
       {
         title: 'Masa tunggu',
-        body: 'Pendapatan ditahan beberapa hari (standarnya 3 hari) untuk melindungi pembeli dari transaksi bermasalah, lalu menjadi saldo yang dapat dicairkan.',
+        body: 'Pendapatan bersih ditahan beberapa hari (standarnya 3 hari) untuk melindungi pembeli dari transaksi bermasalah, lalu menjadi saldo tersedia. Dashboard menunjukkan tanggal dana berikutnya tersedia.',
       },
       {
         title: 'Cairkan ke rekening bank',
-        body: 'Atur rekening bank toko di Pengaturan, lalu ajukan pencairan dari menu Pencairan dana. Setiap perubahan rekening diberitahukan ke email pemilik toko demi keamanan.',
+        body: 'Isi rekening pencairan di menu Payout, lalu tekan “Ajukan penarikan” setelah saldo tersedia mencapai minimum penarikan. Setiap perubahan rekening diberitahukan ke email pemilik toko demi keamanan.',
       },
     ],
   },

@@ -5,6 +5,7 @@ export const balanceText = {
   held: 'Ditahan',
   reserved: 'Sedang dicairkan',
   heldNote:
-    'Hasil penjualan ditahan selama masa tunggu (standarnya 3 hari) sebelum tersedia untuk dicairkan, untuk berjaga bila ada pengembalian dana.',
+    'Pendapatan bersih setiap penjualan ditahan selama masa tunggu (standarnya 3 hari) sebelum tersedia untuk dicairkan, untuk berjaga bila ada pengembalian dana.',
   live: 'Diperbarui langsung',
+  availableFrom: (date: string) => `Tersedia mulai ${date}`,
 }

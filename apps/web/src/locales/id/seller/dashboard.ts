@@ -1,10 +1,10 @@
 // /app/dashboard (issue 6).
 export const sellerDashboardText = {
-  today: 'Penjualan hari ini',
-  month: 'Penjualan bulan ini',
+  today: 'Penjualan kotor hari ini',
+  month: 'Penjualan kotor bulan ini',
   sold: (count: number) => `${count} terjual`,
-  chartTitle: 'Pendapatan 30 hari terakhir',
-  chartLabel: (total: string) => `Pendapatan per hari, 30 hari terakhir: total ${total}`,
+  chartTitle: 'Penjualan kotor 30 hari terakhir',
+  chartLabel: (total: string) => `Penjualan kotor per hari, 30 hari terakhir: total ${total}`,
   recentOrders: 'Pesanan terbaru',
   noOrders: 'Belum ada pesanan. Bagikan tautan toko Anda agar pembeli menemukan prompt Anda.',
   promptsToWatch: 'Prompt yang perlu perhatian',
@@ -21,7 +21,7 @@ export const sellerDashboardText = {
     profile: 'Lengkapi profil toko',
     profileHint: 'Deskripsi, logo, dan banner tampil di halaman toko Anda.',
     bank: 'Isi rekening pencairan',
-    bankHint: 'Ke rekening inilah hasil penjualan dikirim.',
+    bankHint: 'Ke rekening inilah pendapatan bersih Anda dikirim.',
     prompt: 'Tulis prompt pertama',
     promptHint: 'Tambahkan contoh hasil, lalu ajukan untuk ditinjau.',
   },

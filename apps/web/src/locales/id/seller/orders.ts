@@ -19,7 +19,7 @@ export const sellerOrdersText = {
     net: 'Diterima',
   },
   feesNote: 'Komisi platform dan komisi afiliasi',
-  memberNote: 'Rincian potongan dan pendapatan hanya terlihat oleh pemilik atau admin toko.',
+  memberNote: 'Rincian potongan dan pendapatan bersih hanya terlihat oleh pemilik atau admin toko.',
   back: 'Kembali ke daftar pesanan',
   detail: {
     summary: 'Ringkasan',
@@ -36,7 +36,7 @@ export const sellerOrdersText = {
     price: 'Harga prompt',
     commission: (percent: string) => `Komisi platform (${percent})`,
     affiliate: (percent: string) => `Komisi afiliasi (${percent})`,
-    net: 'Pendapatan toko',
+    net: 'Pendapatan bersih',
     hold: 'Dana',
     heldUntil: (date: string) => `Ditahan sampai ${date}, lalu menjadi saldo tersedia.`,
     releasedAt: (date: string) => `Menjadi saldo tersedia pada ${date}.`,

@@ -1,20 +1,20 @@
 // /app/statistics (issue 6).
 export const sellerStatisticsText = {
   title: 'Statistics',
-  lead: 'Berapa kali prompt toko Anda dilihat, berapa yang terjual, dan pendapatannya, per hari.',
+  lead: 'Berapa kali prompt toko Anda dilihat, berapa yang terjual, dan penjualan kotornya, per hari.',
   rangeLegend: 'Rentang waktu',
   range: (days: number) => `${days} hari`,
   period: (days: number) => `${days} hari terakhir`,
   metrics: {
     views: 'Dilihat',
     sales: 'Terjual',
-    revenue: 'Pendapatan',
+    revenue: 'Penjualan kotor',
     conversion: 'Konversi',
   },
   metricHints: {
     views: 'Kunjungan ke halaman prompt',
     sales: 'Pesanan terbayar, dikurangi pengembalian',
-    revenue: 'Penjualan kotor sebelum komisi',
+    revenue: 'Harga pesanan terbayar, sebelum komisi',
     conversion: 'Terjual dibagi dilihat',
   },
   chartTitle: 'Grafik harian',
@@ -24,7 +24,7 @@ export const sellerStatisticsText = {
   keyboardHint: 'Gunakan tombol panah kiri dan kanan untuk membaca nilai tiap hari.',
   noActivity: 'Belum ada kunjungan atau penjualan dalam rentang ini.',
   topTitle: 'Prompt terlaris',
-  topLead: 'Urut menurut pendapatan, lalu jumlah terjual.',
+  topLead: 'Urut menurut penjualan kotor, lalu jumlah terjual.',
   topEmpty: 'Belum ada prompt yang dilihat atau terjual dalam rentang ini.',
   notPublished: 'tidak tayang',
   tableToggle: 'Lihat angka per hari',

@@ -1,7 +1,7 @@
-// /app/transaction (issue 6).
+// /app/transaction (issue 6; one row per event since issue 15).
 export const sellerTransactionsText = {
   title: 'Transaction',
-  lead: 'Setiap perubahan saldo toko: penjualan, dana yang menjadi tersedia, pengembalian dana, dan penarikan.',
+  lead: 'Setiap kejadian pada uang toko, satu baris masing-masing: penjualan, dana yang menjadi tersedia, pengembalian dana, dan penarikan, dengan statusnya saat ini.',
   managersOnly: 'Hanya pemilik atau admin toko yang dapat melihat transaksi.',
   all: 'Semua',
   download: 'Unduh CSV',
@@ -9,11 +9,18 @@ export const sellerTransactionsText = {
   more: 'Muat lebih banyak',
   columns: {
     at: 'Waktu',
-    kind: 'Jenis',
+    kind: 'Kejadian',
     bucket: 'Saldo',
     detail: 'Pesanan',
     amount: 'Jumlah',
-    balance: 'Saldo setelahnya',
+    balance: (bucket: string) => `Saldo ${bucket.toLowerCase()} setelahnya`,
+    total: 'Saldo toko setelahnya',
   },
   payout: 'Penarikan saldo',
+  heldUntil: (date: string) => `Ditahan sampai ${date}`,
+  split: (gross: string, platformFee: string, affiliateFee: string | null, net: string) =>
+    `Penjualan kotor ${gross} − komisi platform ${platformFee}${affiliateFee ? ` − komisi afiliasi ${affiliateFee}` : ''} = pendapatan bersih ${net}`,
+  move: (from: string, to: string) => `${from} → ${to}`,
+  into: (to: string) => `Masuk ke saldo ${to.toLowerCase()}`,
+  out: (from: string) => `Keluar dari saldo ${from.toLowerCase()}`,
 } as const

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import type { OrderStatus, OrderView } from '@pasarprompt/contracts/orders'
 import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -21,7 +21,7 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
   const { icon, tone } = statusLooks[order.status]
   const [title, lead] =
     order.status === 'pending'
-      ? [text.waiting, `${text.waitingLead} ${text.payBefore(formatDateTime(order.expiresAt))}`]
+      ? [text.waiting, text.waitingLead]
       : order.status === 'paid'
         ? [text.paid, text.paidLead(order.buyerEmail)]
         : order.status === 'failed'
@@ -42,6 +42,12 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
       </span>
       <div className="min-w-0" aria-live="polite">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        {order.status === 'pending' ? (
+          // The one deadline on the page: the gateway's, in Jakarta time.
+          <p className="mt-1 font-semibold" data-testid="pay-before">
+            {text.payBefore(formatDateTimeWib(order.payBefore))}
+          </p>
+        ) : null}
         <p className="mt-1 max-w-2xl text-muted-foreground">{lead}</p>
       </div>
     </header>

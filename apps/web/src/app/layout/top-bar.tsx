@@ -71,11 +71,10 @@ export function TopBar() {
 }
 
 function WishlistButton() {
-  const wishlistCount = useWishlist().productIds.length
-  const badge = badgeCount(wishlistCount)
+  const badge = badgeCount(useWishlist().productIds.length)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to={paths.marketplace.wishlist} aria-label={common.topBar.wishlist(wishlistCount)}>
+      <Link to={paths.marketplace.wishlist} aria-label={common.topBar.wishlist(badge)}>
         <Heart aria-hidden="true" />
         {badge ? (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-[11px] text-primary-foreground leading-5">

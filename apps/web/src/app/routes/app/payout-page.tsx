@@ -1,6 +1,6 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Alert } from '@/components/ui/alert'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   usePaymentConfig,
@@ -60,13 +60,12 @@ export function PayoutPage() {
                 ],
               ] as const
             ).map(([key, label, value]) => (
-              <Card key={key}>
-                <CardContent className="grid gap-1 pt-6">
-                  <dt className="text-muted-foreground text-sm">{label}</dt>
-                  <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
-                    {formatRupiah(value)}
-                  </dd>
-                </CardContent>
+              // The card itself is the term's group: a <dl> takes only <div>s holding <dt>/<dd>.
+              <Card key={key} className="grid gap-1 p-5 pt-6 text-muted-foreground text-sm">
+                <dt className="text-muted-foreground text-sm">{label}</dt>
+                <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
+                  {formatRupiah(value)}
+                </dd>
               </Card>
             ))}
           </dl>

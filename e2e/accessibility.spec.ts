@@ -21,6 +21,14 @@ const LOOKS = [
   { width: 1366, height: 768, colorScheme: 'dark' },
 ] as const
 
+/**
+ * The one element left out: Radix's NavigationMenu (the Kategori menu) puts an `aria-hidden`
+ * span with tabindex 0 after an open trigger. It is never a stop for the keyboard (focusing it
+ * moves focus into the menu at once), Radix offers no way to drop it, and axe's
+ * aria-hidden-focus rule reports it all the same.
+ */
+const RADIX_FOCUS_PROXY = 'li > button[data-state="open"] + span[aria-hidden="true"][tabindex="0"]'
+
 /** Which impacts fail the test (issue 15: "no serious or critical violation"). */
 const FAILING = new Set(['serious', 'critical'])
 
@@ -77,21 +85,42 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
+/**
+ * A route, or a route with a menu opened first (by its button's name, per width): what only shows
+ * on a press (the phone menu, the Kategori panel, a sidebar drawer) is read too.
+ */
+type Route =
+  | string
+  | { path: string; press: { phone?: string | RegExp; desktop?: string | RegExp } }
+
 /** Visits every route in every look; returns one line per failing element. */
-async function audit(page: Page, routes: string[]) {
+async function audit(page: Page, routes: Route[]) {
   const findings: string[] = []
   for (const look of LOOKS) {
     await page.setViewportSize({ width: look.width, height: look.height })
     await page.emulateMedia({ colorScheme: look.colorScheme })
-    for (const route of routes) {
+    for (const entry of routes) {
+      const route = typeof entry === 'string' ? entry : entry.path
+      const press =
+        typeof entry === 'string' ? undefined : entry.press[look.width < 768 ? 'phone' : 'desktop']
+      if (typeof entry !== 'string' && !press) continue
       await page.goto(route)
       await settle(page)
-      const results = await new AxeBuilder({ page }).analyze()
+      if (press) {
+        await page.getByRole('button', { name: press }).first().click({ timeout: 10_000 })
+        // Menus slide and fade in: axe reads colours once they have landed.
+        await page.waitForFunction(
+          () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+          undefined,
+          { timeout: 10_000 },
+        )
+      }
+      const results = await new AxeBuilder({ page }).exclude(RADIX_FOCUS_PROXY).analyze()
       for (const violation of results.violations) {
         if (!FAILING.has(String(violation.impact))) continue
         for (const node of violation.nodes) {
           findings.push(
-            `${look.width}px ${look.colorScheme} ${route}: ${violation.id} (${violation.impact}) ` +
+            `${look.width}px ${look.colorScheme} ${route}${press ? ` (${press} open)` : ''}: ${violation.id} (${violation.impact}) ` +
               `at ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`,
           )
         }
@@ -102,7 +131,7 @@ async function audit(page: Page, routes: string[]) {
 }
 
 function expectNoFindings(findings: string[]) {
-  expect(findings, `serious or critical axe violations:\n${findings.join('\n')}\n`).toEqual([])
+  expect(findings.length, `serious or critical axe violations:\n${findings.join('\n')}\n`).toBe(0)
 }
 
 test('[GUEST] the storefront, the sign-in pages and the static pages have no serious axe violation', async ({
@@ -115,6 +144,7 @@ test('[GUEST] the storefront, the sign-in pages and the static pages have no ser
     expectNoFindings(
       await audit(page, [
         '/marketplace',
+        { path: '/marketplace', press: { phone: 'Buka menu', desktop: 'Kategori' } },
         '/marketplace/prompt',
         '/marketplace/prompt?q=skripsi',
         // A search that finds nothing offers categories, tags and close prompts.
@@ -169,6 +199,9 @@ test('[BUYER] the account, the payment pages and the chats have no serious axe v
     expectNoFindings(
       await audit(page, [
         '/account/',
+        // The top bar's notifications and account menu (the account area has its own header).
+        { path: '/marketplace/toko', press: { phone: /^Notifikasi/, desktop: /^Notifikasi/ } },
+        { path: '/marketplace/toko', press: { phone: 'Menu akun', desktop: 'Menu akun' } },
         '/account/order',
         '/account/affiliate',
         '/account/chat',
@@ -200,6 +233,8 @@ test('[SELLER] every page of the seller centre has no serious axe violation', as
     expectNoFindings(
       await audit(page, [
         '/app/dashboard',
+        // The sidebar is a drawer on phones, with the active section marked.
+        { path: '/app/dashboard', press: { phone: 'Buka menu', desktop: /^Ganti toko/ } },
         '/app/product',
         '/app/product/new',
         `/app/product/${product}`,
@@ -236,6 +271,7 @@ test('[ADMIN] every page of the admin area has no serious axe violation', async 
         '/admin/toko',
         `/admin/toko/${shop}`,
         '/admin/product',
+        { path: '/admin/product', press: { phone: 'Buka menu' } },
         `/admin/product/${product}`,
         '/admin/categories',
         '/admin/commission',

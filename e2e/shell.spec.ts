@@ -10,8 +10,8 @@ test.describe('top bar', () => {
     // The badge is hidden while the wishlist is empty.
     await expect(page.getByRole('link', { name: 'Wishlist' })).not.toContainText(/\d/)
     await openMenuIfPhone(page)
-    await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Daftar' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Daftar', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'APP' })).toHaveCount(0)
   })
 
@@ -56,7 +56,7 @@ test.describe('top bar', () => {
     await openMenuIfPhone(page)
     await expect(page.getByRole('link', { name: 'APP' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'ADMIN' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Masuk', exact: true })).toHaveCount(0)
   })
 
   test('the demo admin reaches /admin/dashboard through the ADMIN button', async ({ page }) => {

@@ -96,6 +96,7 @@ describe('sign-up, verification, shops and invitations', () => {
         slug: 'toko-rina',
         role: 'owner',
         kind: 'shop',
+        logoUrl: null,
       },
     ])
     const taken = await rina.get('/api/v1/account/shop-slugs/toko-rina')

@@ -30,7 +30,8 @@ export async function suggestSearchAlternatives(
   const related = words.length
     ? sql`to_tsvector('indonesian', name || ' ' || title || ' ' || description || ' ' || pp_tags_text(popular_tags))
         @@ websearch_to_tsquery('indonesian', ${words.join(' or ')})`
-    : sql`false`
+    : // A typed boolean, not a bare constant: PostgreSQL refuses `order by false` (42601).
+      sql`false::boolean`
   const categories = await queryRows<{
     name: string
     title: string

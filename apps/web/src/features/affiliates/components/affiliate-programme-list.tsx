@@ -2,9 +2,9 @@ import type { AffiliateProgrammeStats } from '@pasarprompt/contracts/affiliates'
 import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { formatBasisPoints } from '@/lib/format-basis-points'
 import { toast } from '@/lib/toast-store'
@@ -43,31 +43,17 @@ export function AffiliateProgrammeList({ programmes }: { programmes: AffiliatePr
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={leaving !== null}
-        onOpenChange={(open) => (open || leave.isPending ? null : setLeaving(null))}
-      >
-        {leaving ? (
-          <DialogContent
-            title={text.leaveTitle}
-            description={text.leaveBody(leaving.shop.name)}
-            closeLabel={text.close}
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setLeaving(null)}>
-                {text.cancel}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={leave.isPending}
-                onClick={() => confirmLeave(leaving)}
-              >
-                {leave.isPending ? common.processing : text.leaveConfirm}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        onOpenChange={(open) => (open ? null : setLeaving(null))}
+        title={text.leaveTitle}
+        description={leaving ? text.leaveBody(leaving.shop.name) : ''}
+        confirmLabel={text.leaveConfirm}
+        cancelLabel={text.cancel}
+        closeLabel={text.close}
+        pending={leave.isPending}
+        onConfirm={() => (leaving ? confirmLeave(leaving) : undefined)}
+      />
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import type { ShopAffiliate } from '@pasarprompt/contracts/affiliates'
 import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
 import { affiliatesText } from '@/locales/id/affiliates'
@@ -123,31 +123,17 @@ export function ShopAffiliatesTable({
           </table>
         </section>
       )}
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open || remove.isPending ? null : setRemoving(null))}
-      >
-        {removing ? (
-          <DialogContent
-            title={text.removeTitle}
-            description={text.removeBody(removing.name)}
-            closeLabel={text.close}
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setRemoving(null)}>
-                {text.cancel}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => confirmRemove(removing)}
-              >
-                {remove.isPending ? common.processing : text.remove}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title={text.removeTitle}
+        description={removing ? text.removeBody(removing.name) : ''}
+        confirmLabel={text.remove}
+        cancelLabel={text.cancel}
+        closeLabel={text.close}
+        pending={remove.isPending}
+        onConfirm={() => (removing ? confirmRemove(removing) : undefined)}
+      />
     </section>
   )
 }

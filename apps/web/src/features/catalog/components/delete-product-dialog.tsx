@@ -1,6 +1,4 @@
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { common } from '@/locales/id/common'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { seller } from '@/locales/id/seller'
 
 const text = seller.products.editor.deleteDialog
@@ -22,17 +20,16 @@ export function DeleteProductDialog({
   onConfirm,
 }: DeleteProductDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={text.title} description={text.body(title)} closeLabel={text.close}>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {text.cancel}
-          </Button>
-          <Button type="button" variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? common.processing : text.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={text.body(title)}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      closeLabel={text.close}
+      pending={deleting}
+      onConfirm={onConfirm}
+    />
   )
 }

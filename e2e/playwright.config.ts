@@ -14,6 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pas
 process.env.E2E_DATA_DIR = dataDir
 const baseURL = `http://localhost:${port}`
 const PLATFORM_SPECS = /waitlist\.spec\.ts$/
+// axe visits every route at both widths and in both themes itself: one project runs it once.
+const ACCESSIBILITY_SPEC = /accessibility\.spec\.ts$/
 
 export default defineConfig({
   testDir: '.',
@@ -47,12 +49,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1366, height: 768 } },
-      testIgnore: PLATFORM_SPECS,
+      testIgnore: [PLATFORM_SPECS, ACCESSIBILITY_SPEC],
     },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: PLATFORM_SPECS,
+      testIgnore: [PLATFORM_SPECS, ACCESSIBILITY_SPEC],
+    },
+    {
+      name: 'accessibility',
+      testMatch: ACCESSIBILITY_SPEC,
     },
     // Specs that change a platform-wide setting (the sign-up mode) would break the others'
     // journeys mid-run: they run alone, once both viewports are done.

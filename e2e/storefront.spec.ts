@@ -30,7 +30,7 @@ test('the issue’s journey: Kategori → category → prompt → wishlist badge
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Simpan ke wishlist' }).click()
-  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 prompt' })).toBeVisible()
 
   const search = page.getByRole('combobox', { name: 'Cari prompt' })
   await search.fill('caption')

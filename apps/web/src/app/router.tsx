@@ -4,6 +4,7 @@ import { areas } from './areas'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
+import type { RouteHandle } from './route-handle'
 
 const { marketplace, auth, app, admin, account } = areas
 
@@ -175,6 +176,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'marketplace/toko',
+            handle: { ownSearch: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await marketplace()).ShopsPage }),
           },
           {

@@ -58,11 +58,11 @@ export function CategoryPanel({
       <ItemLink compact={compact}>
         <Link
           to={paths.marketplace.prompts({ featured: true })}
-          className="flex flex-col justify-end gap-1 rounded-md bg-gradient-to-br from-primary to-primary/70 p-4 text-primary-foreground"
+          className="flex flex-col justify-end gap-1 rounded-md bg-primary p-4 text-primary-foreground"
         >
           <Sparkles className="size-5" aria-hidden="true" />
           <span className="font-semibold">{common.topBar.featuredTitle}</span>
-          <span className="text-sm opacity-90">{common.topBar.featuredBody}</span>
+          <span className="text-sm">{common.topBar.featuredBody}</span>
         </Link>
       </ItemLink>
       {categories.length === 0 ? (

@@ -41,7 +41,11 @@ function useSuggestions(query: string) {
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const [query, setQuery] = useState(params.get('q') ?? '')
+  const q = params.get('q') ?? ''
+  const [query, setQuery] = useState(q)
+  // The box says what the page shows: a search opened by a link or a tag, or cleared by a filter,
+  // refills it (on phones it is the list's only search box).
+  useEffect(() => setQuery(q), [q])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const suggestions = useSuggestions(query)
@@ -106,6 +110,8 @@ export function SearchBox({ className }: { className?: string }) {
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
+          maxLength={100}
+          enterKeyHint="search"
           className="pl-9"
         />
         {showList ? (

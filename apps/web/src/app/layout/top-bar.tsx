@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { PrefetchLink } from '../prefetch-link'
+import { useRouteHandle } from '../route-handle'
 import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
 import { SearchBox } from './search-box'
 import { ThemeToggle } from './theme-toggle'
@@ -30,6 +31,8 @@ const NotificationBell = lazy(() =>
 export function TopBar() {
   // A category without public prompts would lead to an empty list: the menu leaves it out.
   const categories = useCategories(true, { withPromptsOnly: true }).data ?? []
+  // Phones get one search box a page: this one, unless the page searches something else itself.
+  const pageSearches = useRouteHandle('ownSearch')
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
@@ -63,19 +66,20 @@ export function TopBar() {
           <MobileMenu categories={categories} />
         </div>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox />
-      </div>
+      {pageSearches ? null : (
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox />
+        </div>
+      )}
     </header>
   )
 }
 
 function WishlistButton() {
-  const wishlistCount = useWishlist().productIds.length
-  const badge = badgeCount(wishlistCount)
+  const badge = badgeCount(useWishlist().productIds.length)
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to={paths.marketplace.wishlist} aria-label={common.topBar.wishlist(wishlistCount)}>
+      <Link to={paths.marketplace.wishlist} aria-label={common.topBar.wishlist(badge)}>
         <Heart aria-hidden="true" />
         {badge ? (
           <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center font-semibold text-[11px] text-primary-foreground leading-5">

@@ -16,15 +16,15 @@ export function HomeSection({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-14">
-      <div className="mb-5 flex items-end justify-between gap-4">
-        <h2 id={id} className="font-semibold text-2xl">
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
+      <div className="mb-4 flex items-end justify-between gap-4 sm:mb-5">
+        <h2 id={id} className="font-semibold text-xl sm:text-2xl">
           {title}
         </h2>
         {more ? (
           <Link
             to={more}
-            className="inline-flex items-center gap-1 font-medium text-primary text-sm hover:underline"
+            className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap font-medium text-primary text-sm hover:underline"
           >
             {marketplace.home.seeAll}
             <ArrowRight className="size-4" aria-hidden="true" />

@@ -2,7 +2,14 @@ import { DropdownMenu as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-export const DropdownMenu = Primitive.Root
+/**
+ * Menus are not modal: a modal Radix menu hides the rest of the page from assistive technology
+ * (aria-hidden) while it stays focusable behind it, which axe reports (aria-hidden-focus).
+ * Escape, a click outside or choosing an item still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />
+}
 export const DropdownMenuTrigger = Primitive.Trigger
 
 export function DropdownMenuContent({

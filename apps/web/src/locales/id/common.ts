@@ -50,7 +50,8 @@ export const common = {
     promptCount: (count: number) => `${count} prompt`,
     shops: 'Toko',
     guide: 'Panduan',
-    wishlist: (count: number) => (count > 0 ? `Wishlist (${count})` : 'Wishlist'),
+    // The name holds the badge's text ('3', '99+') as a word of its own (WCAG 2.5.3, label in name).
+    wishlist: (badge: string | null) => (badge ? `Wishlist, ${badge} prompt` : 'Wishlist'),
     themeToDark: 'Ganti ke tema gelap',
     themeToLight: 'Ganti ke tema terang',
     signIn: 'Masuk',

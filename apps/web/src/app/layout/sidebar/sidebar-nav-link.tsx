@@ -31,14 +31,16 @@ export function SidebarNavLink({
   /** A submenu entry: indented under its group. */
   nested?: boolean
 }) {
-  const extra = alert ?? (badge > 0 ? String(badge) : null)
+  const shownBadge = badge > 99 ? '99+' : String(badge)
+  const extra = alert ?? (badge > 0 ? shownBadge : null)
   return (
     <Tooltip label={extra ? `${item.label} · ${extra}` : item.label} disabled={!collapsed}>
       <NavLink
         to={item.to}
         end={item.end ?? false}
         onClick={onNavigate}
-        // The name holds the words shown: "Prompt 3" with a count; the red dot's reason in
+        // The name holds the words shown: "Prompt 3" with a count (the space between the label's
+        // and the badge's text keeps them two words, as axe reads them); the red dot's reason in
         // parentheses (the dot itself shows no text).
         aria-label={
           alert ? `${item.label} (${alert})` : extra ? `${item.label} ${extra}` : undefined
@@ -75,12 +77,15 @@ export function SidebarNavLink({
             )}
             {alert && !collapsed ? <RedDot title={alert} /> : null}
             {badge > 0 && !collapsed ? (
-              <span
-                aria-hidden="true"
-                className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-destructive-foreground leading-5"
-              >
-                {badge > 99 ? '99+' : badge}
-              </span>
+              <>
+                {' '}
+                <span
+                  aria-hidden="true"
+                  className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-destructive-foreground leading-5"
+                >
+                  {shownBadge}
+                </span>
+              </>
             ) : null}
           </>
         )}

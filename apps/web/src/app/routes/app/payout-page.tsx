@@ -1,6 +1,6 @@
 import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Alert } from '@/components/ui/alert'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   usePaymentConfig,
@@ -62,18 +62,17 @@ export function PayoutPage() {
                 ],
               ] as const
             ).map(([key, label, value]) => (
-              <Card key={key}>
-                <CardContent className="grid content-start gap-1 pt-6">
-                  <dt className="text-muted-foreground text-sm">{label}</dt>
-                  <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
-                    {formatRupiah(value)}
+              // The card itself is the term's group: a <dl> takes only <div>s holding <dt>/<dd>.
+              <Card key={key} className="grid content-start gap-1 p-5 pt-6">
+                <dt className="text-muted-foreground text-sm">{label}</dt>
+                <dd className="font-bold text-2xl tabular-nums" data-testid={`payout-${key}`}>
+                  {formatRupiah(value)}
+                </dd>
+                {key === 'held' && value > 0 && nextReleaseAt ? (
+                  <dd className="text-muted-foreground text-xs">
+                    {seller.balance.availableFrom(formatDateWib(nextReleaseAt))}
                   </dd>
-                  {key === 'held' && value > 0 && nextReleaseAt ? (
-                    <dd className="text-muted-foreground text-xs">
-                      {seller.balance.availableFrom(formatDateWib(nextReleaseAt))}
-                    </dd>
-                  ) : null}
-                </CardContent>
+                ) : null}
               </Card>
             ))}
           </dl>

@@ -37,10 +37,10 @@ export function PromptListPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
       <title>{`${heading ?? common.loading} — ${common.brand.name}`}</title>
       {heading ? (
-        <h1 className="font-bold text-3xl tracking-tight">{heading}</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{heading}</h1>
       ) : (
         <>
           <h1 className="sr-only">{common.loading}</h1>

@@ -2,7 +2,7 @@ import type { PromptCard as PromptCardData } from '@pasarprompt/contracts/catalo
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
-import { PromptCard } from './prompt-card'
+import { PromptCard, promptGridClass } from './prompt-card'
 
 /**
  * Prompt cards in a responsive grid, with skeletons while they load; the signed-in viewer's
@@ -20,12 +20,12 @@ export function PromptGrid({
   className?: string
 }) {
   const purchased = usePurchasedPrompts()
-  const grid = cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)
+  const grid = cn(promptGridClass, 'lg:grid-cols-4', className)
   if (loading || !prompts) {
     return (
       <div className={grid} aria-hidden="true">
         {Array.from({ length: placeholders }, (_, index) => `placeholder-${index}`).map((key) => (
-          <Skeleton key={key} className="h-72" />
+          <Skeleton key={key} className="h-56 sm:h-72" />
         ))}
       </div>
     )

@@ -53,7 +53,7 @@ export function ChannelList({ side, linkTo }: { side: ChatSide; linkTo: (id: str
                       </time>
                     ) : null}
                     {channel.unreadCount > 0 ? (
-                      <span className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-white leading-5">
+                      <span className="min-w-5 rounded-full bg-destructive px-1.5 text-center font-semibold text-[11px] text-destructive-foreground leading-5">
                         <span className="sr-only">{text.unread(channel.unreadCount)}</span>
                         <span aria-hidden="true">{channel.unreadCount}</span>
                       </span>

@@ -22,7 +22,7 @@ export function ChatTopBarButton() {
       >
         <MessageCircle aria-hidden="true" />
         {badge ? (
-          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center font-semibold text-[11px] text-white leading-5">
+          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center font-semibold text-[11px] text-destructive-foreground leading-5">
             {badge}
           </span>
         ) : null}

@@ -51,7 +51,7 @@ export function NotificationBell({
           {badge ? (
             <span
               data-testid="notification-badge"
-              className="-top-0.5 -right-0.5 absolute min-w-5 rounded-full bg-destructive px-1 text-center font-semibold text-[11px] text-white leading-5"
+              className="-top-0.5 -right-0.5 absolute min-w-5 rounded-full bg-destructive px-1 text-center font-semibold text-[11px] text-destructive-foreground leading-5"
             >
               {badge}
             </span>

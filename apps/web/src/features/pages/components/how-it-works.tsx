@@ -39,7 +39,7 @@ export function HowItWorks() {
           <h2 id="jual-prompt" className="font-semibold text-2xl">
             {marketplace.home.sellTitle}
           </h2>
-          <p className="mt-3 max-w-2xl opacity-90">{marketplace.home.sellBody}</p>
+          <p className="mt-3 max-w-2xl">{marketplace.home.sellBody}</p>
           <Button asChild variant="secondary" className="mt-6">
             <Link to={`${paths.marketplace.guide}#membuka-toko`}>{marketplace.home.sellCta}</Link>
           </Button>

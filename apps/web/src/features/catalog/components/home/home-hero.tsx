@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 
-/** The home page's headline and the search that opens the prompt list. */
+/** The home page's headline and, from `md` up, the search that opens the prompt list. */
 export function HomeHero() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
@@ -17,11 +17,14 @@ export function HomeHero() {
   }
   return (
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-20">
         <p className="font-medium text-primary text-sm">{marketplace.home.heroEyebrow}</p>
         <h1 className="mt-3 max-w-3xl font-bold text-display">{marketplace.home.heroTitle}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{marketplace.home.heroLead}</p>
-        <search className="mt-8 max-w-xl">
+        <p className="mt-3 max-w-2xl text-base text-muted-foreground sm:mt-5 sm:text-lg">
+          {marketplace.home.heroLead}
+        </p>
+        {/* Phones search from the top bar's box, one search box a page; wider screens keep this one. */}
+        <search className="mt-8 hidden max-w-xl md:block">
           <form onSubmit={search} className="flex gap-2">
             <Input
               type="search"

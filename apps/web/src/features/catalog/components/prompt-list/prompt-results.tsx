@@ -7,7 +7,7 @@ import { marketplace } from '@/locales/id/marketplace'
 import type { useInfinitePrompts } from '../../api/list-prompts'
 import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel'
 import type { PromptListParams } from '../../hooks/use-prompt-list-params'
-import { PromptCard } from '../prompt-card'
+import { PromptCard, promptGridClass } from '../prompt-card'
 import { PromptSkeletons } from './prompt-skeletons'
 import { SearchSuggestions } from './search-suggestions'
 
@@ -60,7 +60,8 @@ export function PromptResults({ prompts, list }: Props) {
         <>
           <ul
             className={cn(
-              'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              promptGridClass,
+              'transition-opacity lg:grid-cols-3 xl:grid-cols-4',
               isPlaceholderData && 'opacity-60',
             )}
           >

@@ -6,7 +6,10 @@ import { marketplace } from '@/locales/id/marketplace'
 
 const text = marketplace.promptList
 
-/** The search box; keyed by `q` so a search from the top bar refills it. */
+/**
+ * The list's own search box, from `md` up; keyed by `q` so a search from the top bar refills it.
+ * Phones search from the top bar's box, which shows the current `q` (one search box a page).
+ */
 export function PromptSearchForm({
   q,
   onSearch,
@@ -16,7 +19,7 @@ export function PromptSearchForm({
 }) {
   const [draft, setDraft] = useState(q)
   return (
-    <search className="mt-6 block max-w-xl">
+    <search className="mt-6 hidden max-w-xl md:block">
       <form
         className="flex gap-2"
         onSubmit={(event) => {

@@ -1,18 +1,17 @@
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+import { promptGridClass } from '../prompt-card'
 
 const skeletonKeys = [1, 2, 3, 4, 5, 6, 7, 8]
 
 /** Card-shaped placeholders while the first page loads. */
 export function PromptSkeletons() {
   return (
-    <div
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      aria-hidden="true"
-    >
+    <div className={cn(promptGridClass, 'lg:grid-cols-3 xl:grid-cols-4')} aria-hidden="true">
       {skeletonKeys.map((key) => (
         <div key={key} className="overflow-hidden rounded-lg border bg-card">
           <Skeleton className="aspect-[16/9] rounded-none" />
-          <div className="grid gap-2 p-4">
+          <div className="grid gap-2 p-2.5 sm:p-4">
             <Skeleton className="h-3 w-1/3" />
             <Skeleton className="h-4 w-4/5" />
             <Skeleton className="h-3 w-full" />

@@ -1,10 +1,11 @@
 import type { SearchSuggestions as Suggestions } from '@pasarprompt/contracts/catalog'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
 import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
-import { PromptCard } from '../prompt-card'
+import { PromptCard, promptGridClass } from '../prompt-card'
 
 const text = marketplace.promptList
 
@@ -63,7 +64,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: Suggestions })
           <h2 id="prompt-mirip" className="font-semibold text-lg">
             {text.similarPrompts}
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className={cn(promptGridClass, 'mt-3 lg:grid-cols-3 xl:grid-cols-4')}>
             {prompts.map((prompt) => (
               <li key={prompt.id}>
                 <PromptCard prompt={prompt} purchased={purchased.orderOf.has(prompt.id)} />

@@ -1,8 +1,9 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import { cn } from '@/lib/cn'
 import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
 import { marketplace } from '@/locales/id/marketplace'
 import { usePrompts } from '../../api/list-prompts'
-import { PromptCard } from '../prompt-card'
+import { PromptCard, promptGridClass } from '../prompt-card'
 
 const text = marketplace.promptPage
 
@@ -16,7 +17,7 @@ export function MoreFromShop({ prompt }: { prompt: PromptDetail }) {
       <h2 id="prompt-lain" className="font-semibold text-xl">
         {text.moreFromShop}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={cn(promptGridClass, 'mt-4 lg:grid-cols-4')}>
         {others.map((item) => (
           <li key={item.id}>
             <PromptCard prompt={item} purchased={purchased.orderOf.has(item.id)} />

@@ -3,10 +3,10 @@ import {
   PlatformSettingsInput,
 } from '@pasarprompt/contracts/admin-platform'
 import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { issuesByField } from '@/lib/issues-by-field'
@@ -86,49 +86,36 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
           </Button>
         </form>
       </CardContent>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => (open || update.isPending ? null : setConfirming(null))}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={text.confirmTitle}
+        description={text.confirmLead}
+        confirmLabel={text.confirm}
+        cancelLabel={text.cancel}
+        closeLabel={text.close}
+        pending={update.isPending}
+        tone="default"
+        onConfirm={() =>
+          confirming
+            ? update.mutate(confirming, {
+                onSuccess: () => {
+                  setConfirming(null)
+                  toast({ title: common.saved })
+                },
+                onError: () => setConfirming(null),
+              })
+            : undefined
+        }
       >
-        {confirming ? (
-          <DialogContent
-            title={text.confirmTitle}
-            description={text.confirmLead}
-            closeLabel={text.close}
-          >
-            <ul className="grid gap-1 text-sm" data-testid="settings-confirm-changes">
-              {changes.map((change) => (
-                <li key={change.field} className="font-medium">
-                  {text.confirmLine(capitalise(text.fields[change.field]), change.from, change.to)}
-                </li>
-              ))}
-            </ul>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="outline"
-                disabled={update.isPending}
-                onClick={() => setConfirming(null)}
-              >
-                {text.cancel}
-              </Button>
-              <Button
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate(confirming, {
-                    onSuccess: () => {
-                      setConfirming(null)
-                      toast({ title: common.saved })
-                    },
-                    onError: () => setConfirming(null),
-                  })
-                }
-              >
-                {update.isPending ? common.processing : text.confirm}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        <ul className="grid gap-1 text-sm" data-testid="settings-confirm-changes">
+          {changes.map((change) => (
+            <li key={change.field} className="font-medium">
+              {text.confirmLine(capitalise(text.fields[change.field]), change.from, change.to)}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </Card>
   )
 }

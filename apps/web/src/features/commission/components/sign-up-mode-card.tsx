@@ -2,10 +2,10 @@ import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { SIGN_UP_MODES, type SignUpMode, signUpModeLabels } from '@pasarprompt/contracts/waitlist'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
@@ -77,42 +77,26 @@ export function SignUpModeCard({ overview }: { overview: CommissionOverview }) {
           </div>
         </form>
       </CardContent>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => (open || update.isPending ? null : setConfirming(false))}
-      >
-        {confirming ? (
-          <DialogContent
-            title={text.signUpModeConfirmTitle}
-            description={text.signUpModeConfirm(signUpModeLabels[saved], signUpModeLabels[mode])}
-            closeLabel={text.close}
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="outline"
-                disabled={update.isPending}
-                onClick={() => setConfirming(false)}
-              >
-                {text.cancel}
-              </Button>
-              <Button
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate(mode, {
-                    onSuccess: () => {
-                      setConfirming(false)
-                      toast({ title: common.saved })
-                    },
-                    onError: () => setConfirming(false),
-                  })
-                }
-              >
-                {update.isPending ? common.processing : text.confirm}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        onOpenChange={(open) => (open ? null : setConfirming(false))}
+        title={text.signUpModeConfirmTitle}
+        description={text.signUpModeConfirm(signUpModeLabels[saved], signUpModeLabels[mode])}
+        confirmLabel={text.confirm}
+        cancelLabel={text.cancel}
+        closeLabel={text.close}
+        pending={update.isPending}
+        tone="default"
+        onConfirm={() =>
+          update.mutate(mode, {
+            onSuccess: () => {
+              setConfirming(false)
+              toast({ title: common.saved })
+            },
+            onError: () => setConfirming(false),
+          })
+        }
+      />
     </Card>
   )
 }

@@ -5,6 +5,7 @@ import { formatDayLong } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { affiliatesText } from '@/locales/id/affiliates'
 import { seller } from '@/locales/id/seller'
+import { FoldedSection } from './folded-section'
 
 const text = affiliatesText.statistics
 
@@ -50,44 +51,35 @@ export function AffiliateStatistics({
           ))}
         </dl>
       </CardContent>
-      <details className="group border-t">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 font-semibold [&::-webkit-details-marker]:hidden">
-          {text.tableToggle}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <div className="overflow-x-auto border-t">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{text.caption(period)}</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-left font-medium">
-                  {text.day}
+      <FoldedSection toggle={text.tableToggle} className="border-t">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{text.caption(period)}</caption>
+          <thead className="bg-muted/50 text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-2 text-left font-medium">
+                {text.day}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {text.clicks}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {text.orders}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {[...affiliate.daily].reverse().map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="whitespace-nowrap px-4 py-2 text-left font-normal">
+                  {formatDayLong(day.day)}
                 </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {text.clicks}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {text.orders}
-                </th>
+                <td className="px-4 py-2 text-right tabular-nums">{formatNumber(day.clicks)}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatNumber(day.orders)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {[...affiliate.daily].reverse().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="whitespace-nowrap px-4 py-2 text-left font-normal">
-                    {formatDayLong(day.day)}
-                  </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatNumber(day.clicks)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatNumber(day.orders)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            ))}
+          </tbody>
+        </table>
+      </FoldedSection>
     </Card>
   )
 }

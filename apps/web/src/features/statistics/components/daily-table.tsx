@@ -1,9 +1,9 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
-import { ChevronDown } from 'lucide-react'
 import { formatDayLong, formatPercent } from '@/components/charts/chart-format'
 import { Card } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'
+import { FoldedSection } from './folded-section'
 
 const text = seller.statistics
 
@@ -22,52 +22,28 @@ export function DailyTable({
   ]
   return (
     <Card className="overflow-hidden">
-      <details className="group">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 font-semibold [&::-webkit-details-marker]:hidden">
-          {text.tableToggle}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
-          />
-        </summary>
-        <div className="overflow-x-auto border-t">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{text.tableCaption(text.period(range))}</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-left font-medium">
-                  {text.day}
+      <FoldedSection toggle={text.tableToggle}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{text.tableCaption(text.period(range))}</caption>
+          <thead className="bg-muted/50 text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-2 text-left font-medium">
+                {text.day}
+              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-2 text-right font-medium">
+                  {text.metrics[column]}
                 </th>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2 text-right font-medium">
-                    {text.metrics[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {[...days].reverse().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="whitespace-nowrap px-4 py-2 text-left font-normal">
-                    {formatDayLong(day.day)}
-                  </th>
-                  {cells(day).map((value, index) => (
-                    <td
-                      key={columns[index]}
-                      className="whitespace-nowrap px-4 py-2 text-right tabular-nums"
-                    >
-                      {value}
-                    </td>
-                  ))}
-                </tr>
               ))}
-            </tbody>
-            <tfoot className="border-t bg-muted/50 font-semibold">
-              <tr>
-                <th scope="row" className="px-4 py-2 text-left">
-                  {text.total}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {[...days].reverse().map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="whitespace-nowrap px-4 py-2 text-left font-normal">
+                  {formatDayLong(day.day)}
                 </th>
-                {cells(totals).map((value, index) => (
+                {cells(day).map((value, index) => (
                   <td
                     key={columns[index]}
                     className="whitespace-nowrap px-4 py-2 text-right tabular-nums"
@@ -76,10 +52,25 @@ export function DailyTable({
                   </td>
                 ))}
               </tr>
-            </tfoot>
-          </table>
-        </div>
-      </details>
+            ))}
+          </tbody>
+          <tfoot className="border-t bg-muted/50 font-semibold">
+            <tr>
+              <th scope="row" className="px-4 py-2 text-left">
+                {text.total}
+              </th>
+              {cells(totals).map((value, index) => (
+                <td
+                  key={columns[index]}
+                  className="whitespace-nowrap px-4 py-2 text-right tabular-nums"
+                >
+                  {value}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </FoldedSection>
     </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
-import { ChevronDown, HandCoins } from 'lucide-react'
+import { HandCoins } from 'lucide-react'
 import { formatDayLong } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { affiliatesText } from '@/locales/id/affiliates'

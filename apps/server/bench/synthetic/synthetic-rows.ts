@@ -176,19 +176,25 @@ const lastNames = [
   'Setiawan',
   'Halim',
 ]
-const syllables =
-  'ka ri na sa ma ta lu wi da ra ni bu ja ya ko pe si ga la mu an ar in ul em'.split(' ')
+const syllables = (
+  'ka ri na sa ma ta lu wi da ra ni bu ja ya ko pe si ga la mu an ar in ul em ' +
+  'to re di ba nu se li po gu ha tri kan dan sar'
+).split(' ')
 
 const pick = <T>(random: Random, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-/** An invented brand-like name ("Karina", "Lumasa"): rare words, as real catalogues have. */
-const inventedName = (random: Random) =>
-  capitalise(
-    Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(random, syllables)).join(''),
-  )
+/**
+ * An invented brand-like name ("Karina", "Lumasadi"): rare words, about one a prompt, drawn from
+ * a space of millions, so the lexicon grows with the catalogue as a real one's vocabulary does
+ * (some 10^5 words at 100k prompts, several 10^5 at 1M): what typo matching has to scan.
+ */
+const inventedName = (random: Random) => {
+  const length = random() < 0.2 ? 2 : random() < 0.6 ? 3 : 4
+  return capitalise(Array.from({ length }, () => pick(random, syllables)).join(''))
+}
 
 const slugify = (text: string) =>
   text
@@ -260,7 +266,7 @@ export function syntheticPrompt(
   // The base's first paragraph, another prompt's rest, and a closing of the shop's own.
   const [firstParagraph = base.descriptionHtml] = base.descriptionHtml.split(/(?<=<\/p>)/)
   const rest = other === base ? '' : other.descriptionHtml.replace(/^<p>.*?<\/p>/, '')
-  const note = `<p>${random() < 0.3 ? `Dipakai tim ${name} di ${pick(random, cities)}. ` : ''}${pick(random, closings)}</p>`
+  const note = `<p>${random() < 0.7 ? `Dipakai tim ${inventedName(random)} di ${pick(random, cities)}. ` : ''}${pick(random, closings)}</p>`
   const descriptionHtml = `${firstParagraph}${rest}${note}`
 
   const tags = [...new Set([...base.tags.filter(() => random() < 0.7), pick(random, other.tags)])]

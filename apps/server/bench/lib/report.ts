@@ -12,7 +12,7 @@ interface Report {
   ledger: { exact: boolean; orders: number; creditedOnce: number } | undefined
 }
 
-const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0)
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 1 : 0))
 const perSecond = (value: number) => Math.round(value).toLocaleString('en')
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (which migrates and seeds the database before it listens).
+// runs the server (which migrates and seeds the database before it listens); `--build-only`
+// stops after the build.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -31,6 +32,8 @@ if (webInputs.some((input) => newestChange(input) > builtAt)) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+// `bench:web` builds through here, then starts the server with its own port and data folder.
+if (process.argv.includes('--build-only')) process.exit(0)
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { PreloadContext } from '@/components/preload-context'
 import { Toaster } from '@/components/ui/toaster'
 import { queryClient } from '@/lib/query-client'
 import { preloadPath } from './areas'
-import { PreloadContext } from './preload-context'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router'
 import { paths } from '@/config/paths'
-import { areas } from './areas'
+import { areas, marketplacePages as pages } from './areas'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
@@ -160,43 +160,43 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'marketplace',
-            lazy: async () => ({ Component: (await marketplace()).HomePage }),
+            lazy: async () => ({ Component: (await pages.home()).HomePage }),
           },
           {
             path: 'marketplace/prompt',
-            lazy: async () => ({ Component: (await marketplace()).PromptListPage }),
+            lazy: async () => ({ Component: (await pages.promptList()).PromptListPage }),
           },
           {
             path: 'marketplace/prompt/:slug',
-            lazy: async () => ({ Component: (await marketplace()).PromptPage }),
+            lazy: async () => ({ Component: (await pages.prompt()).PromptPage }),
           },
           {
             path: 'marketplace/wishlist',
-            lazy: async () => ({ Component: (await marketplace()).WishlistPage }),
+            lazy: async () => ({ Component: (await pages.wishlist()).WishlistPage }),
           },
           {
             path: 'marketplace/toko',
             handle: { ownSearch: true } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await marketplace()).ShopsPage }),
+            lazy: async () => ({ Component: (await pages.shops()).ShopsPage }),
           },
           {
             path: 'marketplace/panduan',
-            lazy: async () => ({ Component: (await marketplace()).GuidePage }),
+            lazy: async () => ({ Component: (await pages.guide()).GuidePage }),
           },
           {
             path: 'payment/:orderId',
-            lazy: async () => ({ Component: (await marketplace()).PaymentPage }),
+            lazy: async () => ({ Component: (await pages.payment()).PaymentPage }),
           },
           {
             path: 'payment/:orderId/bukti',
-            lazy: async () => ({ Component: (await marketplace()).ReceiptPage }),
+            lazy: async () => ({ Component: (await pages.receipt()).ReceiptPage }),
           },
           {
             path: 'page/:slug',
-            lazy: async () => ({ Component: (await marketplace()).StaticPageRoute }),
+            lazy: async () => ({ Component: (await pages.staticPage()).StaticPageRoute }),
           },
           // A shop's page shares the top level with the app's routes (reserved slugs, DESIGN.md §5).
-          { path: ':shopSlug', lazy: async () => ({ Component: (await marketplace()).ShopPage }) },
+          { path: ':shopSlug', lazy: async () => ({ Component: (await pages.shop()).ShopPage }) },
           { path: '*', lazy: async () => ({ Component: (await marketplace()).NotFoundPage }) },
         ],
       },

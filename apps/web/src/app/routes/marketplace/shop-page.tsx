@@ -22,9 +22,11 @@ export function ShopPage() {
   if (shop.error instanceof ApiError && shop.error.status === 404) return <NotFoundPage />
   if (shop.error) throw shop.error
   if (!shop.data) {
+    // As tall as the screen and padded like the page: the footer stays below the fold until the
+    // shop arrives, so nothing visible shifts when it does (CLS).
     return (
       <div
-        className="mx-auto max-w-6xl space-y-4 px-4 py-8"
+        className="mx-auto min-h-dvh max-w-6xl space-y-4 px-4 py-6 sm:py-8"
         role="status"
         aria-label={common.loading}
       >

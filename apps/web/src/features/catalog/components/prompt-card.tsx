@@ -2,7 +2,7 @@ import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/c
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { formatRating } from '@pasarprompt/contracts/reviews'
 import { CircleCheck, Sparkles, Star } from 'lucide-react'
-import { Link } from 'react-router'
+import { PrefetchLink } from '@/components/prefetch-link'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -37,7 +37,7 @@ export function PromptCard({
 }) {
   const price = priceLabel(prompt.price)
   return (
-    <Link
+    <PrefetchLink
       to={paths.marketplace.prompt(prompt.slug)}
       className={cn(
         'group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-colors hover:border-primary/50',
@@ -91,7 +91,7 @@ export function PromptCard({
           <span className="hidden shrink-0 font-semibold sm:inline">{price}</span>
         </div>
       </div>
-    </Link>
+    </PrefetchLink>
   )
 }
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@pasarprompt/contracts/format'
 import type { ShopList } from '@pasarprompt/contracts/shops'
-import { Link } from 'react-router'
+import { PrefetchLink } from '@/components/prefetch-link'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
@@ -9,7 +9,7 @@ import { marketplace } from '@/locales/id/marketplace'
 /** A shop in the list of shops: name, address, description and since when it sells. */
 export function ShopCard({ shop }: { shop: ShopList['items'][number] }) {
   return (
-    <Link
+    <PrefetchLink
       to={paths.shop(shop.slug)}
       className="flex h-full gap-4 rounded-lg border bg-card p-5 transition-colors hover:border-primary/50"
     >
@@ -24,6 +24,6 @@ export function ShopCard({ shop }: { shop: ShopList['items'][number] }) {
           {marketplace.shops.since(formatDate(shop.createdAt))}
         </p>
       </div>
-    </Link>
+    </PrefetchLink>
   )
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { HomeSection } from '@/components/layout/home-section'
+import { PrefetchLink } from '@/components/prefetch-link'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
@@ -17,7 +17,7 @@ export function CategorySection() {
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {categories.data.map((category) => (
           <li key={category.name}>
-            <Link
+            <PrefetchLink
               to={paths.marketplace.prompts({ category: category.name })}
               className="block h-full rounded-lg border bg-card p-3 transition-colors hover:border-primary/50 sm:p-4"
             >
@@ -32,7 +32,7 @@ export function CategorySection() {
               <span className="mt-1 line-clamp-2 hidden text-muted-foreground text-sm sm:block">
                 {category.description}
               </span>
-            </Link>
+            </PrefetchLink>
           </li>
         ))}
       </ul>

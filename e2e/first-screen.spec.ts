@@ -28,12 +28,11 @@ test('the prompt list, a prompt and a shop show their first screen without askin
 
   await page.goto('/prompt-nusantara')
   await expect(page.getByRole('heading', { level: 1, name: 'Prompt Nusantara' })).toBeVisible()
-  // Below the fold a prompt page still asks for its reviews and the shop's other prompts.
-  expect(
-    reads.filter(
-      (read) => !read.includes('/reviews') && !read.includes('shop=prompt-nusantara&limit=4'),
-    ),
-  ).toEqual([])
+  // A prompt page reads its prompt again behind the first screen (that read counts the view),
+  // and below the fold asks for its reviews and the shop's other prompts.
+  const behind =
+    /^\/api\/v1\/products\/artikel-blog-seo-bahasa-indonesia(\/reviews|$)|shop=prompt-nusantara&limit=4/
+  expect(reads.filter((read) => !behind.test(read))).toEqual([])
 })
 
 test('the list’s first picture loads first and at once; pictures further down wait, all as WebP copies', async ({

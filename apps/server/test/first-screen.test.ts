@@ -118,6 +118,9 @@ describe('the first screen in the page the server sends', () => {
     expect(page.statusCode).toBe(200)
     const data = firstScreenOf(page.body)
     expect(data[`/api/v1/products/${hostileSlug}`]).toMatchObject({ title: HOSTILE_TITLE })
+    expect(data[`/api/v1/products/${hostileSlug}`]).toEqual(
+      await api(`/api/v1/products/${hostileSlug}`),
+    )
     expect(page.body).not.toContain(SECRET)
     const block = page.body.slice(page.body.indexOf(`id="${FIRST_SCREEN_DATA_ID}"`))
     expect(block.indexOf('</script>')).toBe(block.indexOf('</script>\n'))
@@ -135,7 +138,7 @@ describe('the first screen in the page the server sends', () => {
     expect(page.body).toContain(imageSrcSet(bannerUrl))
   })
 
-  it('[BUYER] a signed-in visitor gets the same first screen as anyone, and a HEAD carries none', async () => {
+  it('[BUYER] a signed-in visitor gets the same first screen as anyone, and the page counts no view', async () => {
     const { client } = await signedInUser(testApp)
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const signedIn = firstScreenOf((await get('/marketplace', { cookie })).body)
@@ -145,11 +148,14 @@ describe('the first screen in the page the server sends', () => {
       .select({ views: prompts.views })
       .from(prompts)
       .where(eq(prompts.slug, hostileSlug))
+    // A link preview or a crawler fetches the page too: only the app's own read is a view.
+    expect((await get(`/marketplace/prompt/${hostileSlug}`)).statusCode).toBe(200)
     const head = await testApp.app.inject({
       method: 'HEAD',
       url: `/marketplace/prompt/${hostileSlug}`,
     })
     expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
     const [after] = await testApp.db
       .select({ views: prompts.views })
       .from(prompts)

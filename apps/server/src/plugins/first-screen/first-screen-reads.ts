@@ -4,6 +4,8 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/prompt-list-params'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
+import type { FastifyInstance } from 'fastify'
+import { readPromptPage } from '../../modules/catalog/get-prompt.ts'
 import { metaPageOf } from '../seo/page-meta.ts'
 
 /** The picture the first screen shows largest, to fetch before the app asks for it. */
@@ -15,6 +17,11 @@ export interface LcpImage {
 /** What a storefront page reads first, as request paths of public endpoints. */
 export interface FirstScreenPlan {
   reads: string[]
+  /**
+   * Reads answered by a use case instead of the route, where the route does more than read:
+   * the prompt page's route counts a view, which the page the server sends must not (ADR 0020).
+   */
+  direct?: Record<string, (app: FastifyInstance) => Promise<unknown>>
   /** Which read names the main picture, and where in its answer. */
   lcpImage?: { read: string; pick: (answer: unknown) => LcpImage | undefined }
 }
@@ -61,7 +68,11 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   }
   const page = metaPageOf(path)
   if (page?.kind === 'prompt') {
-    return { reads: [...frame, endpointPath(publicApi.product.path, { slug: page.slug })] }
+    const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
+    return {
+      reads: [...frame, prompt],
+      direct: { [prompt]: (app) => readPromptPage(app.db, page.slug) },
+    }
   }
   if (page?.kind === 'shop') {
     const shop = endpointPath(publicApi.shop.path, { slug: page.slug })

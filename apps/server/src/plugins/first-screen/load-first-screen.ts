@@ -15,7 +15,12 @@ export async function loadFirstScreen(
   const pathname = at >= 0 ? url.slice(0, at) : url
   const plan = firstScreenPlan(pathname, new URLSearchParams(at >= 0 ? url.slice(at + 1) : ''))
   if (!plan) return null
-  const bodies = await Promise.all(plan.reads.map((path) => readPublic(app, path)))
+  const bodies = await Promise.all(
+    plan.reads.map((path) => {
+      const direct = plan.direct?.[path]
+      return direct ? direct(app).then(JSON.stringify, () => null) : readPublic(app, path)
+    }),
+  )
   const answers = new Map<string, string>()
   plan.reads.forEach((path, index) => {
     const body = bodies[index]

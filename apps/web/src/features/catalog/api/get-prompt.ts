@@ -8,7 +8,9 @@ export function usePrompt(slug: string) {
   return useQuery({
     queryKey: ['products', 'detail', slug],
     queryFn: ({ signal }) => callApi(publicApi.product, { params: { slug } }, { signal }),
-    // Came with the page when it is the first one opened (ADR 0020); counted as a view there.
+    // Shown at once when it came with the page (ADR 0020), and read again behind it: the page
+    // the server sends is no view (link previews fetch it too), the app's read counts one.
     initialData: () => takeFirstScreenAnswer(publicApi.product, { params: { slug } }),
+    initialDataUpdatedAt: 0,
   })
 }

@@ -3,6 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { loadFirstScreen } from './first-screen/load-first-screen.ts'
+import { renderFirstScreen } from './first-screen/render-first-screen.ts'
 import { metaPageOf, pageMetaFor } from './seo/page-meta.ts'
 import { renderMeta, renderNoIndex } from './seo/render-meta.ts'
 import { robotsTxt } from './seo/robots.ts'
@@ -18,7 +20,8 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else
  * revalidated, and `index.html` for any other page a browser asks for (client-side routes),
- * with the page's own meta for prompt and shop pages (ADR 0004).
+ * with the page's own meta for prompt and shop pages (ADR 0004) and, on the storefront's main
+ * pages, the data and main picture of the first screen (ADR 0020).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   app.get('/', { schema: { hide: true } }, (request, reply) => {
@@ -78,12 +81,25 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         .header('cache-control', 'no-cache')
         .send(html)
 
+    // A page's data are read for GET only: HEAD answers with the same status and headers, and
+    // a crawler's HEAD should not count as a prompt's view.
+    const withFirstScreen = async (html: string) => {
+      if (request.method !== 'GET') return html
+      try {
+        const screen = await loadFirstScreen(app, request.url)
+        return screen ? renderFirstScreen(html, screen) : html
+      } catch (error) {
+        request.log.error({ err: error, pathname }, 'first screen lookup failed')
+        return html
+      }
+    }
+
     // HEAD answers as GET would, status included.
     const page = metaPageOf(pathname)
-    if (!page) return sendPage(200, indexHtml)
+    if (!page) return sendPage(200, await withFirstScreen(indexHtml))
     try {
       const meta = await pageMetaFor(app.db, pathname, app.env.publicUrl)
-      if (meta) return sendPage(200, renderMeta(indexHtml, meta))
+      if (meta) return sendPage(200, await withFirstScreen(renderMeta(indexHtml, meta)))
     } catch (error) {
       // The page still works without its preview; the app fetches its own data.
       request.log.error({ err: error, pathname }, 'page meta lookup failed')

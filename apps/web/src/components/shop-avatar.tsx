@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { smallImageUrl } from './responsive-image'
 
 /**
  * A shop's face wherever it is named: its logo when it has one, else its initials on the
@@ -20,7 +21,7 @@ export function ShopAvatar({
   if (logoUrl) {
     return (
       <img
-        src={logoUrl}
+        src={smallImageUrl(logoUrl)}
         alt=""
         aria-hidden="true"
         loading="lazy"

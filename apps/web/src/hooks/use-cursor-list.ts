@@ -6,6 +6,8 @@ type CursorListOptions<TPage extends CursorPage> = {
   queryKey: QueryKey
   /** One page; `cursor` is undefined for the first. */
   fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<TPage>
+  /** The first page when it is at hand already (it came with the page, ADR 0020). */
+  firstPage?: () => TPage | undefined
   enabled?: boolean
   /** Keeps the last list (and its counts) on screen while another filter loads. */
   keepPrevious?: boolean
@@ -15,6 +17,7 @@ type CursorListOptions<TPage extends CursorPage> = {
 export function useCursorList<TPage extends CursorPage>({
   queryKey,
   fetchPage,
+  firstPage,
   enabled = true,
   keepPrevious = false,
 }: CursorListOptions<TPage>) {
@@ -23,6 +26,10 @@ export function useCursorList<TPage extends CursorPage>({
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam || undefined, signal),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    initialData: () => {
+      const page = firstPage?.()
+      return page ? { pages: [page], pageParams: [''] } : undefined
+    },
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
   })

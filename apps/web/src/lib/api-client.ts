@@ -21,6 +21,12 @@ function queryString(query: unknown): string {
   return text === '' ? '' : `?${text}`
 }
 
+/** The path and query string a call asks for. */
+export function requestPath<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as AnyInput
+  return `${endpointPath(endpoint.path, params as Record<string, unknown> | undefined)}${queryString(query)}`
+}
+
 /**
  * One typed API call: the path, query and body come from the endpoint the server declares too,
  * and the answer is parsed with its response schema, so a drift shows up as an error here.
@@ -30,9 +36,8 @@ export async function callApi<E extends Endpoint>(
   input: EndpointInput<E>,
   init?: RequestOptions,
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = input as AnyInput
-  const path = `${endpointPath(endpoint.path, params as Record<string, unknown> | undefined)}${queryString(query)}`
-  const answer = await http.request<unknown>(endpoint.method, path, body, init)
+  const path = requestPath(endpoint, input)
+  const answer = await http.request<unknown>(endpoint.method, path, (input as AnyInput).body, init)
   // A 204 has no body; the endpoint declares `z.null()` for it.
   const parsed = endpoint.response.safeParse(answer === undefined ? null : answer)
   if (!parsed.success) {

@@ -16,6 +16,7 @@ export function HomePage() {
         title={marketplace.home.featured}
         filters={{ featured: 'true', limit: 4 }}
         more={paths.marketplace.prompts({ featured: true })}
+        firstScreen
       />
       <CategorySection />
       <PromptSection

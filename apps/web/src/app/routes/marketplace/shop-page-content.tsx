@@ -33,7 +33,7 @@ export function ShopPageContent({
   return (
     <ShopProfile
       shop={shop}
-      featured={<PromptGrid prompts={shop.featuredPrompts} />}
+      featured={<PromptGrid prompts={shop.featuredPrompts} firstScreen />}
       prompts={list}
       action={action}
       affiliate={affiliate}

@@ -2,6 +2,7 @@ import type { Category } from '@pasarprompt/contracts/catalog'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
 
 const withPrompts = (categories: Category[]) => categories.filter((category) => category.count > 0)
 
@@ -11,11 +12,11 @@ const withPrompts = (categories: Category[]) => categories.filter((category) => 
  * categories with public prompts (`withPromptsOnly`); the seller's editor offers them all.
  */
 export function useCategories(featuredOnly: boolean, { withPromptsOnly = false } = {}) {
+  const query = featuredOnly ? { featured: 'true' as const } : {}
   return useQuery({
     queryKey: ['categories', { featuredOnly }],
     queryFn: async ({ signal }) => {
       try {
-        const query = featuredOnly ? { featured: 'true' as const } : {}
         return await callApi(publicApi.categories, { query }, { signal })
       } catch (error) {
         // A superseded request is cancelled, not failed.
@@ -24,6 +25,7 @@ export function useCategories(featuredOnly: boolean, { withPromptsOnly = false }
         return [] as Category[]
       }
     },
+    initialData: () => takeFirstScreenAnswer(publicApi.categories, { query }),
     staleTime: 5 * 60_000,
     ...(withPromptsOnly ? { select: withPrompts } : {}),
   })

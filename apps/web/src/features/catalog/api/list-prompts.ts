@@ -3,6 +3,7 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
 
 /** The list's filters as they appear in the URL (everything optional, strings as typed). */
 export type PromptFilters = Partial<Omit<ProductListQuery, 'cursor' | 'limit'>> & { limit?: number }
@@ -16,6 +17,7 @@ export function usePrompts(filters: PromptFilters) {
   return useQuery({
     queryKey: ['products', filters],
     queryFn: ({ signal }) => getPrompts(filters, undefined, signal),
+    initialData: () => takeFirstScreenAnswer(publicApi.products, { query: filters }),
   })
 }
 
@@ -24,6 +26,7 @@ export function useInfinitePrompts(filters: PromptFilters) {
   return useCursorList({
     queryKey: ['products', 'infinite', filters],
     fetchPage: (cursor, signal) => getPrompts(filters, cursor, signal),
+    firstPage: () => takeFirstScreenAnswer(publicApi.products, { query: filters }),
     keepPrevious: true,
   })
 }

@@ -1,4 +1,5 @@
 import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { smallImageUrl } from '@/components/responsive-image'
 import { cn } from '@/lib/cn'
 
 /** A prompt's cover in a list: its thumbnail, or its model's name as the storefront shows it. */
@@ -19,7 +20,13 @@ export function ProductThumbnail({
       )}
     >
       {url ? (
-        <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={smallImageUrl(url)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <span className="px-1 text-center font-semibold text-[10px] text-accent-foreground leading-tight">
           {aiModelLabels[model]}

@@ -1,8 +1,10 @@
 import { aiModelLabels, type PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import { formatRating } from '@pasarprompt/contracts/reviews'
 import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import { PrefetchLink } from '@/components/prefetch-link'
+import { type ImageLoading, ResponsiveImage } from '@/components/responsive-image'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -29,10 +31,13 @@ export const promptGridClass = 'grid grid-cols-2 gap-3 sm:gap-4'
 export function PromptCard({
   prompt,
   purchased = false,
+  imageLoading = 'lazy',
   className,
 }: {
   prompt: PromptCardData
   purchased?: boolean
+  /** Cards on the first screen load their thumbnail at once (see PromptGrid). */
+  imageLoading?: ImageLoading
   className?: string
 }) {
   const price = priceLabel(prompt.price)
@@ -46,7 +51,13 @@ export function PromptCard({
     >
       <div className="relative flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-accent to-muted">
         {prompt.thumbnailUrl ? (
-          <img src={prompt.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+          <ResponsiveImage
+            src={prompt.thumbnailUrl}
+            sizes={IMAGE_SIZES.card}
+            alt=""
+            loading={imageLoading}
+            className="size-full object-cover"
+          />
         ) : (
           <span className="px-4 text-center font-semibold text-accent-foreground text-sm">
             {aiModelLabels[prompt.model]}

@@ -12,11 +12,14 @@ export function PromptGrid({
   prompts,
   loading = false,
   placeholders = 4,
+  firstScreen = false,
   className,
 }: {
   prompts: PromptCardData[] | undefined
   loading?: boolean
   placeholders?: number
+  /** The grid starts on the first screen: its first row loads at once. */
+  firstScreen?: boolean
   className?: string
 }) {
   const purchased = usePurchasedPrompts()
@@ -32,9 +35,13 @@ export function PromptGrid({
   }
   return (
     <ul className={grid}>
-      {prompts.map((prompt) => (
+      {prompts.map((prompt, index) => (
         <li key={prompt.id}>
-          <PromptCard prompt={prompt} purchased={purchased.orderOf.has(prompt.id)} />
+          <PromptCard
+            prompt={prompt}
+            purchased={purchased.orderOf.has(prompt.id)}
+            imageLoading={firstScreen && index < 4 ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -1,22 +1,11 @@
-import {
-  type AiModel,
-  aiModels,
-  type CatalogSort,
-  catalogSorts,
-} from '@pasarprompt/contracts/catalog'
+import type { CatalogSort } from '@pasarprompt/contracts/catalog'
+import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/prompt-list-params'
 import { useSearchParams } from 'react-router'
 import type { PromptFilters } from '../api/list-prompts'
 import { customPrice, pricePresets } from '../components/prompt-list/price-presets'
 
 /** The URL params that narrow the list; `q` and `sort` are not filters (clearing keeps them). */
 const filterParams = ['category', 'featured', 'model', 'minPrice', 'maxPrice'] as const
-
-const isAiModel = (value: string | null): value is AiModel =>
-  (aiModels as readonly string[]).includes(value ?? '')
-const isCatalogSort = (value: string | null): value is CatalogSort =>
-  (catalogSorts as readonly string[]).includes(value ?? '')
-const toPrice = (value: string | null) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined
 
 /**
  * The prompt list's search, filters and sort, read from and written to the URL so a list can be
@@ -25,28 +14,10 @@ const toPrice = (value: string | null) =>
 export function usePromptListParams() {
   const [params, setParams] = useSearchParams()
 
-  const q = params.get('q')?.trim() ?? ''
-  const category = params.get('category') ?? ''
-  const featured = params.get('featured') === 'true'
-  const modelParam = params.get('model')
-  const model = isAiModel(modelParam) ? modelParam : undefined
-  const minPrice = toPrice(params.get('minPrice'))
-  const maxPrice = toPrice(params.get('maxPrice'))
-  const sortParam = params.get('sort')
-  // 'relevan' ranks by the search, so without one it falls back to the default order.
-  const sort =
-    isCatalogSort(sortParam) && (sortParam !== 'relevan' || q !== '') ? sortParam : undefined
+  const read = readPromptListParams(params)
+  const { q, category, featured, model, minPrice, maxPrice, sort } = read
   const shownSort: CatalogSort = sort ?? (q ? 'relevan' : 'terbaru')
-
-  const filters: PromptFilters = {
-    q: q || undefined,
-    category: category || undefined,
-    featured: featured ? 'true' : undefined,
-    model,
-    minPrice,
-    maxPrice,
-    sort,
-  }
+  const filters: PromptFilters = promptListQuery(read)
 
   const activeFilters = [
     category !== '',

@@ -2,6 +2,7 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
 
 /** GET /api/v1/shops: the active shops, by name or by sales, page after page. */
 export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
@@ -17,5 +18,6 @@ export function usePublicShop(slug: string) {
   return useQuery({
     queryKey: ['shops', slug],
     queryFn: ({ signal }) => callApi(publicApi.shop, { params: { slug } }, { signal }),
+    initialData: () => takeFirstScreenAnswer(publicApi.shop, { params: { slug } }),
   })
 }

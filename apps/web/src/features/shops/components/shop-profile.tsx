@@ -1,7 +1,9 @@
 import { formatDate } from '@pasarprompt/contracts/format'
+import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { ExternalLink, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ResponsiveImage, smallImageUrl } from '@/components/responsive-image'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
@@ -48,7 +50,13 @@ export function ShopProfile({
         )}
       >
         {shop.bannerUrl ? (
-          <img src={shop.bannerUrl} alt="" className="size-full object-cover" />
+          <ResponsiveImage
+            src={shop.bannerUrl}
+            sizes={IMAGE_SIZES.page}
+            alt=""
+            loading="lcp"
+            className="size-full object-cover"
+          />
         ) : (
           <div
             aria-hidden="true"
@@ -60,7 +68,7 @@ export function ShopProfile({
       <header className="relative flex flex-col gap-3 px-1 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
         {shop.logoUrl ? (
           <img
-            src={shop.logoUrl}
+            src={smallImageUrl(shop.logoUrl)}
             alt=""
             className="-mt-10 sm:-mt-8 size-20 shrink-0 rounded-2xl bg-card object-cover shadow-sm ring-4 ring-background sm:size-24"
           />

@@ -1,3 +1,4 @@
+import { imageLoadingAt } from '@/components/responsive-image'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -65,9 +66,13 @@ export function PromptResults({ prompts, list }: Props) {
               isPlaceholderData && 'opacity-60',
             )}
           >
-            {items.map((prompt) => (
+            {items.map((prompt, index) => (
               <li key={prompt.id}>
-                <PromptCard prompt={prompt} purchased={purchased.orderOf.has(prompt.id)} />
+                <PromptCard
+                  prompt={prompt}
+                  purchased={purchased.orderOf.has(prompt.id)}
+                  imageLoading={imageLoadingAt(index)}
+                />
               </li>
             ))}
           </ul>

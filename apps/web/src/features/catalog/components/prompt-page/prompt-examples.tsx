@@ -1,8 +1,13 @@
 import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
+import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { cn } from '@/lib/cn'
 import { marketplace } from '@/locales/id/marketplace'
 
 const text = marketplace.promptPage
+
+/** Two examples a row from `sm`, in the content column (two thirds of 72rem from `lg`). */
+const TWO_A_ROW = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)'
 
 type ImageExample = PromptExample & { imageUrl: string }
 type TextExample = PromptExample & { text: string }
@@ -25,11 +30,10 @@ export function PromptExamples({ prompt }: { prompt: PromptDetail }) {
           {images.map((example) => (
             <li key={example.imageUrl}>
               <figure className="overflow-hidden rounded-lg border bg-card">
-                <img
+                <ResponsiveImage
                   src={example.imageUrl}
+                  sizes={images.length > 1 ? TWO_A_ROW : IMAGE_SIZES.pageColumn}
                   alt={example.caption || prompt.title}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] w-full bg-muted object-contain"
                 />
                 {example.caption ? (

@@ -1,0 +1,91 @@
+import type { ProductList } from '@pasarprompt/contracts/catalog'
+import { endpointPath } from '@pasarprompt/contracts/endpoint'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
+import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
+import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/prompt-list-params'
+import type { PublicShopPage } from '@pasarprompt/contracts/shops'
+import type { FastifyInstance } from 'fastify'
+import { readPromptPage } from '../../modules/catalog/get-prompt.ts'
+import { metaPageOf } from '../seo/page-meta.ts'
+
+/** The picture the first screen shows largest, to fetch before the app asks for it. */
+export interface LcpImage {
+  url: string
+  sizes: string
+}
+
+/** What a storefront page reads first, as request paths of public endpoints. */
+export interface FirstScreenPlan {
+  reads: string[]
+  /**
+   * Reads answered by a use case instead of the route, where the route does more than read:
+   * the prompt page's route counts a view, which the page the server sends must not (ADR 0020).
+   */
+  direct?: Record<string, (app: FastifyInstance) => Promise<unknown>>
+  /** Which read names the main picture, and where in its answer. */
+  lcpImage?: { read: string; pick: (answer: unknown) => LcpImage | undefined }
+}
+
+/** `path?a=1&b=2`, leaving out empty values as the web app's client does. */
+function withQuery(path: string, query: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The top bar's Kategori menu and the app's configuration: on every storefront page. */
+const frame = [withQuery(publicApi.categories.path, { featured: 'true' }), publicApi.config.path]
+const allCategories = publicApi.categories.path
+
+const firstCard = (answer: unknown): LcpImage | undefined => {
+  const url = (answer as ProductList).items?.[0]?.thumbnailUrl
+  return url ? { url, sizes: IMAGE_SIZES.card } : undefined
+}
+
+/**
+ * The reads for the home page, the prompt list, a prompt's page and a shop's page (ADR 0020);
+ * `null` for any other path. Each mirrors the requests the app's first screen makes, so it
+ * finds its answers instead of asking: the home page's featured row and categories, the list's
+ * first page for the URL's own filters, the prompt, the shop with its prompts.
+ */
+export function firstScreenPlan(pathname: string, search: URLSearchParams): FirstScreenPlan | null {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  if (path === '/marketplace') {
+    return {
+      reads: [
+        ...frame,
+        withQuery(publicApi.products.path, { featured: 'true', limit: 4 }),
+        allCategories,
+      ],
+    }
+  }
+  if (path === '/marketplace/prompt') {
+    const list = withQuery(publicApi.products.path, promptListQuery(readPromptListParams(search)))
+    return { reads: [...frame, list, allCategories], lcpImage: { read: list, pick: firstCard } }
+  }
+  const page = metaPageOf(path)
+  if (page?.kind === 'prompt') {
+    const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
+    return {
+      reads: [...frame, prompt],
+      direct: { [prompt]: (app) => readPromptPage(app.db, page.slug) },
+    }
+  }
+  if (page?.kind === 'shop') {
+    const shop = endpointPath(publicApi.shop.path, { slug: page.slug })
+    return {
+      reads: [...frame, shop, withQuery(publicApi.products.path, { shop: page.slug, limit: 48 })],
+      lcpImage: {
+        read: shop,
+        pick: (answer) => {
+          const url = (answer as PublicShopPage).bannerUrl
+          return url ? { url, sizes: IMAGE_SIZES.page } : undefined
+        },
+      },
+    }
+  }
+  return null
+}

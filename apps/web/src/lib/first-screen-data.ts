@@ -1,0 +1,41 @@
+import type { Endpoint, EndpointInput, EndpointResponse } from '@pasarprompt/contracts/endpoint'
+import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '@pasarprompt/contracts/first-screen'
+import { requestPath } from './api-client'
+
+let answers: Map<string, unknown> | undefined
+
+/** The answers the server put in the page it sent (ADR 0020), read once. */
+function embeddedAnswers() {
+  if (answers) return answers
+  answers = new Map()
+  const text = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent
+  if (text) {
+    try {
+      for (const [path, answer] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+        answers.set(path, answer)
+      }
+    } catch (error) {
+      // Without them the app asks the API, as it does on every later page.
+      console.error('First screen data unreadable', error)
+    }
+  }
+  return answers
+}
+
+/**
+ * The answer to this request that came with the page, parsed as `callApi` parses one; given
+ * out once, so a query built again later asks the server instead of reusing old data.
+ * `undefined` when the page did not carry it.
+ */
+export function takeFirstScreenAnswer<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): EndpointResponse<E> | undefined {
+  const key = firstScreenKey(requestPath(endpoint, input))
+  const all = embeddedAnswers()
+  if (!all.has(key)) return undefined
+  const answer = all.get(key)
+  all.delete(key)
+  const parsed = endpoint.response.safeParse(answer)
+  return parsed.success ? (parsed.data as EndpointResponse<E>) : undefined
+}

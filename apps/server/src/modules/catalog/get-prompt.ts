@@ -1,49 +1,37 @@
 import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { promptDailyStats, promptExamples, prompts, shops } from '../../db/schema.ts'
-import { stampInsert, systemActor } from '../../db/stamps.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { promptExamples, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { selectCards, toCard } from './prompt-card.ts'
 import { isPublic } from './visibility.ts'
 
-/** A published prompt's public page by slug; each call counts one view (total and per day). */
-export async function getPromptBySlug(db: Database, slug: string): Promise<PromptDetail> {
-  return db.transaction(async (tx) => {
-    const [row] = await selectCards(tx, { tags: prompts.tags, shopDescription: shops.description })
-      .where(and(isPublic(), eq(prompts.slug, slug)))
-      .limit(1)
-    if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
-    const examples = await tx
-      .select({
-        kind: promptExamples.kind,
-        text: promptExamples.text,
-        imageUrl: promptExamples.imageUrl,
-        caption: promptExamples.caption,
-      })
-      .from(promptExamples)
-      .where(eq(promptExamples.promptId, row.id))
-      .orderBy(asc(promptExamples.position))
+/**
+ * A published prompt's public page by slug. Read only: the route counts its views
+ * (`prompt-view-counter.ts`), a cached answer's included.
+ */
+export async function getPromptBySlug(db: Executor, slug: string): Promise<PromptDetail> {
+  const [row] = await selectCards(db, { tags: prompts.tags, shopDescription: shops.description })
+    .where(and(isPublic(), eq(prompts.slug, slug)))
+    .limit(1)
+  if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
+  const examples = await db
+    .select({
+      kind: promptExamples.kind,
+      text: promptExamples.text,
+      imageUrl: promptExamples.imageUrl,
+      caption: promptExamples.caption,
+    })
+    .from(promptExamples)
+    .where(eq(promptExamples.promptId, row.id))
+    .orderBy(asc(promptExamples.position))
 
-    await tx
-      .update(prompts)
-      .set({ views: sql`${prompts.views} + 1` })
-      .where(eq(prompts.id, row.id))
-    await tx
-      .insert(promptDailyStats)
-      .values(stampInsert(systemActor, { promptId: row.id, day: sql`current_date`, views: 1 }))
-      .onConflictDoUpdate({
-        target: [promptDailyStats.promptId, promptDailyStats.day],
-        set: { views: sql`${promptDailyStats.views} + 1`, lastUpdated: new Date() },
-      })
-
-    const card = toCard(row)
-    return {
-      ...card,
-      descriptionHtml: row.descriptionHtml,
-      tags: row.tags,
-      examples: examples as PromptExample[],
-      shop: { ...card.shop, description: row.shopDescription },
-    }
-  })
+  const card = toCard(row)
+  return {
+    ...card,
+    descriptionHtml: row.descriptionHtml,
+    tags: row.tags,
+    examples: examples as PromptExample[],
+    shop: { ...card.shop, description: row.shopDescription },
+  }
 }

@@ -80,6 +80,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.env.trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
+    // One line a request (below) instead of Fastify's two: at a few thousand requests a second
+    // the second line was a tenth of the work.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -87,8 +90,21 @@ export async function buildApp(options: AppOptions) {
   app.decorate('env', options.env)
   app.decorate<DatabaseHandle>('database', options.database)
   app.decorate('db', options.database.db)
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    )
+    done()
   })
 
   const mailer = createMailer({

@@ -385,6 +385,8 @@ describe('public catalogue', () => {
         .where(eq(shops.id, shop?.id ?? ''))
       await refreshCategoryStats(tx)
     })
+    // Written outside a request: wait until this process has heard it (the response cache).
+    await testApp.app.events.syncPublicChanges()
     expect(await slugs('/api/v1/products?shop=studio-visual-ai')).toEqual([])
     expect((await get('/api/v1/products/ilustrasi-batik-modern')).statusCode).toBe(404)
     const ilustrasi = (await get('/api/v1/categories'))

@@ -84,8 +84,10 @@ export const responseCachePlugin = fp(
 
     // A writer's next read must see its write: its request is answered only after this process
     // has heard the notifications its transaction sent (another process hears them soon after).
-    app.addHook('onSend', async (request) => {
-      if (!SAFE_METHODS.has(request.method)) await app.events.syncPublicChanges()
+    // A callback, not an async hook: reads, the hot path, skip it without making a promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (SAFE_METHODS.has(request.method)) return done(null, payload)
+      app.events.syncPublicChanges().then(() => done(null, payload), done)
     })
 
     app.addHook('onRoute', (route) => {

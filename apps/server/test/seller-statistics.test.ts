@@ -97,6 +97,7 @@ describe('the shop’s statistics', () => {
     expect(before.days.at(-1)?.day).toBe(today)
 
     expect((await browser(testApp.app).get(`/api/v1/products/${prompt.slug}`)).statusCode).toBe(200)
+    await testApp.app.promptViews.flush()
     const { payment } = await checkout()
     await testApp.db
       .update(simulatorTransactions)

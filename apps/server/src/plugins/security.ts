@@ -43,10 +43,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   // Every write that carries a cookie, whatever its path looks like (`/%61pi/…` routes to /api
   // too); the exemption is matched on the route, not on the raw URL.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return
-    if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return done()
+    if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return done()
     const origin = request.headers.origin
-    if (!origin || !env.trustedOrigins.includes(origin)) throw new AppError('ORIGIN_REJECTED')
+    if (!origin || !env.trustedOrigins.includes(origin))
+      return done(new AppError('ORIGIN_REJECTED'))
+    done()
   })
 })

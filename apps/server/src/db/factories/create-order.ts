@@ -19,6 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const silentEvents: EventBus = {
   publish: async () => {},
   subscribe: () => () => {},
+  onPublicChange: () => () => {},
+  syncPublicChanges: async () => {},
   close: async () => {},
 }
 

@@ -1,36 +1,17 @@
 import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { promptDailyStats, promptExamples, prompts, shops } from '../../db/schema.ts'
-import { stampInsert, systemActor } from '../../db/stamps.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { promptExamples, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { selectCards, toCard } from './prompt-card.ts'
 import { isPublic } from './visibility.ts'
 
-/** A published prompt's public page by slug; each call counts one view (total and per day). */
-export async function getPromptBySlug(db: Database, slug: string): Promise<PromptDetail> {
-  return db.transaction(async (tx) => {
-    const detail = await readPromptPage(tx, slug)
-    await tx
-      .update(prompts)
-      .set({ views: sql`${prompts.views} + 1` })
-      .where(eq(prompts.id, detail.id))
-    await tx
-      .insert(promptDailyStats)
-      .values(stampInsert(systemActor, { promptId: detail.id, day: sql`current_date`, views: 1 }))
-      .onConflictDoUpdate({
-        target: [promptDailyStats.promptId, promptDailyStats.day],
-        set: { views: sql`${promptDailyStats.views} + 1`, lastUpdated: new Date() },
-      })
-    return detail
-  })
-}
-
 /**
- * The same page without counting a view: for the page the server sends (ADR 0020), which a link
- * preview or a crawler fetches too; the app's own read counts the visitor's view.
+ * A published prompt's public page by slug. Read only: the API route counts its views
+ * (`prompt-view-counter.ts`), a cached answer's included; the page the server sends with this
+ * answer inside (ADR 0020) counts none, since link previews and crawlers fetch it too.
  */
-export async function readPromptPage(db: Executor, slug: string): Promise<PromptDetail> {
+export async function getPromptBySlug(db: Executor, slug: string): Promise<PromptDetail> {
   const [row] = await selectCards(db, { tags: prompts.tags, shopDescription: shops.description })
     .where(and(isPublic(), eq(prompts.slug, slug)))
     .limit(1)
@@ -45,6 +26,7 @@ export async function readPromptPage(db: Executor, slug: string): Promise<Prompt
     .from(promptExamples)
     .where(eq(promptExamples.promptId, row.id))
     .orderBy(asc(promptExamples.position))
+
   const card = toCard(row)
   return {
     ...card,

@@ -21,7 +21,7 @@ const counts = (row: CountRow) => {
 /**
  * Views, sales and revenue of the active shop's prompts per day over the last `range` days, with
  * totals and the prompts that did best. Days are the database's `current_date`, the same day the
- * counters are written under (a view in `getPromptBySlug`, a sale in `countSale`), so today's row
+ * counters are written under (a view in `prompt-view-counter.ts`, a sale in `countSale`), so today's row
  * is the one a visit right now lands in. Any member may read it: gross sales, not the shop's money.
  * The affiliate figures cover the same days.
  */

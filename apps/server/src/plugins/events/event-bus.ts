@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
 import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -12,7 +14,17 @@ export type LiveEvent = LiveEventMessage & { target: EventTarget }
 
 type Listener = (event: LiveEvent) => void
 
+/**
+ * A table whose public rows changed, by migration 0012's triggers; `null` when this process may
+ * have missed some (its listener reconnected, or a sync went unanswered): anything may have.
+ */
+export type PublicChangeListener = (table: string | null) => void
+
 const CHANNEL = 'pasarprompt_events'
+/** Written by the database's triggers (migration 0012), and by `syncPublicChanges`. */
+const CACHE_CHANNEL = 'pasarprompt_cache'
+/** How long `syncPublicChanges` waits for its own notification before assuming the worst. */
+const SYNC_TIMEOUT_MS = 1_000
 
 export interface EventBus {
   /**
@@ -21,6 +33,13 @@ export interface EventBus {
    */
   publish(executor: Executor, event: LiveEvent): Promise<void>
   subscribe(target: EventTarget, listener: Listener): () => void
+  /** Every change of a table public reads show, committed by this process or any other. */
+  onPublicChange(listener: PublicChangeListener): () => void
+  /**
+   * Resolves once every public change committed before the call has reached this process's
+   * listeners: NOTIFY is delivered in commit order, so seeing a marker sent after them is enough.
+   */
+  syncPublicChanges(): Promise<void>
   close(): Promise<void>
 }
 
@@ -45,10 +64,36 @@ export async function createEventBus(
     for (const listener of listeners.get(event.target) ?? []) listener(event)
   }
 
+  const changeListeners = new Set<PublicChangeListener>()
+  const announceChange = (table: string | null) => {
+    for (const listener of changeListeners) listener(table)
+  }
+  // Markers of this process only: another process's marker is not a table.
+  const markerPrefix = `sync:${randomBytes(6).toString('hex')}:`
+  const pendingSyncs = new Map<string, () => void>()
+  let nextMarker = 0
+  const dispatchChange = (payload: string | undefined) => {
+    if (!payload) return
+    if (payload.startsWith('sync:')) {
+      pendingSyncs.get(payload)?.()
+      return
+    }
+    announceChange(payload)
+  }
+
   const stopListening =
     database.kind === 'pglite'
-      ? await database.client.listen(CHANNEL, dispatch)
-      : await listenWithReconnect(database.connectionString, dispatch, options.log)
+      ? await listenInProcess(database.client, {
+          [CHANNEL]: dispatch,
+          [CACHE_CHANNEL]: dispatchChange,
+        })
+      : await listenWithReconnect(
+          database.connectionString,
+          { [CHANNEL]: dispatch, [CACHE_CHANNEL]: dispatchChange },
+          // Notifications sent while the connection was down are lost.
+          () => announceChange(null),
+          options.log,
+        )
 
   return {
     async publish(executor, event) {
@@ -63,36 +108,77 @@ export async function createEventBus(
         if (set.size === 0) listeners.delete(target)
       }
     },
+    onPublicChange(listener) {
+      changeListeners.add(listener)
+      return () => changeListeners.delete(listener)
+    },
+    async syncPublicChanges() {
+      // PGlite calls its listeners before the writing query resolves: nothing is in flight.
+      if (database.kind === 'pglite') return
+      const marker = `${markerPrefix}${nextMarker++}`
+      let timer: NodeJS.Timeout | undefined
+      const seen = new Promise<boolean>((resolve) => {
+        pendingSyncs.set(marker, () => resolve(true))
+        timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS)
+      })
+      try {
+        await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${marker})`)
+        if (!(await seen)) announceChange(null)
+      } catch (error) {
+        announceChange(null)
+        throw error
+      } finally {
+        clearTimeout(timer)
+        pendingSyncs.delete(marker)
+      }
+    },
     async close() {
       listeners.clear()
+      changeListeners.clear()
       await stopListening()
     },
+  }
+}
+
+type Dispatchers = Record<string, (payload: string | undefined) => void>
+
+async function listenInProcess(client: PGlite, dispatchers: Dispatchers) {
+  const stops = await Promise.all(
+    Object.entries(dispatchers).map(([channel, dispatch]) => client.listen(channel, dispatch)),
+  )
+  return async () => {
+    for (const stop of stops) await stop()
   }
 }
 
 /** A dedicated connection (LISTEN cannot share a pooled one) that comes back after a failure. */
 async function listenWithReconnect(
   connectionString: string,
-  dispatch: (payload: string | undefined) => void,
+  dispatchers: Dispatchers,
+  onReconnected: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined
   let stopped = false
   let retryDelay = 1_000
   let retryTimer: NodeJS.Timeout | undefined
+  let connectedOnce = false
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString })
-    next.on('notification', (message) => dispatch(message.payload))
+    next.on('notification', (message) => dispatchers[message.channel]?.(message.payload))
     next.on('error', (error) => {
       log.warn({ err: error }, 'events: listener connection lost')
       next.end().catch(() => {})
       if (!stopped && client === next) scheduleReconnect()
     })
     await next.connect()
-    await next.query(`listen ${CHANNEL}`)
+    for (const channel of Object.keys(dispatchers)) await next.query(`listen ${channel}`)
+    const reconnected = client === undefined && connectedOnce
     client = next
+    connectedOnce = true
     retryDelay = 1_000
+    if (reconnected) onReconnected()
   }
   const scheduleReconnect = () => {
     client = undefined

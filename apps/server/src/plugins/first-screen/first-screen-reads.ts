@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/prompt-list-params'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import type { FastifyInstance } from 'fastify'
-import { readPromptPage } from '../../modules/catalog/get-prompt.ts'
+import { getPromptBySlug } from '../../modules/catalog/get-prompt.ts'
 import { metaPageOf } from '../seo/page-meta.ts'
 
 /** The picture the first screen shows largest, to fetch before the app asks for it. */
@@ -71,7 +71,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
     const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
     return {
       reads: [...frame, prompt],
-      direct: { [prompt]: (app) => readPromptPage(app.db, page.slug) },
+      direct: { [prompt]: (app) => getPromptBySlug(app.db, page.slug) },
     }
   }
   if (page?.kind === 'shop') {

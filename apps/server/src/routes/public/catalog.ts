@@ -1,3 +1,4 @@
+import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -5,11 +6,16 @@ import { getPromptBySlug } from '../../modules/catalog/get-prompt.ts'
 import { getPromptsByIds } from '../../modules/catalog/get-prompts-by-ids.ts'
 import { listCategories } from '../../modules/catalog/list-categories.ts'
 import { listPrompts } from '../../modules/catalog/list-prompts.ts'
+import { type PublicTable, publicRead } from '../../plugins/response-cache/response-cache.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
+/** What a prompt card shows: the prompt, its shop (and the shop's name) and its category. */
+const CARD_TABLES: PublicTable[] = ['prompts', 'shops', 'organizations', 'categories']
+
 /**
- * The storefront's reads. Public caching is safe because no response here ever contains a
- * prompt's text: it lives in another table and no schema below has a field for it.
+ * The storefront's reads. Public caching (in browsers, proxies and this process's response
+ * cache) is safe because no response here ever contains a prompt's text: it lives in another
+ * table and no schema below has a field for it; nor does any depend on who asks.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -17,8 +23,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['publik'],
       summary: 'Categories of the marketplace (the Kategori menu asks for featured=true)',
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60')
+    config: publicRead({ cacheControl: 'public, max-age=60', tables: ['categories'] }),
+    handler: async (request) => {
       const { featured } = request.query
       return listCategories(app.db, {
         companyId: DEFAULT_COMPANY_ID,
@@ -33,10 +39,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Published prompts: search, category, featured, model, shop, price, sort, pages',
       errors: [400],
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30')
-      return listPrompts(app.db, request.query)
-    },
+    config: publicRead({ cacheControl: 'public, max-age=30', tables: CARD_TABLES }),
+    handler: async (request) => listPrompts(app.db, request.query),
   })
 
   app.route({
@@ -45,10 +49,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A published prompt's page (counts a view); never its text",
       errors: [404],
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60')
-      return getPromptBySlug(app.db, request.params.slug)
-    },
+    config: publicRead<PromptDetail>({
+      cacheControl: 'public, max-age=60',
+      tables: [...CARD_TABLES, 'prompt_examples'],
+      // Every answer is a view, one served from the cache (or a 304) included.
+      onServe: { remember: (prompt) => prompt.id, run: (id) => app.promptViews.count(id) },
+    }),
+    handler: async (request) => getPromptBySlug(app.db, request.params.slug),
   })
 
   app.route({

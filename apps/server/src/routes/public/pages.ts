@@ -2,6 +2,7 @@ import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getStaticPage } from '../../modules/pages/get-static-page.ts'
+import { publicRead } from '../../plugins/response-cache/response-cache.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +12,8 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A static page (about, terms, privacy, contact)',
       errors: [404],
     }),
-    handler: async (request, reply) => {
-      const page = await getStaticPage(app.db, {
-        slug: request.params.slug,
-        companyId: DEFAULT_COMPANY_ID,
-      })
-      reply.header('cache-control', 'public, max-age=300')
-      return page
-    },
+    config: publicRead({ cacheControl: 'public, max-age=300', tables: ['pages'] }),
+    handler: async (request) =>
+      getStaticPage(app.db, { slug: request.params.slug, companyId: DEFAULT_COMPANY_ID }),
   })
 }

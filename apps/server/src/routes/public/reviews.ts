@@ -1,6 +1,7 @@
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listReviews } from '../../modules/reviews/list-reviews.ts'
+import { publicRead } from '../../plugins/response-cache/response-cache.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 /** A prompt's reviews for everyone: names as "Budi P.", never an email. */
@@ -11,10 +12,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A published prompt's reviews, newest first, with its average and count",
       errors: [400, 404],
     }),
-    handler: async (request, reply) => {
-      // Public, but revalidated every time: a buyer expects their review right after writing it.
-      reply.header('cache-control', 'public, no-cache')
-      return listReviews(app.db, request.params.slug, request.query)
-    },
+    // Public, but revalidated every time: a buyer expects their review right after writing it.
+    // A review shows while its order is paid, with its author's and replier's names.
+    config: publicRead({
+      cacheControl: 'public, no-cache',
+      tables: ['reviews', 'orders', 'users', 'prompts', 'shops'],
+    }),
+    handler: async (request) => listReviews(app.db, request.params.slug, request.query),
   })
 }

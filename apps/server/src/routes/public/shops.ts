@@ -2,6 +2,7 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getPublicShop } from '../../modules/shops/get-public-shop.ts'
 import { listPublicShops } from '../../modules/shops/list-public-shops.ts'
+import { publicRead } from '../../plugins/response-cache/response-cache.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 /** Public reads: short-lived shared caching, revalidated with the ETag. */
@@ -14,10 +15,12 @@ export const publicShopRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Active shops by name, with search and keyset pagination',
       errors: [400],
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return listPublicShops(app.db, request.query)
-    },
+    // Shops by name, with their sales summed from their prompts.
+    config: publicRead({
+      cacheControl: PUBLIC_CACHE,
+      tables: ['shops', 'organizations', 'prompts'],
+    }),
+    handler: async (request) => listPublicShops(app.db, request.query),
   })
 
   app.route({
@@ -26,9 +29,11 @@ export const publicShopRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "An active shop's public page: profile, microsite and featured prompts",
       errors: [404],
     }),
-    handler: async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return getPublicShop(app.db, request.params.slug)
-    },
+    // The affiliate rate on the page falls back to the platform's settings.
+    config: publicRead({
+      cacheControl: PUBLIC_CACHE,
+      tables: ['shops', 'organizations', 'prompts', 'categories', 'platform_settings'],
+    }),
+    handler: async (request) => getPublicShop(app.db, request.params.slug),
   })
 }

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** Bodies smaller than this go out as they are (as `@fastify/compress`'s threshold). */
+const COMPRESS_THRESHOLD_BYTES = 1024
+
+export type Encoding = 'br' | 'gzip'
+
+/** One public answer, serialised once; its compressed forms are made once, when first asked for. */
+export interface CachedResponse {
+  readonly body: Buffer
+  /** Weak: the same answer goes out plain, gzip or br. */
+  readonly etag: string
+  readonly cacheControl: string
+  /** What the route kept of the body for its `onServe` (the prompt page: its id). */
+  readonly remembered: string | undefined
+  readonly compressible: boolean
+  variants: Partial<Record<Encoding, Buffer>>
+}
+
+interface StoredEntry {
+  response: CachedResponse
+  tables: readonly string[]
+  /** The generations of its tables when its computation started (see `ResponseStore`). */
+  stamp: readonly number[]
+  expiresAt: number
+  bytes: number
+}
+
+interface Flight {
+  tables: readonly string[]
+  stamp: readonly number[]
+  promise: Promise<CachedResponse>
+}
+
+export interface ResponseStoreOptions {
+  maxEntries: number
+  maxBytes: number
+  /** The safety net: even without any invalidation an answer is recomputed this often. */
+  ttlMs: number
+  now?: () => number
+}
+
+/** Bigger answers are served but not kept: one of them would push out hundreds of others. */
+const MAX_ENTRY_SHARE = 8
+
+/**
+ * Public answers by URL, least recently used first out, bounded in entries and bytes.
+ *
+ * Invalidation is by table: each table has a generation, bumped when a write to it commits (in
+ * any process). An entry remembers its tables' generations from when its computation *started*,
+ * and is only valid while they are unchanged, so an answer computed while a write landed is
+ * never served again — nor stored. Concurrent misses of one key share one computation, unless
+ * that computation started before a write the new request must see.
+ */
+export class ResponseStore {
+  private readonly entries = new Map<string, StoredEntry>()
+  private readonly flights = new Map<string, Flight>()
+  private readonly generations = new Map<string, number>()
+  /** Bumped when anything may have changed (a lost listener connection). */
+  private epoch = 0
+  private bytes = 0
+  private readonly now: () => number
+
+  constructor(private readonly options: ResponseStoreOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= this.now() || !this.isCurrent(entry.tables, entry.stamp)) {
+      this.remove(key, entry)
+      return undefined
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.response
+  }
+
+  /** The stored answer, or the one being computed, or `compute`'s (stored when still current). */
+  async fill(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<CachedResponse>,
+  ): Promise<CachedResponse> {
+    const hit = this.get(key)
+    if (hit) return hit
+    const flight = this.flights.get(key)
+    if (flight && this.isCurrent(flight.tables, flight.stamp)) return flight.promise
+
+    const stamp = this.stampOf(tables)
+    const promise = compute()
+    const own: Flight = { tables, stamp, promise }
+    this.flights.set(key, own)
+    try {
+      const response = await promise
+      if (this.isCurrent(tables, stamp)) this.store(key, tables, stamp, response)
+      return response
+    } finally {
+      if (this.flights.get(key) === own) this.flights.delete(key)
+    }
+  }
+
+  /** A write to `table` committed; `null`: anything may have changed. */
+  invalidate(table: string | null) {
+    if (table === null) {
+      this.epoch++
+      this.clear()
+      return
+    }
+    this.generations.set(table, (this.generations.get(table) ?? 0) + 1)
+  }
+
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  /** The answer (stored under `key`) in `encoding`, compressed the first time it is asked for. */
+  variant(key: string, response: CachedResponse, encoding: Encoding): Buffer {
+    const cached = response.variants[encoding]
+    if (cached) return cached
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(response.body, {
+            // Quality 5: most of 11's gain at a fraction of its time, paid once per answer.
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : gzipSync(response.body, { level: 6 })
+    response.variants[encoding] = compressed
+    const entry = this.entries.get(key)
+    if (entry?.response === response) {
+      entry.bytes += compressed.length
+      this.bytes += compressed.length
+    }
+    return compressed
+  }
+
+  private stampOf(tables: readonly string[]): number[] {
+    return [this.epoch, ...tables.map((table) => this.generations.get(table) ?? 0)]
+  }
+
+  private isCurrent(tables: readonly string[], stamp: readonly number[]) {
+    if (stamp[0] !== this.epoch) return false
+    for (let index = 0; index < tables.length; index++) {
+      if ((this.generations.get(tables[index] as string) ?? 0) !== stamp[index + 1]) return false
+    }
+    return true
+  }
+
+  private store(
+    key: string,
+    tables: readonly string[],
+    stamp: readonly number[],
+    response: CachedResponse,
+  ) {
+    const variants = (response.variants.br?.length ?? 0) + (response.variants.gzip?.length ?? 0)
+    const bytes = key.length + response.body.length + variants
+    if (bytes * MAX_ENTRY_SHARE > this.options.maxBytes) return
+    const previous = this.entries.get(key)
+    if (previous) this.remove(key, previous)
+    this.entries.set(key, {
+      response,
+      tables,
+      stamp,
+      expiresAt: this.now() + this.options.ttlMs,
+      bytes,
+    })
+    this.bytes += bytes
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
+      this.remove(oldest, entry)
+    }
+  }
+
+  private remove(key: string, entry: StoredEntry) {
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
+  }
+}
+
+/** A new answer from its serialised body. */
+export function cachedResponse(
+  body: string,
+  options: { cacheControl: string; remembered?: string | undefined },
+): CachedResponse {
+  const buffer = Buffer.from(body)
+  return {
+    body: buffer,
+    etag: `W/"${createHash('sha1').update(buffer).digest('base64url')}"`,
+    cacheControl: options.cacheControl,
+    remembered: options.remembered,
+    compressible: buffer.length >= COMPRESS_THRESHOLD_BYTES,
+    variants: {},
+  }
+}

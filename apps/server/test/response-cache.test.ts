@@ -1,0 +1,178 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../src/db/client.ts'
+import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
+import { categories, prompts, shops } from '../src/db/schema.ts'
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
+import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
+
+describe('the response cache of public reads', () => {
+  let testApp: TestApp
+  let shop: FactoryShop
+  let prompt: FactoryPrompt
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers })
+  /** A write made outside a request is heard by this process before the next read (PostgreSQL). */
+  const settled = () => testApp.app.events.syncPublicChanges()
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    shop = await createShop(testApp.db)
+    prompt = await createPrompt(testApp.db, shop.id, { title: 'Caption Kopi Susu', price: 15_000 })
+    await settled()
+  })
+  afterAll(() => testApp.close())
+
+  it('[VISITOR] a second read is the same answer with the same ETag; a conditional read is a 304 without a body', async () => {
+    const first = await get(`/api/v1/products/${prompt.slug}`)
+    const second = await get(`/api/v1/products/${prompt.slug}`)
+    expect(first.statusCode).toBe(200)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['cache-control']).toBe('public, max-age=60')
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(second.headers['x-request-id']).toBeTruthy()
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'")
+
+    const notModified = await get(`/api/v1/products/${prompt.slug}`, {
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.body).toBe('')
+    expect(notModified.headers.etag).toBe(first.headers.etag)
+  })
+
+  it('[VISITOR] gets br or gzip made once per answer, the same JSON and ETag as uncompressed', async () => {
+    const plain = await get('/api/v1/categories')
+    expect(plain.body.length).toBeGreaterThan(1024)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (let round = 0; round < 2; round++) {
+        const response = await get('/api/v1/categories', {
+          'accept-encoding': `${encoding}, identity`,
+        })
+        expect(response.headers['content-encoding']).toBe(encoding)
+        expect(response.headers.vary).toContain('accept-encoding')
+        expect(response.headers.etag).toBe(plain.headers.etag)
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : gunzipSync(response.rawPayload)
+        expect(body.toString()).toBe(plain.body)
+      }
+    }
+    const refused = await get('/api/v1/categories', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('[VISITOR] sees every write that changes a public answer on the next read', async () => {
+    const detail = async () => (await get(`/api/v1/products/${prompt.slug}`)).json()
+    const list = async () => (await get(`/api/v1/products?shop=${shop.slug}`)).json()
+    expect((await detail()).price).toBe(15_000)
+    expect((await list()).items).toHaveLength(1)
+
+    // A seller edits a price.
+    await testApp.db.update(prompts).set({ price: 20_000 }).where(eq(prompts.id, prompt.id))
+    await settled()
+    expect((await detail()).price).toBe(20_000)
+
+    // A paid order raises the sales.
+    await testApp.db
+      .update(prompts)
+      .set({ sales: sql`${prompts.sales} + 1` })
+      .where(eq(prompts.id, prompt.id))
+    await settled()
+    expect((await list()).items[0].sales).toBe((await detail()).sales)
+
+    // A category is renamed.
+    const before = (await get('/api/v1/categories')).json()
+    const category = before[0]
+    await testApp.db
+      .update(categories)
+      .set({ title: 'Judul Baru' })
+      .where(eq(categories.name, category.name))
+    await settled()
+    const after = (await get('/api/v1/categories')).json()
+    expect(after.find((row: { name: string }) => row.name === category.name).title).toBe(
+      'Judul Baru',
+    )
+
+    // An admin suspends the shop: its prompts leave the storefront.
+    await testApp.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id))
+    await settled()
+    expect((await get(`/api/v1/products/${prompt.slug}`)).statusCode).toBe(404)
+    expect((await list()).items).toHaveLength(0)
+    await testApp.db.update(shops).set({ status: 'active' }).where(eq(shops.id, shop.id))
+    await settled()
+    expect((await list()).items).toHaveLength(1)
+  })
+
+  it('keeps its answers when only views, wishlist counts or balances change', async () => {
+    const heard: (string | null)[] = []
+    const stop = testApp.app.events.onPublicChange((table) => heard.push(table))
+    try {
+      await get(`/api/v1/products/${prompt.slug}`)
+      await testApp.app.promptViews.flush()
+      await testApp.db
+        .update(prompts)
+        .set({ wishlistCount: sql`${prompts.wishlistCount} + 1` })
+        .where(eq(prompts.id, prompt.id))
+      await testApp.db
+        .update(shops)
+        .set({ balance: sql`${shops.balance} + 1` })
+        .where(eq(shops.id, shop.id))
+      await settled()
+      expect(heard).toEqual([])
+      await testApp.db.update(prompts).set({ featured: true }).where(eq(prompts.id, prompt.id))
+      await settled()
+      expect(heard).toEqual(['prompts'])
+    } finally {
+      stop()
+    }
+  })
+
+  it('announces an update of every prompt column but views and the wishlist count (migration 0012)', async () => {
+    const columns = await queryRows<{ name: string }>(
+      testApp.db,
+      sql`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'prompts' and is_generated = 'NEVER'`,
+    )
+    const watched = await queryRows<{ name: string }>(
+      testApp.db,
+      sql`select a.attname as name from pg_trigger t
+          join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+          where t.tgname = 'prompts_public_update'`,
+    )
+    const expected = columns
+      .map((column) => column.name)
+      .filter((name) => name !== 'views' && name !== 'wishlist_count')
+    expect(watched.map((column) => column.name).sort()).toEqual(expected.sort())
+  })
+})
+
+describe.runIf(testDatabaseKind === 'postgres')('two API processes on one PostgreSQL', () => {
+  it('drop each other’s cached answers when one of them writes', async () => {
+    const database = await createTestDatabase()
+    const first = await buildTestApp({ database: await database.open() })
+    const second = await buildTestApp({ database: await database.open() })
+    try {
+      const shop = await createShop(first.db)
+      const prompt = await createPrompt(first.db, shop.id, { price: 30_000 })
+      await second.app.events.syncPublicChanges()
+      const read = async () =>
+        (await second.app.inject({ url: `/api/v1/products/${prompt.slug}` })).json().price
+      expect(await read()).toBe(30_000)
+      await first.db.update(prompts).set({ price: 35_000 }).where(eq(prompts.id, prompt.id))
+      // The second process has heard every notification committed before this returns.
+      await second.app.events.syncPublicChanges()
+      expect(await read()).toBe(35_000)
+    } finally {
+      await first.app.close()
+      await second.app.close()
+      await database.drop()
+    }
+  })
+})

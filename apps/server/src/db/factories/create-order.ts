@@ -18,6 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Orders made here announce nothing: no stream is open while a seed or a test's setup runs. */
 const silentEvents: EventBus = {
   publish: async () => {},
+  publishAll: async () => {},
   subscribe: () => () => {},
   onPublicChange: () => () => {},
   syncPublicChanges: async () => {},

@@ -33,41 +33,56 @@ const balanceColumn: Record<ShopBucket, 'balance' | 'heldBalance' | 'reservedBal
  * transaction, so a balance row always equals its ledger sums. The amounts must sum to zero (the
  * database checks it again at commit). Returns the shops whose balance changed.
  */
-export async function postMovement(
+export function postMovement(tx: Transaction, actor: Actor, movement: Movement): Promise<string[]> {
+  return postMovements(tx, actor, [movement])
+}
+
+/**
+ * Several movements of one event (a sale and its gateway fee) as `postMovement` posts one, with
+ * one insert for all their entries and one update per balance row: each statement is a round
+ * trip inside a transaction that holds the shop's balance row locked.
+ */
+export async function postMovements(
   tx: Transaction,
   actor: Actor,
-  movement: Movement,
+  movements: Movement[],
 ): Promise<string[]> {
-  const entries = movement.entries.filter((entry) => entry.amount !== 0)
-  if (entries.some((entry) => !Number.isSafeInteger(entry.amount))) {
-    throw new Error(`ledger: ${movement.kind} has a non-integer amount`)
+  const rows: (typeof ledgerEntries.$inferInsert)[] = []
+  const changes = new Map<string, number>()
+  for (const movement of movements) {
+    const entries = movement.entries.filter((entry) => entry.amount !== 0)
+    if (entries.some((entry) => !Number.isSafeInteger(entry.amount))) {
+      throw new Error(`ledger: ${movement.kind} has a non-integer amount`)
+    }
+    if (entries.reduce((sum, entry) => sum + entry.amount, 0) !== 0) {
+      throw new Error(`ledger: ${movement.kind} does not sum to zero`)
+    }
+    const movementId = randomUUID()
+    for (const entry of entries) {
+      rows.push({
+        ...stampInsert(actor, {
+          movementId,
+          kind: movement.kind,
+          account: entry.account,
+          amount: entry.amount,
+          shopId: parseShopAccount(entry.account)?.shopId ?? movement.shopId ?? null,
+          orderId: movement.orderId ?? null,
+          payoutId: movement.payoutId ?? null,
+        }),
+        ...(movement.at ? { createdAt: movement.at, lastUpdated: movement.at } : {}),
+      })
+      changes.set(entry.account, (changes.get(entry.account) ?? 0) + entry.amount)
+    }
   }
-  if (entries.reduce((sum, entry) => sum + entry.amount, 0) !== 0) {
-    throw new Error(`ledger: ${movement.kind} does not sum to zero`)
-  }
-  if (entries.length === 0) return []
-
-  const movementId = randomUUID()
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      ...stampInsert(actor, {
-        movementId,
-        kind: movement.kind,
-        account: entry.account,
-        amount: entry.amount,
-        shopId: parseShopAccount(entry.account)?.shopId ?? movement.shopId ?? null,
-        orderId: movement.orderId ?? null,
-        payoutId: movement.payoutId ?? null,
-      }),
-      ...(movement.at ? { createdAt: movement.at, lastUpdated: movement.at } : {}),
-    })),
-  )
+  if (rows.length === 0) return []
+  await tx.insert(ledgerEntries).values(rows)
 
   const touched = new Set<string>()
   // Balance rows are updated (and so locked) in one fixed order — shops, then affiliates, each by
   // account name — so two movements touching the same rows queue instead of deadlocking.
-  for (const entry of [...entries].sort(byLockOrder)) {
-    const affiliate = parseAffiliateAccount(entry.account)
+  for (const [account, amount] of [...changes].sort(([a], [b]) => byLockOrder(a, b))) {
+    if (amount === 0) continue
+    const affiliate = parseAffiliateAccount(account)
     if (affiliate) {
       const key = balanceColumn[affiliate.bucket]
       // The row first (empty), then the change: an upsert would check the proposed row's values
@@ -79,16 +94,16 @@ export async function postMovement(
         .onConflictDoNothing({ target: affiliateAccounts.userId })
       await tx
         .update(affiliateAccounts)
-        .set({ [key]: sql`${affiliateAccounts[key]} + ${entry.amount}` })
+        .set({ [key]: sql`${affiliateAccounts[key]} + ${amount}` })
         .where(eq(affiliateAccounts.userId, affiliate.userId))
       continue
     }
-    const shopAccount = parseShopAccount(entry.account)
+    const shopAccount = parseShopAccount(account)
     if (!shopAccount) continue
     const column = shops[balanceColumn[shopAccount.bucket]]
     await tx
       .update(shops)
-      .set({ [balanceColumn[shopAccount.bucket]]: sql`${column} + ${entry.amount}` })
+      .set({ [balanceColumn[shopAccount.bucket]]: sql`${column} + ${amount}` })
       .where(eq(shops.id, shopAccount.shopId))
     touched.add(shopAccount.shopId)
   }
@@ -98,9 +113,6 @@ export async function postMovement(
 const lockRank = (account: string) =>
   parseShopAccount(account) ? 0 : parseAffiliateAccount(account) ? 1 : 2
 
-function byLockOrder(a: LedgerEntryInput, b: LedgerEntryInput) {
-  return (
-    lockRank(a.account) - lockRank(b.account) ||
-    (a.account < b.account ? -1 : a.account > b.account ? 1 : 0)
-  )
+function byLockOrder(a: string, b: string) {
+  return lockRank(a) - lockRank(b) || (a < b ? -1 : a > b ? 1 : 0)
 }

@@ -12,7 +12,7 @@ import {
   PLATFORM_ACCOUNT,
   shopAccount,
 } from '../ledger/accounts.ts'
-import { postMovement } from '../ledger/post-movement.ts'
+import { postMovements } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { splitSale } from '../ledger/split-sale.ts'
 
@@ -74,30 +74,32 @@ export async function markOrderPaid(
     .where(eq(orders.id, order.id))
     .returning()
 
-  const touched = await postMovement(tx, systemActor, {
-    at: input.at,
-    kind: 'sale',
-    orderId: order.id,
-    shopId: order.shopId,
-    entries: [
-      { account: GATEWAY_ACCOUNT, amount: -order.price },
-      { account: shopAccount(order.shopId, 'held'), amount: split.sellerNet },
-      { account: PLATFORM_ACCOUNT, amount: split.platformFee },
-      ...(affiliateUserId
-        ? [{ account: affiliateAccount(affiliateUserId, 'held'), amount: split.affiliateFee }]
-        : []),
-    ],
-  })
-  await postMovement(tx, systemActor, {
-    at: input.at,
-    kind: 'gateway_fee',
-    orderId: order.id,
-    shopId: order.shopId,
-    entries: [
-      { account: GATEWAY_ACCOUNT, amount: fee },
-      { account: GATEWAY_FEES_ACCOUNT, amount: -fee },
-    ],
-  })
+  const touched = await postMovements(tx, systemActor, [
+    {
+      at: input.at,
+      kind: 'sale',
+      orderId: order.id,
+      shopId: order.shopId,
+      entries: [
+        { account: GATEWAY_ACCOUNT, amount: -order.price },
+        { account: shopAccount(order.shopId, 'held'), amount: split.sellerNet },
+        { account: PLATFORM_ACCOUNT, amount: split.platformFee },
+        ...(affiliateUserId
+          ? [{ account: affiliateAccount(affiliateUserId, 'held'), amount: split.affiliateFee }]
+          : []),
+      ],
+    },
+    {
+      at: input.at,
+      kind: 'gateway_fee',
+      orderId: order.id,
+      shopId: order.shopId,
+      entries: [
+        { account: GATEWAY_ACCOUNT, amount: fee },
+        { account: GATEWAY_FEES_ACCOUNT, amount: -fee },
+      ],
+    },
+  ])
 
   await countSale(tx, order, 1, input.at)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)

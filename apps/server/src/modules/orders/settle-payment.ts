@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
+import { eventsAfterCommit } from '../../plugins/events/events-after-commit.ts'
 import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { reversePaidOrder } from './reverse-paid-order.ts'
@@ -37,7 +38,8 @@ export type SettlementResult =
  * The one way the payments domain changes an order (DESIGN.md §4): in one transaction, the
  * outcome is applied as the order lifecycle allows — crediting is a compare-and-set, so a
  * repeat or a race credits once — and `record` writes the caller's log row beside it, as do
- * the notifications of the sale and the payment. The receipt goes out after the commit.
+ * the notifications of the sale and the payment. Their live events and the receipt go out after
+ * the commit (`events-after-commit.ts` says why).
  */
 export async function settlePayment(
   ctx: OrdersContext,
@@ -45,11 +47,16 @@ export async function settlePayment(
   outcome: PaymentOutcome,
   record: (tx: Transaction, result: SettlementResult) => Promise<unknown>,
 ): Promise<SettlementResult> {
+  const events = eventsAfterCommit(ctx.events)
   const result = await ctx.db.transaction(async (tx) => {
-    const applied = await apply(tx, ctx, orderId, outcome, new Date())
+    const applied = await apply(tx, { ...ctx, events }, orderId, outcome, new Date())
     await record(tx, applied)
     return applied
   })
+  // Committed: the money is settled whatever happens to the live events now.
+  await events
+    .flush(ctx.db)
+    .catch((error) => ctx.log.error({ err: error, orderId }, 'settlement events not published'))
   if (result === 'paid') sendReceipt(ctx, orderId)
   return result
 }

@@ -32,6 +32,8 @@ export interface EventBus {
    * only if that transaction commits. Payloads stay small (ids, counts): clients refetch.
    */
   publish(executor: Executor, event: LiveEvent): Promise<void>
+  /** Several events in one statement (one round trip), in their order. */
+  publishAll(executor: Executor, events: readonly LiveEvent[]): Promise<void>
   subscribe(target: EventTarget, listener: Listener): () => void
   /** Every change of a table public reads show, committed by this process or any other. */
   onPublicChange(listener: PublicChangeListener): () => void
@@ -98,6 +100,15 @@ export async function createEventBus(
   return {
     async publish(executor, event) {
       await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`)
+    },
+    async publishAll(executor, events) {
+      if (events.length === 0) return
+      const payloads = events.map((event) => JSON.stringify(event))
+      await executor.execute(
+        sql`select pg_notify(${CHANNEL}, payload)
+            from unnest(${sql.param(payloads)}::text[]) with ordinality as e(payload, n)
+            order by n`,
+      )
     },
     subscribe(target, listener) {
       const set = listeners.get(target) ?? new Set()

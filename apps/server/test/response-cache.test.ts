@@ -79,14 +79,6 @@ describe('the response cache of public reads', () => {
     await settled()
     expect((await detail()).price).toBe(20_000)
 
-    // A paid order raises the sales.
-    await testApp.db
-      .update(prompts)
-      .set({ sales: sql`${prompts.sales} + 1` })
-      .where(eq(prompts.id, prompt.id))
-    await settled()
-    expect((await list()).items[0].sales).toBe((await detail()).sales)
-
     // A category is renamed.
     const before = (await get('/api/v1/categories')).json()
     const category = before[0]
@@ -110,7 +102,10 @@ describe('the response cache of public reads', () => {
     expect((await list()).items).toHaveLength(1)
   })
 
-  it('keeps its answers when only views, wishlist counts or balances change', async () => {
+  // A sale moves `sales` and the shop's balances inside the settlement's transaction: a NOTIFY
+  // there would serialise every settlement's commit (decision 0019), so the sales count waits
+  // for the answer's 30-second life.
+  it('keeps its answers when only views, wishlist counts, sales or balances change', async () => {
     const heard: (string | null)[] = []
     const stop = testApp.app.events.onPublicChange((table) => heard.push(table))
     try {
@@ -119,6 +114,10 @@ describe('the response cache of public reads', () => {
       await testApp.db
         .update(prompts)
         .set({ wishlistCount: sql`${prompts.wishlistCount} + 1` })
+        .where(eq(prompts.id, prompt.id))
+      await testApp.db
+        .update(prompts)
+        .set({ sales: sql`${prompts.sales} + 1` })
         .where(eq(prompts.id, prompt.id))
       await testApp.db
         .update(shops)
@@ -134,7 +133,7 @@ describe('the response cache of public reads', () => {
     }
   })
 
-  it('announces an update of every prompt column but views and the wishlist count (migration 0012)', async () => {
+  it('announces an update of every prompt column but views, sales and the wishlist count (migration 0012)', async () => {
     const columns = await queryRows<{ name: string }>(
       testApp.db,
       sql`select column_name as name from information_schema.columns
@@ -148,7 +147,7 @@ describe('the response cache of public reads', () => {
     )
     const expected = columns
       .map((column) => column.name)
-      .filter((name) => name !== 'views' && name !== 'wishlist_count')
+      .filter((name) => !['views', 'sales', 'wishlist_count'].includes(name))
     expect(watched.map((column) => column.name).sort()).toEqual(expected.sort())
   })
 })

@@ -23,14 +23,17 @@ CREATE TRIGGER platform_settings_public_change AFTER INSERT OR UPDATE OR DELETE 
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
 CREATE TRIGGER reviews_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
--- Prompts: every column but the private counters. Views are flushed in batches all day and a
--- wishlist toggle moves `wishlist_count`; neither shows in public, so neither flushes the cache.
+-- Prompts: every column but the counters. Views are flushed in batches all day and a wishlist
+-- toggle moves `wishlist_count`; neither shows in public. `sales` does show, but every sale moves
+-- it inside the settlement's transaction, and PostgreSQL serialises the commits of transactions
+-- that NOTIFY (a database-wide lock until each commit record is on disk): the sales count and the
+-- best-seller order are left to the cache's 30-second life instead (decision 0019).
 -- A new column must join this list (test/response-cache.test.ts checks it does).
 CREATE TRIGGER prompts_public_change AFTER INSERT OR DELETE OR TRUNCATE ON prompts
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
 CREATE TRIGGER prompts_public_update AFTER UPDATE OF
     id, shop_id, slug, title, description_html, model, model_version, category_name, tags, price,
-    variable_count, thumbnail_url, status, featured, published_at, sales, rating_average_x100,
+    variable_count, thumbnail_url, status, featured, published_at, rating_average_x100,
     rating_count, created_at, last_updated, created_by, last_updated_by, company_id,
     rejection_reason, submitted_at
   ON prompts
@@ -43,8 +46,13 @@ CREATE TRIGGER shops_public_update AFTER UPDATE OF
     affiliate_bp, company_id
   ON shops
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
--- Orders: a review shows while its order is paid. Users: a review shows its author's name.
-CREATE TRIGGER orders_public_change AFTER UPDATE OF status, prompt_id OR DELETE OR TRUNCATE ON orders
+-- Orders: a review shows while its order is paid, and is written only once it is; so only an
+-- order leaving `paid` changes what shows (a settlement, moving into `paid`, sends nothing).
+-- Users: a review shows its author's name.
+CREATE TRIGGER orders_public_change AFTER DELETE OR TRUNCATE ON orders
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
+CREATE TRIGGER orders_public_update AFTER UPDATE OF status, prompt_id ON orders
+  FOR EACH ROW WHEN (OLD.status = 'paid' AND (NEW.status <> 'paid' OR NEW.prompt_id <> OLD.prompt_id))
+  EXECUTE FUNCTION pp_notify_public_change();--> statement-breakpoint
 CREATE TRIGGER users_public_change AFTER UPDATE OF name OR DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION pp_notify_public_change();

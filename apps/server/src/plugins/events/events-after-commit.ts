@@ -27,6 +27,8 @@ export function eventsAfterCommit(events: EventBus): EventsAfterCommit {
       held.push(...batch)
     },
     subscribe: (target, listener) => events.subscribe(target, listener),
+    onPublicChange: (listener) => events.onPublicChange(listener),
+    syncPublicChanges: () => events.syncPublicChanges(),
     // The process's bus outlives the transaction: closing belongs to its owner.
     close: async () => {},
     async flush(executor) {

@@ -86,7 +86,10 @@ export const responseCachePlugin = fp(
     // has heard the notifications its transaction sent (another process hears them soon after).
     // A callback, not an async hook: reads, the hot path, skip it without making a promise.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (SAFE_METHODS.has(request.method)) return done(null, payload)
+      // Only a person can read next: the gateway's notifications and other anonymous writes
+      // do not wait (a round trip each, on the webhook's hot path).
+      const person = request.headers.cookie !== undefined || request.headers.authorization
+      if (SAFE_METHODS.has(request.method) || !person) return done(null, payload)
       app.events.syncPublicChanges().then(() => done(null, payload), done)
     })
 

@@ -87,7 +87,11 @@ async function findPrompts(
     query.category ? eq(prompts.categoryName, query.category) : undefined,
     query.featured === undefined ? undefined : eq(prompts.featured, query.featured === 'true'),
     query.model ? eq(prompts.model, query.model) : undefined,
-    query.shop ? eq(organizations.slug, query.shop) : undefined,
+    // The shop's id as a value, not a join: only then can the planner walk one shop's prompts in
+    // a shop-and-order index instead of sorting all of them.
+    query.shop
+      ? sql`${prompts.shopId} = (select o.id from ${organizations} o where o.slug = ${query.shop})`
+      : undefined,
     query.minPrice === undefined ? undefined : gte(prompts.price, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(prompts.price, query.maxPrice),
   ]

@@ -117,6 +117,11 @@ export const prompts = pgTable(
       )
       .where(sql`status = 'published'`),
     index('prompts_published_price_idx').on(table.price, table.id).where(sql`status = 'published'`),
+    // Best sellers within a price range that leaves free prompts out: free prompts sell most, and
+    // walking the sales order past every one of them cost 100 ms at 1M.
+    index('prompts_paid_sales_idx')
+      .on(table.sales.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'published' and price > 0`),
     // A shop's page in each order: a shop holds from a handful to a twentieth of the catalogue,
     // too few to find by walking the whole catalogue's order, too many to sort on each page.
     index('prompts_shop_newest_idx')

@@ -231,7 +231,8 @@ function toPlan(
       everyGroupCanMatch = false
       continue
     }
-    answers.push(sql`(${sql.join(ways, sql` or `)})`)
+    const answer = sql`(${sql.join(ways, sql` or `)})`
+    answers.push(answer)
     // The group's closeness: its closest word the prompt has.
     const tiers = [...new Set(best.values())].sort((a, b) => b - a)
     const wordsOf = (tier: number | undefined) =>
@@ -240,7 +241,13 @@ function toPlan(
       (tier) =>
         sql`when ${prompts.searchTerms} && ${wordArray(wordsOf(tier))} then ${sql.raw(String(tier))}`,
     )
-    closestAnswers.push(sql`${prompts.searchTerms} && ${wordArray(wordsOf(tiers[0]))}`)
+    // Any matched word of a one-word alternative answers the group; a phrase needs all of its.
+    const closest = sql`${prompts.searchTerms} && ${wordArray(wordsOf(tiers[0]))}`
+    closestAnswers.push(
+      group.alternatives.every((alternative) => alternative.length === 1)
+        ? closest
+        : sql`(${answer} and ${closest})`,
+    )
     if (tiers.length > 1) closenessVaries = true
     closenessOfGroups.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`)
   }
@@ -254,9 +261,7 @@ function toPlan(
   return {
     matchAll: everyGroupCanMatch ? matchAnswerable : null,
     matchClosest:
-      everyGroupCanMatch && closenessVaries
-        ? sql`(${matchAnswerable} and ${sql.join(closestAnswers, sql` and `)})`
-        : null,
+      everyGroupCanMatch && closenessVaries ? sql`(${sql.join(closestAnswers, sql` and `)})` : null,
     matchAnswerable,
     matchAny: answers.length > 0 ? sql`(${sql.join(answers, sql` or `)})` : null,
     groupsAnswered:

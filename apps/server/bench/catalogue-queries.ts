@@ -109,7 +109,7 @@ async function explain(name: string, read: Read) {
   await read(explainingDb(handle))
   console.info(`\n=== ${name}`)
   for (const { query, params } of caught) {
-    if (!/^\s*(select|with|update|insert)/i.test(query)) continue
+    if (!/^[\s(]*(select|with|update|insert)/i.test(query)) continue
     const text = `explain (analyze, buffers) ${query}`
     // Both clients take `(text, params)` and answer `{ rows }`.
     const client = handle.client as unknown as {
@@ -215,7 +215,12 @@ async function buildCases(db: Database): Promise<Case[]> {
   }
   cases.push({
     name: 'cari satu kata + kategori',
-    read: list({ q: 'caption', category: filters.kategori?.category }),
+    read: list({ q: 'caption', category: 'media-sosial' }),
+  })
+  // A category none of the word's prompts is in: every match is read to find none.
+  cases.push({
+    name: 'cari kosong di kategori',
+    read: list({ q: 'caption', category: 'pemrograman' }),
   })
   cases.push({ name: 'cari banyak hasil terlaris', read: list({ q: 'bisnis', sort: 'terlaris' }) })
   slugs.forEach((row, index) => {

@@ -67,7 +67,7 @@ export async function suggestSearchAlternatives(
 async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   if (!plan) return []
   if (plan.matchAny) {
-    // The closest of a million are among the candidates: those answering every group they can.
+    // Candidates answering every group that can be answered first: the closest are among them.
     const rows = await selectCards(db)
       .where(amongSearchCandidates(db, [plan.matchAnswerable, plan.matchAny], [isPublic()]))
       .orderBy(desc(plan.groupsAnswered), ...plan.rank.map((part) => desc(part)), desc(prompts.id))

@@ -6,6 +6,7 @@ import { decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
 import { planSearch, type SearchPlan } from './plan-search.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
+import { amongSearchCandidates } from './search-candidates.ts'
 import { suggestSearchAlternatives } from './suggest-search-alternatives.ts'
 import { isPublic } from './visibility.ts'
 
@@ -82,12 +83,14 @@ async function findPrompts(
 ): Promise<ProductList> {
   const filters: (SQL | undefined)[] = [
     isPublic(),
-    // A search with a word that matches no word of the catalogue finds nothing.
-    plan ? (plan.matchAll ?? sql`false`) : undefined,
     query.category ? eq(prompts.categoryName, query.category) : undefined,
     query.featured === undefined ? undefined : eq(prompts.featured, query.featured === 'true'),
     query.model ? eq(prompts.model, query.model) : undefined,
-    query.shop ? eq(organizations.slug, query.shop) : undefined,
+    // The shop's id as a value, not a join: only then can the planner walk one shop's prompts in
+    // a shop-and-order index instead of sorting all of them.
+    query.shop
+      ? sql`${prompts.shopId} = (select o.id from ${organizations} o where o.slug = ${query.shop})`
+      : undefined,
     query.minPrice === undefined ? undefined : gte(prompts.price, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(prompts.price, query.maxPrice),
   ]
@@ -98,14 +101,21 @@ async function findPrompts(
     // Relevance is a float: these pages are counted by offset, which search results keep small.
     const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
-    const rows = await selectCards(db)
-      .where(and(...filters))
-      .orderBy(...plan.rank.map((part) => desc(part)), desc(prompts.id))
-      .limit(query.limit + 1)
-      .offset(offset)
+    // Only candidates are ranked. Prompts with each group's closest words outrank all others,
+    // so while they fill the page the others need not be read; past them, both are ranked.
+    const rankAmong = (conditions: (SQL | null)[]) =>
+      selectCards(db)
+        .where(amongSearchCandidates(db, conditions, filters))
+        .orderBy(...plan.rank.map((part) => desc(part)), desc(prompts.id))
+        .limit(query.limit + 1)
+        .offset(offset)
+    let rows = plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
+    if (rows.length <= query.limit) rows = await rankAmong([plan.matchClosest, plan.matchAll])
     return toPage(rows, query.limit, () => [offset + query.limit], toCard)
   }
 
+  // A search with a word that matches no word of the catalogue finds nothing.
+  if (plan) filters.push(plan.matchAll ?? sql`false`)
   const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
   if (query.cursor) {
     const values = decodeCursor(query.cursor, [

@@ -34,6 +34,13 @@ const RANKED_MATCHES_PER_WORD = 4
 export interface SearchPlan {
   /** Prompts that answer every group; `null` when some group matches no word at all. */
   matchAll: SQL | null
+  /**
+   * Of `matchAll`, the prompts that have each group's closest words (the closest of all), or
+   * `null` when no group has words of different closeness (then it is `matchAll`).
+   */
+  matchClosest: SQL | null
+  /** Prompts that answer every group some word matches (`matchAll` when every group can). */
+  matchAnswerable: SQL | null
   /** Prompts that answer at least one group (the closest prompts of an empty result). */
   matchAny: SQL | null
   /** How many groups a prompt answers. */
@@ -189,6 +196,8 @@ function toPlan(
   said: string[],
 ): SearchPlan {
   const answers: SQL[] = []
+  const closestAnswers: SQL[] = []
+  let closenessVaries = false
   const closenessOfGroups: SQL[] = []
   const everyWord = new Set<string>(said)
   const rankWords = new Set<string>(said)
@@ -222,13 +231,24 @@ function toPlan(
       everyGroupCanMatch = false
       continue
     }
-    answers.push(sql`(${sql.join(ways, sql` or `)})`)
+    const answer = sql`(${sql.join(ways, sql` or `)})`
+    answers.push(answer)
     // The group's closeness: its closest word the prompt has.
     const tiers = [...new Set(best.values())].sort((a, b) => b - a)
-    const cases = tiers.map((tier) => {
-      const words = [...best].filter(([, value]) => value === tier).map(([word]) => word)
-      return sql`when ${prompts.searchTerms} && ${wordArray(words)} then ${sql.raw(String(tier))}`
-    })
+    const wordsOf = (tier: number | undefined) =>
+      [...best].filter(([, value]) => value === tier).map(([word]) => word)
+    const cases = tiers.map(
+      (tier) =>
+        sql`when ${prompts.searchTerms} && ${wordArray(wordsOf(tier))} then ${sql.raw(String(tier))}`,
+    )
+    // Any matched word of a one-word alternative answers the group; a phrase needs all of its.
+    const closest = sql`${prompts.searchTerms} && ${wordArray(wordsOf(tiers[0]))}`
+    closestAnswers.push(
+      group.alternatives.every((alternative) => alternative.length === 1)
+        ? closest
+        : sql`(${answer} and ${closest})`,
+    )
+    if (tiers.length > 1) closenessVaries = true
     closenessOfGroups.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`)
   }
 
@@ -237,9 +257,12 @@ function toPlan(
   const tsQuery = sql`websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')})`
   const closenessSum =
     closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
+  const matchAnswerable = answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null
   return {
-    matchAll:
-      everyGroupCanMatch && answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null,
+    matchAll: everyGroupCanMatch ? matchAnswerable : null,
+    matchClosest:
+      everyGroupCanMatch && closenessVaries ? sql`(${sql.join(closestAnswers, sql` and `)})` : null,
+    matchAnswerable,
     matchAny: answers.length > 0 ? sql`(${sql.join(answers, sql` or `)})` : null,
     groupsAnswered:
       answers.length > 0

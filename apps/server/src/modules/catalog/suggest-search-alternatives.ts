@@ -1,10 +1,11 @@
 import type { SearchSuggestions } from '@pasarprompt/contracts/catalog'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
-import { and, desc, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import type { SearchPlan } from './plan-search.ts'
 import { selectCards, toCard } from './prompt-card.ts'
+import { amongSearchCandidates } from './search-candidates.ts'
 import { isPublic } from './visibility.ts'
 
 const CATEGORIES = 4
@@ -66,8 +67,9 @@ export async function suggestSearchAlternatives(
 async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   if (!plan) return []
   if (plan.matchAny) {
+    // Candidates answering every group that can be answered first: the closest are among them.
     const rows = await selectCards(db)
-      .where(and(isPublic(), plan.matchAny))
+      .where(amongSearchCandidates(db, [plan.matchAnswerable, plan.matchAny], [isPublic()]))
       .orderBy(desc(plan.groupsAnswered), ...plan.rank.map((part) => desc(part)), desc(prompts.id))
       .limit(PROMPTS)
     if (rows.length > 0) return rows.map(toCard)
@@ -87,7 +89,9 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   if (similar.length === 0) return []
   const literal = `{${[...new Set(similar.map((row) => row.word))].map((word) => `"${word}"`).join(',')}}`
   const rows = await selectCards(db)
-    .where(and(isPublic(), sql`${prompts.searchTerms} && ${literal}::text[]`))
+    .where(
+      amongSearchCandidates(db, [sql`${prompts.searchTerms} && ${literal}::text[]`], [isPublic()]),
+    )
     .orderBy(
       desc(
         sql`ts_rank(${prompts.searchVector}, websearch_to_tsquery('indonesian', ${similar.map((row) => row.word).join(' or ')}))`,

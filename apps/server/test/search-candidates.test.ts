@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShop } from '../src/db/factories/create-shop.ts'
+import { prompts } from '../src/db/schema.ts'
+import { stampInsert, systemActor } from '../src/db/stamps.ts'
+import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
+import { MAX_SEARCH_CANDIDATES } from '../src/modules/catalog/search-candidates.ts'
+import { buildTestApp } from './helpers/build-test-app.ts'
+
+/**
+ * A search ranks a bounded set of candidates (`search-candidates.ts`): more prompts match a
+ * synonym ("usaha" for "bisnis") than are ranked, and they were stored before the few that have
+ * the searched word itself.
+ */
+describe('search over more matches than it ranks', () => {
+  let testApp: Awaited<ReturnType<typeof buildTestApp>>
+  const search = async (query: string) =>
+    (await testApp.app.inject({ method: 'GET', url: `/api/v1/products?${query}` })).json() as {
+      items: { slug: string }[]
+      nextCursor: string | null
+    }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    const shop = await createShop(testApp.db, { name: 'Toko Usaha', slug: 'toko-usaha' })
+    const row = (slug: string, title: string, minutesAgo: number) =>
+      stampInsert(systemActor, {
+        shopId: shop.id,
+        slug,
+        title,
+        descriptionHtml: `<p>${title}.</p>`,
+        model: 'chatgpt',
+        modelVersion: 'GPT-4o',
+        categoryName: 'bisnis',
+        price: 25_000,
+        status: 'published' as const,
+        publishedAt: new Date(Date.now() - minutesAgo * 60_000),
+      })
+    const synonyms = Array.from({ length: MAX_SEARCH_CANDIDATES + 20 }, (_, n) =>
+      row(`rencana-usaha-${n}`, `Rencana Usaha Kecil Nomor ${n}`, n + 10),
+    )
+    for (let start = 0; start < synonyms.length; start += 200) {
+      await testApp.db.insert(prompts).values(synonyms.slice(start, start + 200))
+    }
+    await testApp.db
+      .insert(prompts)
+      .values([1, 2, 3].map((n) => row(`bisnis-${n}`, `Proposal Bisnis Nomor ${n}`, n)))
+    await refreshCategoryStats(testApp.db)
+  })
+  afterAll(() => testApp.close())
+
+  it('puts every prompt with the searched word first, however many match a synonym', async () => {
+    const page = await search('q=bisnis&limit=5')
+    expect(
+      page.items
+        .slice(0, 3)
+        .map((item) => item.slug)
+        .sort(),
+    ).toEqual(['bisnis-1', 'bisnis-2', 'bisnis-3'])
+    expect(page.items[3]?.slug).toMatch(/^rencana-usaha-/)
+  })
+
+  it('pages from the closest prompts to the synonyms without gaps or repeats', async () => {
+    const seen: string[] = []
+    let cursor: string | null = null
+    for (let page = 0; page < 4; page++) {
+      const result = await search(`q=bisnis&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      seen.push(...result.items.map((item) => item.slug))
+      cursor = result.nextCursor
+    }
+    expect(seen).toHaveLength(8)
+    expect(new Set(seen).size).toBe(8)
+    expect(seen.slice(0, 3).sort()).toEqual(['bisnis-1', 'bisnis-2', 'bisnis-3'])
+  })
+})

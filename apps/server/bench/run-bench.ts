@@ -2,7 +2,8 @@
 // benchmark of issue 16 (docs/performance.md). Starts the real server as production runs it on
 // the prepared catalogue (`npm run seed:synthetic`; PGlite in the app's data folder, or
 // PostgreSQL with BENCH_DATABASE_URL), measures each public read with autocannon against it and
-// against a bare node:http server answering the same bytes, then search latency alone, concurrent
+// against a bare node:http server answering the same bytes, then search latency alone (each URL
+// new, past the response cache), concurrent
 // checkouts and webhook throughput, and checks the ledger. Writes bench-results/<time>.json and
 // prints markdown tables. It asserts no target: it fails only on 5xx, errors or a wrong ledger.
 import '@pasarprompt/contracts/zod-locale'
@@ -18,7 +19,7 @@ import { lockDataDir } from '../src/lib/data-dir-lock.ts'
 import { type CapturedResponse, startBaselineServer } from './lib/baseline-server.ts'
 import { checkLedger } from './lib/check-ledger.ts'
 import { startFakeMidtrans } from './lib/fake-midtrans.ts'
-import { capture, type LoadResult, loadTest } from './lib/load-test.ts'
+import { capture, type LoadResult, loadTest, uncachedLatency } from './lib/load-test.ts'
 import { benchCheckout, benchWebhook } from './lib/money-benches.ts'
 import { discoverReadTargets } from './lib/read-targets.ts'
 import { formatReport } from './lib/report.ts'
@@ -149,14 +150,17 @@ try {
 
   if (selected('search-latency')) {
     for (const target of targets.filter((t) => t.key.startsWith('search-'))) {
-      say(`${target.name}, one connection…`)
-      const result = await loadTest(server.url, target.paths, {
-        connections: 1,
+      say(`${target.name}, one connection, past the response cache…`)
+      const result = await uncachedLatency(server.url, target.paths[0] ?? '/api/health', {
         duration: settings.latencyDuration,
         headers,
       })
-      await drain(target.paths[0] ?? '/api/health')
       searchLatency.push({ key: target.key, query: target.name, result })
+      if (result.serverErrors > 0 || result.errors > 0) {
+        problems.push(
+          `${target.name} (uncached): ${result.serverErrors} 5xx, ${result.errors} errors`,
+        )
+      }
     }
   }
 

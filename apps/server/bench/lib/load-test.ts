@@ -52,6 +52,46 @@ export async function loadTest(
   }
 }
 
+/**
+ * One request at a time for `duration` seconds, each URL new (`&bench-miss=<n>`, a parameter the
+ * API ignores), so none is answered from the response cache: the latency of the work behind it.
+ */
+export async function uncachedLatency(
+  baseUrl: string,
+  path: string,
+  options: Pick<LoadOptions, 'duration' | 'headers'>,
+): Promise<LoadResult> {
+  const latencies: number[] = []
+  let non2xx = 0
+  let serverErrors = 0
+  let errors = 0
+  const separator = path.includes('?') ? '&' : '?'
+  const started = performance.now()
+  const until = started + options.duration * 1000
+  for (let n = 0; performance.now() < until; n++) {
+    const sent = performance.now()
+    try {
+      const response = await fetch(`${baseUrl}${path}${separator}bench-miss=${n}-${Date.now()}`, {
+        headers: options.headers,
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - sent)
+      if (response.status >= 300) non2xx++
+      if (response.status >= 500) serverErrors++
+    } catch {
+      errors++
+    }
+  }
+  return {
+    requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
+    ...percentiles(latencies),
+    requests: latencies.length,
+    non2xx,
+    serverErrors,
+    errors,
+  }
+}
+
 /** One response as it left the server, byte for byte (no decompression). */
 export function capture(
   baseUrl: string,

@@ -51,7 +51,7 @@ export function formatReport(report: Report): string {
   if (report.searchLatency.length > 0) {
     parts.push(
       table(
-        ['search, one connection', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+        ['search, one connection, uncached', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
         report.searchLatency.map(({ query, result }) => [
           query,
           perSecond(result.requestsPerSecond),

@@ -1,6 +1,5 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 
 /**
  * The server's public configuration, read once per tab. `fresh` reads it again when the
@@ -10,7 +9,7 @@ import { callApi } from '@/lib/api-client'
 export function usePublicConfig({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => callApi(publicApi.config, {}, { signal }),
+    queryFn: ({ signal }) => callPublicApi('config', {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: fresh ? 'always' : true,
   })

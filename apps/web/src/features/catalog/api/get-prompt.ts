@@ -1,11 +1,10 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 
 /** GET /api/v1/products/{slug}: a published prompt's page, without its secret. */
 export function usePrompt(slug: string) {
   return useQuery({
     queryKey: ['products', 'detail', slug],
-    queryFn: ({ signal }) => callApi(publicApi.product, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) => callPublicApi('product', { params: { slug } }, { signal }),
   })
 }

@@ -1,7 +1,6 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 
 const withPrompts = (categories: Category[]) => categories.filter((category) => category.count > 0)
 
@@ -16,7 +15,7 @@ export function useCategories(featuredOnly: boolean, { withPromptsOnly = false }
     queryFn: async ({ signal }) => {
       try {
         const query = featuredOnly ? { featured: 'true' as const } : {}
-        return await callApi(publicApi.categories, { query }, { signal })
+        return await callPublicApi('categories', { query }, { signal })
       } catch (error) {
         // A superseded request is cancelled, not failed.
         if (signal.aborted) throw error

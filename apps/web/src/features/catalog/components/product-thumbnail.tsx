@@ -1,4 +1,5 @@
-import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import type { AiModel } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { cn } from '@/lib/cn'
 
 /** A prompt's cover in a list: its thumbnail, or its model's name as the storefront shows it. */

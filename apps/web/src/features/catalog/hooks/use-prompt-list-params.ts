@@ -1,9 +1,5 @@
-import {
-  type AiModel,
-  aiModels,
-  type CatalogSort,
-  catalogSorts,
-} from '@pasarprompt/contracts/catalog'
+import type { AiModel, CatalogSort } from '@pasarprompt/contracts/catalog'
+import { aiModels, catalogSorts } from '@pasarprompt/contracts/catalog-options'
 import { useSearchParams } from 'react-router'
 import type { PromptFilters } from '../api/list-prompts'
 import { customPrice, pricePresets } from '../components/prompt-list/price-presets'

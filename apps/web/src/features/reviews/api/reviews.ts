@@ -1,10 +1,10 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { ReviewInput, ReviewReplyInput } from '@pasarprompt/contracts/reviews'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 import { useSession } from '@/lib/session/use-session'
 
 // A prompt page is long already: three reviews, then "Muat lebih banyak".
@@ -23,8 +23,8 @@ export function usePromptReviews(slug: string) {
   return useCursorList({
     queryKey: reviewKeys.list(slug),
     fetchPage: (cursor, signal) =>
-      callApi(
-        publicApi.productReviews,
+      callPublicApi(
+        'productReviews',
         { params: { slug }, query: { cursor, limit: PAGE_SIZE } },
         { signal },
       ),

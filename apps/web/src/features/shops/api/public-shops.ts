@@ -1,14 +1,13 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 
 /** GET /api/v1/shops: the active shops, by name or by sales, page after page. */
 export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
   return useCursorList({
     queryKey: ['shops', { q, sort }],
     fetchPage: (cursor, signal) =>
-      callApi(publicApi.shops, { query: { sort, q, cursor } }, { signal }),
+      callPublicApi('shops', { query: { sort, q, cursor } }, { signal }),
   })
 }
 
@@ -16,6 +15,6 @@ export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
 export function usePublicShop(slug: string) {
   return useQuery({
     queryKey: ['shops', slug],
-    queryFn: ({ signal }) => callApi(publicApi.shop, { params: { slug } }, { signal }),
+    queryFn: ({ signal }) => callPublicApi('shop', { params: { slug } }, { signal }),
   })
 }

@@ -47,3 +47,6 @@ export const GATEWAY_EXPIRY_HOURS = 23
 
 /** A chat message: plain text, never HTML (issue 13). */
 export const CHAT_MESSAGE_MAX = 2000
+
+/** The header that carries an order's signed access token (kept out of server logs' URLs). */
+export const ORDER_TOKEN_HEADER = 'x-order-token'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatRating } from '../packages/contracts/src/reviews.ts'
+import { formatRating } from '../packages/contracts/src/format.ts'
 import { demo, expect, signUpFresh, test } from './fixtures.ts'
 
 // Demo prompts of Prompt Nusantara (seed: demo-orders.ts), one per project, so the two projects'

@@ -59,12 +59,17 @@ const readManifest = () =>
  * frame and the page's chunk with everything they import statically. A ratchet on the way to the
  * issue's 120 KB: lower it when a change makes the first load smaller, never raise it quietly.
  */
-const FIRST_LOAD_BUDGET_GZIP = 240 * 1024
-const STOREFRONT_PAGES = ['home-page', 'prompt-list-page', 'prompt-page', 'shop-page']
+const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
+  'home-page': 180 * 1024,
+  'prompt-list-page': 180 * 1024,
+  // The prompt and shop pages still load zod through their signed-in parts (decision 0021).
+  'prompt-page': 240 * 1024,
+  'shop-page': 220 * 1024,
+}
 
 test('every storefront page’s first load stays within its JS budget (gzip, from the build)', () => {
   const manifest = readManifest()
-  for (const page of STOREFRONT_PAGES) {
+  for (const [page, budget] of Object.entries(FIRST_LOAD_BUDGET_GZIP)) {
     const files = new Set<string>()
     const visit = (key: string) => {
       const chunk = manifest[key]
@@ -82,9 +87,7 @@ test('every storefront page’s first load stays within its JS budget (gzip, fro
     const bytes = [...files]
       .filter((file) => file.endsWith('.js'))
       .reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, file))).length, 0)
-    expect(bytes, `${page}: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
-      FIRST_LOAD_BUDGET_GZIP,
-    )
+    expect(bytes, `${page}: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(budget)
   }
 })
 

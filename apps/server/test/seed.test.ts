@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { aiModels } from '@pasarprompt/contracts/catalog'
+import { aiModels } from '@pasarprompt/contracts/catalog-options'
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { templateVariables } from './catalog.ts'
+import { templateVariables } from './prompt-template.ts'
 
 describe('template variables', () => {
   it('finds each distinct [BRACKETED] name once, whatever its case', () => {

@@ -1,31 +1,8 @@
 import { z } from 'zod'
+import { aiModels, catalogSorts } from './catalog-options.ts'
 
-/** The AI models a prompt can be written for (DESIGN.md §1). */
-export const aiModels = [
-  'chatgpt',
-  'claude',
-  'gemini',
-  'midjourney',
-  'dall-e',
-  'stable-diffusion',
-  'flux',
-  'suno',
-  'lainnya',
-] as const
 export const AiModel = z.enum(aiModels, { error: 'Model AI tidak dikenal.' })
 export type AiModel = z.infer<typeof AiModel>
-
-export const aiModelLabels: Record<AiModel, string> = {
-  chatgpt: 'ChatGPT',
-  claude: 'Claude',
-  gemini: 'Gemini',
-  midjourney: 'Midjourney',
-  'dall-e': 'DALL·E',
-  'stable-diffusion': 'Stable Diffusion',
-  flux: 'Flux',
-  suno: 'Suno',
-  lainnya: 'Lainnya',
-}
 
 /** Price rules of DESIGN.md §4: free, or Rp 10.000 – Rp 5.000.000, whole rupiah. */
 export const PRICE_MIN = 10_000
@@ -47,25 +24,8 @@ export const CategoryListQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),
 })
 
-export const catalogSorts = [
-  'relevan',
-  'terbaru',
-  'terlaris',
-  'rating',
-  'harga-naik',
-  'harga-turun',
-] as const
 export const CatalogSort = z.enum(catalogSorts, { error: 'Urutan tidak dikenal.' })
 export type CatalogSort = z.infer<typeof CatalogSort>
-
-export const catalogSortLabels: Record<CatalogSort, string> = {
-  relevan: 'Paling relevan',
-  terbaru: 'Terbaru',
-  terlaris: 'Terlaris',
-  rating: 'Rating tertinggi',
-  'harga-naik': 'Harga terendah',
-  'harga-turun': 'Harga tertinggi',
-}
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -153,7 +113,6 @@ export const ProductGetInput = z.object({
 })
 
 /** The distinct `[BRACKETED]` template variables of a prompt text (their count is public). */
-export { templateVariables } from './prompt-template.ts'
 
 /** The spec's Wishlist document: the saved prompts' ids, newest first. */
 export const Wishlist = z.object({ productIds: z.array(z.uuid()) })

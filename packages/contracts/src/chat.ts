@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_MESSAGE_MAX } from './notifications.ts'
+import { CHAT_MESSAGE_MAX } from './constants.ts'
 import { OrderStatus } from './orders.ts'
 
 /** Who wrote a message, or whose view a channel is read from: the buyer or the shop. */

@@ -44,3 +44,9 @@ export const DEFAULT_MIN_PAYOUT = 50_000
 /** Our own expiry of an unpaid order; the gateway's is shorter, so it never pays an expired one. */
 export const ORDER_EXPIRY_HOURS = 24
 export const GATEWAY_EXPIRY_HOURS = 23
+
+/** A chat message: plain text, never HTML (issue 13). */
+export const CHAT_MESSAGE_MAX = 2000
+
+/** The header that carries an order's signed access token (kept out of server logs' URLs). */
+export const ORDER_TOKEN_HEADER = 'x-order-token'

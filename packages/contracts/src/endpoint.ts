@@ -3,13 +3,20 @@ import type { z } from 'zod'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
+ * Where an endpoint lives, without its schemas: what a caller that must not load zod (the
+ * storefront's first screen) needs to build the request. The endpoint is built from it.
+ */
+export interface EndpointRoute {
+  readonly method: HttpMethod
+  /** The full path, with `:name` for each path parameter. */
+  readonly path: string
+}
+
+/**
  * One API call as both sides see it: the server builds its route schema from it and the web
  * app's typed client builds the request and parses the answer with the same schemas.
  */
-export interface Endpoint {
-  method: HttpMethod
-  /** The full path, with `:name` for each path parameter (`/api/v1/admin/payouts/:id/approve`). */
-  path: string
+export interface Endpoint extends EndpointRoute {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType

@@ -52,3 +52,11 @@ export const formatDateTimeWib = (value: Date | string): string =>
 
 /** → `24 November 2026`: the day in Jakarta, whatever zone the reader is in. */
 export const formatDateWib = (value: Date | string): string => dateWib.format(new Date(value))
+
+/** 433 → "4,3" (one decimal, id-ID); the page and the cards show the same figure. */
+export function formatRating(averageX100: number): string {
+  return (Math.round(averageX100 / 10) / 10).toLocaleString('id-ID', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+}

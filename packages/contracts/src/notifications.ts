@@ -48,8 +48,6 @@ export const emailGroupOf = (kind: NotificationKind): EmailGroup =>
     (emailGroups[group] as readonly NotificationKind[]).includes(kind),
   ) as EmailGroup
 
-/** A chat message: plain text, never HTML (issue 13). */
-export const CHAT_MESSAGE_MAX = 2000
 /** The seller's sidebar cuts a channel's title to this many characters (spec §9). */
 export const CHANNEL_TITLE_MAX = 15
 

@@ -143,9 +143,6 @@ export const OwnedProducts = z.object({
 })
 export type OwnedProducts = z.infer<typeof OwnedProducts>
 
-/** The header that carries an order's signed access token (kept out of server logs' URLs). */
-export const ORDER_TOKEN_HEADER = 'x-order-token'
-
 /** The shop's balance (DESIGN.md §4): `available` is the spec's live organisation `balance`. */
 export const ShopBalance = z.object({
   organizationId: z.string(),

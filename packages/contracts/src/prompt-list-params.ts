@@ -1,4 +1,5 @@
-import { type AiModel, aiModels, type CatalogSort, catalogSorts } from './catalog.ts'
+import type { AiModel, CatalogSort } from './catalog.ts'
+import { aiModels, catalogSorts } from './catalog-options.ts'
 
 const isAiModel = (value: string | null): value is AiModel =>
   (aiModels as readonly string[]).includes(value ?? '')

@@ -99,11 +99,3 @@ export function reviewAuthorName(fullName: string | null | undefined): string {
   const initial = last ? Array.from(last)[0]?.toUpperCase() : undefined
   return initial ? `${first} ${initial}.` : first
 }
-
-/** 433 → "4,3" (one decimal, id-ID); the page and the cards show the same figure. */
-export function formatRating(averageX100: number): string {
-  return (Math.round(averageX100 / 10) / 10).toLocaleString('id-ID', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
-}

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointInput, EndpointResponse } from '@pasarprompt/contracts/endpoint'
+import type { EndpointRoute } from '@pasarprompt/contracts/endpoint'
 import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '@pasarprompt/contracts/first-screen'
 import { requestPath } from './api-client'
 
@@ -23,19 +23,19 @@ function embeddedAnswers() {
 }
 
 /**
- * The answer to this request that came with the page, parsed as `callApi` parses one; given
- * out once, so a query built again later asks the server instead of reusing old data.
- * `undefined` when the page did not carry it.
+ * The answer to this request that came with the page, given out once, so a query built again
+ * later asks the server instead of reusing old data; `undefined` when the page did not carry it.
+ * Not parsed, as the storefront's reads are not (decision 0021): the server wrote it through the
+ * endpoint's response schema, the same bytes its API answers.
  */
-export function takeFirstScreenAnswer<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-): EndpointResponse<E> | undefined {
-  const key = firstScreenKey(requestPath(endpoint, input))
+export function takeFirstScreenAnswer<Answer>(
+  route: EndpointRoute,
+  input: unknown,
+): Answer | undefined {
+  const key = firstScreenKey(requestPath(route, input))
   const all = embeddedAnswers()
   if (!all.has(key)) return undefined
   const answer = all.get(key)
   all.delete(key)
-  const parsed = endpoint.response.safeParse(answer)
-  return parsed.success ? (parsed.data as EndpointResponse<E>) : undefined
+  return answer as Answer
 }

@@ -1,25 +1,17 @@
-import {
-  isLiveEventType,
-  type LiveEventData,
-  type LiveEventType,
-  liveEventPayloads,
-} from '@pasarprompt/contracts/live-events'
+import type { LiveEventData, LiveEventType } from '@pasarprompt/contracts/live-events'
 import { useEffect } from 'react'
-import { getAuthToken } from '@/lib/http'
 
 type Handler<T extends LiveEventType> = (data: LiveEventData<T>) => void
 
 const handlers = new Map<LiveEventType, Set<Handler<never>>>()
 
-/** Hands an event to its listeners once its payload matches the contract; others are dropped. */
-function dispatch(type: string, raw: unknown) {
-  if (!isLiveEventType(type)) return
-  const parsed = liveEventPayloads[type].safeParse(raw)
-  if (!parsed.success) {
-    console.warn('Live event with an unexpected payload', type, parsed.error)
-    return
-  }
-  for (const handler of handlers.get(type) ?? []) (handler as Handler<typeof type>)(parsed.data)
+/**
+ * Hands a checked event to its listeners. The stream (`live-event-stream.ts`, loaded only while
+ * someone is signed in) checks each payload against the contract first, so listening here needs
+ * neither the stream nor the payloads' schemas (decision 0021).
+ */
+export function deliverLiveEvent<T extends LiveEventType>(type: T, data: LiveEventData<T>) {
+  for (const handler of handlers.get(type) ?? []) (handler as Handler<T>)(data)
 }
 
 /** Calls `handler` with the typed payload of every live event of `type` while mounted. */
@@ -32,76 +24,4 @@ export function useLiveEvent<T extends LiveEventType>(type: T, handler: Handler<
       set.delete(handler as Handler<never>)
     }
   }, [type, handler])
-}
-
-const MIN_DELAY_MS = 1_000
-const MAX_DELAY_MS = 30_000
-
-/**
- * Keeps one Server-Sent Events stream open for the signed-in user. It is read with `fetch`
- * (not EventSource) so it carries the bearer token; when it drops it is reopened with
- * exponential backoff and jitter. A new `key` (another user or active organisation) reopens it.
- */
-export function useLiveEventStream(key: string | null) {
-  useEffect(() => {
-    if (!key) return
-    let stopped = false
-    let attempt = 0
-    let controller: AbortController | undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
-
-    const connect = async () => {
-      controller = new AbortController()
-      try {
-        const token = getAuthToken()
-        const response = await fetch('/api/v1/events', {
-          headers: {
-            accept: 'text/event-stream',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          credentials: 'same-origin',
-          signal: controller.signal,
-        })
-        if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`)
-        await read(response.body, () => {
-          attempt = 0
-        })
-      } catch (error) {
-        if (stopped) return
-        console.warn('Live events disconnected', error)
-      }
-      if (stopped) return
-      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
-      attempt += 1
-      timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2))
-    }
-
-    void connect()
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-      controller?.abort()
-    }
-  }, [key])
-}
-
-/** Parses `event:`/`data:` blocks separated by a blank line; comments (heartbeats) are skipped. */
-async function read(body: ReadableStream<Uint8Array>, onOpen: () => void) {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) return
-    buffer += decoder.decode(value, { stream: true })
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const type = /^event: (.+)$/m.exec(block)?.[1]
-      const data = /^data: (.+)$/m.exec(block)?.[1]
-      if (!type) continue
-      if (type === 'ready') onOpen()
-      dispatch(type, data ? JSON.parse(data) : {})
-    }
-  }
 }

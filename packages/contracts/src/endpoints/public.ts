@@ -23,104 +23,97 @@ import { ReviewList, ReviewListQuery } from '../reviews.ts'
 import { SessionSummary } from '../session.ts'
 import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
 import { WaitlistJoinInput, WaitlistJoinResult } from '../waitlist.ts'
+import { publicRoutes } from './public-routes.ts'
 
 const SimulatorToken = z.object({ token: z.string().min(10).max(64) })
 
 /** What anyone may call: the storefront's reads, checkout, and one order by its token. */
 export const publicApi = {
-  config: defineEndpoint({ method: 'GET', path: '/api/v1/config', response: PublicConfig }),
-  session: defineEndpoint({ method: 'GET', path: '/api/v1/session', response: SessionSummary }),
+  config: defineEndpoint({
+    ...publicRoutes.config,
+    response: PublicConfig,
+  }),
+  session: defineEndpoint({
+    ...publicRoutes.session,
+    response: SessionSummary,
+  }),
   categories: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/categories',
+    ...publicRoutes.categories,
     query: CategoryListQuery,
     response: z.array(Category),
   }),
   products: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/products',
+    ...publicRoutes.products,
     query: ProductListQuery,
     response: ProductList,
   }),
   product: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/products/:slug',
+    ...publicRoutes.product,
     params: z.object({ slug: z.string().min(1).max(120) }),
     response: PromptDetail,
   }),
   /** A published prompt's reviews, newest first, with its average and count. */
   productReviews: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/products/:slug/reviews',
+    ...publicRoutes.productReviews,
     params: z.object({ slug: z.string().min(1).max(120) }),
     query: ReviewListQuery,
     response: ReviewList,
   }),
   /** The spec's exception path (§7): resolves wishlist ids, its body goes out unstamped. */
   productsByIds: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/product/get',
+    ...publicRoutes.productsByIds,
     body: ProductGetInput,
     response: z.object({ items: z.array(PromptCard) }),
   }),
   shops: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/shops',
+    ...publicRoutes.shops,
     query: ShopListQuery,
     response: ShopList,
   }),
   shop: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/shops/:slug',
+    ...publicRoutes.shop,
     params: z.object({ slug: z.string().min(1).max(60) }),
     response: PublicShopPage,
   }),
   page: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/pages/:slug',
+    ...publicRoutes.page,
     params: z.object({ slug: z.string().min(1).max(60) }),
     response: StaticPage,
   }),
   checkout: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/orders',
+    ...publicRoutes.checkout,
     body: CheckoutInput,
     response: CheckoutResult,
     status: 201,
   }),
   /** Read by the buyer's session or the order's signed token (header `x-order-token`). */
   order: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/orders/:orderId',
+    ...publicRoutes.order,
     params: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) }),
     response: OrderView,
   }),
   /** In waitlist mode `/sign-up` sends this; the same answer whatever the address (no enumeration). */
   joinWaitlist: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/waitlist',
+    ...publicRoutes.joinWaitlist,
     body: WaitlistJoinInput,
     response: WaitlistJoinResult,
   }),
   /** The payment simulator's page (never in production): the transaction the buyer pays. */
   simulatorTransaction: defineEndpoint({
-    method: 'GET',
-    path: '/api/simulator/midtrans/snap/:token',
+    ...publicRoutes.simulatorTransaction,
     params: SimulatorToken,
     response: SimulatorTransaction,
   }),
   /** Bayar, Gagalkan or Biarkan kedaluwarsa: the simulator then notifies the real webhook. */
   settleSimulatorTransaction: defineEndpoint({
-    method: 'POST',
-    path: '/api/simulator/midtrans/snap/:token/:outcome',
+    ...publicRoutes.settleSimulatorTransaction,
     params: SimulatorToken.extend({ outcome: z.enum(['pay', 'fail', 'expire']) }),
     body: SimulatorAction,
     response: z.object({ status: z.string(), webhookStatus: z.number() }),
   }),
   /** A visit through `?aff=CODE`: recorded on the server, with the `pp_visitor` cookie. */
   recordAffiliateClick: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/affiliate-clicks',
+    ...publicRoutes.recordAffiliateClick,
     body: RecordAffiliateClickInput,
     response: RecordedAffiliateClick,
   }),

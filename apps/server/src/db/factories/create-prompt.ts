@@ -1,4 +1,4 @@
-import { templateVariables } from '@pasarprompt/contracts/catalog'
+import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
 import { promptExamples, promptRevisions, promptSecrets, prompts } from '../schema.ts'

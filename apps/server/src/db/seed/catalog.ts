@@ -1,4 +1,4 @@
-import { aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { and, eq, inArray } from 'drizzle-orm'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'

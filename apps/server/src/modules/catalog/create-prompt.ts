@@ -1,4 +1,4 @@
-import { templateVariables } from '@pasarprompt/contracts/catalog'
+import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import type { Database } from '../../db/client.ts'
 import { promptSecrets, prompts } from '../../db/schema.ts'

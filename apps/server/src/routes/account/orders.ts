@@ -1,5 +1,5 @@
+import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/constants'
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
-import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../modules/auth/guards.ts'

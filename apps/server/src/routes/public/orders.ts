@@ -1,5 +1,5 @@
+import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/constants'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
-import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { getOrder } from '../../modules/orders/get-order.ts'

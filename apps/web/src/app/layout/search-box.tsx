@@ -1,4 +1,5 @@
-import { aiModelLabels, type PromptCard } from '@pasarprompt/contracts/catalog'
+import type { PromptCard } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { Search } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'

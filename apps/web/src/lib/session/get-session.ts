@@ -1,15 +1,14 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { SessionSummary } from '@pasarprompt/contracts/session'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
 import { setActiveOrganizationId, setAuthToken } from '@/lib/http'
+import { callPublicApi } from '@/lib/public-api'
 import { queryClient } from '@/lib/query-client'
 
 export const sessionQueryKey = ['session'] as const
 
 /** Reads who is signed in and hands the bearer token and organisation to the HTTP client (memory only). */
 export async function getSession(signal?: AbortSignal): Promise<SessionSummary> {
-  const summary = await callApi(publicApi.session, {}, { signal })
+  const summary = await callPublicApi('session', {}, { signal })
   setAuthToken(summary.session?.token ?? null)
   setActiveOrganizationId(summary.session?.activeOrganizationId ?? null)
   return summary

@@ -1,8 +1,7 @@
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { OwnedProducts } from '@pasarprompt/contracts/orders'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
 import { useSession } from './use-session'
 
@@ -25,7 +24,7 @@ export function usePurchasedPrompts() {
   const { uid, isLoggedIn, isLoading } = useSession()
   const query = useQuery({
     queryKey: purchasedPromptsQueryKey(uid),
-    queryFn: ({ signal }) => callApi(accountApi.purchases, {}, { signal }),
+    queryFn: ({ signal }) => callAccountApi('purchases', {}, { signal }),
     select: byPromptId,
     enabled: isLoggedIn,
     // Read once per session: an order turning paid or refunded invalidates it (live event, or

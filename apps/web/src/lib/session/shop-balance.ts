@@ -1,8 +1,7 @@
-import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi } from '@/lib/api-client'
 import { useLiveEvent } from '@/lib/live-events'
+import { callSellerApi } from '@/lib/seller-api'
 
 export const shopBalanceQueryKey = (organizationId: string | null) => [
   'seller',
@@ -29,7 +28,7 @@ export function useShopBalance(organizationId: string | null, enabled: boolean) 
   )
   return useQuery({
     queryKey: shopBalanceQueryKey(organizationId),
-    queryFn: ({ signal }) => callApi(sellerApi.balance, {}, { signal }),
+    queryFn: ({ signal }) => callSellerApi('balance', {}, { signal }),
     enabled: enabled && Boolean(organizationId),
   })
 }

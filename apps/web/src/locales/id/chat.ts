@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from '@pasarprompt/contracts/notifications'
+import { CHAT_MESSAGE_MAX } from '@pasarprompt/contracts/constants'
 
 /** The customer chat's texts, for the buyer (Akun) and the shop (/app/customer). */
 export const chatText = {

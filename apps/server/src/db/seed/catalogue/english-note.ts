@@ -1,4 +1,5 @@
-import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import type { AiModel } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 
 /**
  * The line an image prompt's description ends with: its text is English because the image

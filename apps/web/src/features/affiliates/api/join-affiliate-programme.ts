@@ -1,6 +1,5 @@
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { useSession } from '@/lib/session/use-session'
 import { affiliateKeys } from './query-keys'
 
@@ -10,7 +9,7 @@ export function useJoinAffiliateProgramme() {
   const { uid } = useSession()
   return useMutation({
     mutationFn: (shopSlug: string) =>
-      callApi(accountApi.joinAffiliateProgramme, { body: { shopSlug } }),
+      callAccountApi('joinAffiliateProgramme', { body: { shopSlug } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.mine(uid) }),
   })
 }

@@ -1,7 +1,5 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
-import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
+import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
 
 /**
  * The server's public configuration, read once per tab. `fresh` reads it again when the
@@ -11,8 +9,8 @@ import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
 export function usePublicConfig({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => callApi(publicApi.config, {}, { signal }),
-    initialData: () => takeFirstScreenAnswer(publicApi.config, {}),
+    queryFn: ({ signal }) => callPublicApi('config', {}, { signal }),
+    initialData: () => firstScreenPublicAnswer('config', {}),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: fresh ? 'always' : true,
   })

@@ -1,6 +1,4 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
-import { callApi } from '@/lib/api-client'
+import { callPublicApi } from '@/lib/public-api'
 
 /** The spec's wishlist resolver (its body goes out untouched, spec §7). */
-export const getPromptsByIds = (ids: string[]) =>
-  callApi(publicApi.productsByIds, { body: { ids } })
+export const getPromptsByIds = (ids: string[]) => callPublicApi('productsByIds', { body: { ids } })

@@ -1,8 +1,6 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
-import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
+import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
 
 const withPrompts = (categories: Category[]) => categories.filter((category) => category.count > 0)
 
@@ -17,7 +15,7 @@ export function useCategories(featuredOnly: boolean, { withPromptsOnly = false }
     queryKey: ['categories', { featuredOnly }],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(publicApi.categories, { query }, { signal })
+        return await callPublicApi('categories', { query }, { signal })
       } catch (error) {
         // A superseded request is cancelled, not failed.
         if (signal.aborted) throw error
@@ -25,7 +23,7 @@ export function useCategories(featuredOnly: boolean, { withPromptsOnly = false }
         return [] as Category[]
       }
     },
-    initialData: () => takeFirstScreenAnswer(publicApi.categories, { query }),
+    initialData: () => firstScreenPublicAnswer('categories', { query }),
     staleTime: 5 * 60_000,
     ...(withPromptsOnly ? { select: withPrompts } : {}),
   })

@@ -1,23 +1,21 @@
 import type { ProductListQuery } from '@pasarprompt/contracts/catalog'
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { callApi } from '@/lib/api-client'
-import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
+import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
 
 /** The list's filters as they appear in the URL (everything optional, strings as typed). */
 export type PromptFilters = Partial<Omit<ProductListQuery, 'cursor' | 'limit'>> & { limit?: number }
 
 /** GET /api/v1/products: one page of published prompts. */
 export const getPrompts = (filters: PromptFilters, cursor?: string, signal?: AbortSignal) =>
-  callApi(publicApi.products, { query: { ...filters, cursor } }, { signal })
+  callPublicApi('products', { query: { ...filters, cursor } }, { signal })
 
 /** One page of prompts (home sections, shop pages). */
 export function usePrompts(filters: PromptFilters) {
   return useQuery({
     queryKey: ['products', filters],
     queryFn: ({ signal }) => getPrompts(filters, undefined, signal),
-    initialData: () => takeFirstScreenAnswer(publicApi.products, { query: filters }),
+    initialData: () => firstScreenPublicAnswer('products', { query: filters }),
   })
 }
 
@@ -26,7 +24,7 @@ export function useInfinitePrompts(filters: PromptFilters) {
   return useCursorList({
     queryKey: ['products', 'infinite', filters],
     fetchPage: (cursor, signal) => getPrompts(filters, cursor, signal),
-    firstPage: () => takeFirstScreenAnswer(publicApi.products, { query: filters }),
+    firstPage: () => firstScreenPublicAnswer('products', { query: filters }),
     keepPrevious: true,
   })
 }

@@ -1,4 +1,4 @@
-import { aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   PROMPT_STATUSES,

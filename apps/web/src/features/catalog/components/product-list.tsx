@@ -1,4 +1,4 @@
-import { aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDateTime, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import type { SellerProductSummary } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'

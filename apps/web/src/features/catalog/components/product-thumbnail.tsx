@@ -1,4 +1,5 @@
-import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import type { AiModel } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { smallImageUrl } from '@/components/responsive-image'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { templateVariables } from '@pasarprompt/contracts/catalog'
+import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { Braces } from 'lucide-react'
 import { useMemo } from 'react'
 import { seller } from '@/locales/id/seller'

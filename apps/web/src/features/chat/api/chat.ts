@@ -6,13 +6,12 @@ import type {
   ChatSide,
   ChatUnread,
 } from '@pasarprompt/contracts/chat'
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
-import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
+import { callSellerApi } from '@/lib/seller-api'
 import { useSession } from '@/lib/session/use-session'
 
 const MESSAGES_PAGE = 30
@@ -42,12 +41,12 @@ export const chatKeys = {
 const api = {
   channels: (side: ChatSide, cursor: string | undefined, signal: AbortSignal) =>
     side === 'buyer'
-      ? callApi(accountApi.chatChannels, { query: { cursor, limit: 30 } }, { signal })
-      : callApi(sellerApi.chatChannels, { query: { cursor, limit: 30 } }, { signal }),
+      ? callAccountApi('chatChannels', { query: { cursor, limit: 30 } }, { signal })
+      : callSellerApi('chatChannels', { query: { cursor, limit: 30 } }, { signal }),
   channel: (side: ChatSide, id: string, signal: AbortSignal): Promise<ChatChannel> =>
     side === 'buyer'
-      ? callApi(accountApi.chatChannel, { params: { id } }, { signal })
-      : callApi(sellerApi.chatChannel, { params: { id } }, { signal }),
+      ? callAccountApi('chatChannel', { params: { id } }, { signal })
+      : callSellerApi('chatChannel', { params: { id } }, { signal }),
   messages: (
     side: ChatSide,
     id: string,
@@ -55,28 +54,28 @@ const api = {
     signal: AbortSignal,
   ): Promise<ChatMessageList> =>
     side === 'buyer'
-      ? callApi(
-          accountApi.chatMessages,
+      ? callAccountApi(
+          'chatMessages',
           { params: { id }, query: { before, limit: MESSAGES_PAGE } },
           { signal },
         )
-      : callApi(
-          sellerApi.chatMessages,
+      : callSellerApi(
+          'chatMessages',
           { params: { id }, query: { before, limit: MESSAGES_PAGE } },
           { signal },
         ),
   send: (side: ChatSide, id: string, body: string): Promise<ChatMessage> =>
     side === 'buyer'
-      ? callApi(accountApi.sendChatMessage, { params: { id }, body: { body } })
-      : callApi(sellerApi.sendChatMessage, { params: { id }, body: { body } }),
+      ? callAccountApi('sendChatMessage', { params: { id }, body: { body } })
+      : callSellerApi('sendChatMessage', { params: { id }, body: { body } }),
   read: (side: ChatSide, id: string) =>
     side === 'buyer'
-      ? callApi(accountApi.readChatChannel, { params: { id } })
-      : callApi(sellerApi.readChatChannel, { params: { id } }),
+      ? callAccountApi('readChatChannel', { params: { id } })
+      : callSellerApi('readChatChannel', { params: { id } }),
   unread: (side: ChatSide, signal: AbortSignal): Promise<ChatUnread> =>
     side === 'buyer'
-      ? callApi(accountApi.chatUnread, {}, { signal })
-      : callApi(sellerApi.chatUnread, {}, { signal }),
+      ? callAccountApi('chatUnread', {}, { signal })
+      : callSellerApi('chatUnread', {}, { signal }),
 }
 
 /** The side's channels, newest activity first, with "Muat percakapan lain". */
@@ -143,7 +142,7 @@ export function useMarkChatRead(side: ChatSide, id: string) {
 /** "Chat penjual": opens (or gets back) the buyer's channel with a shop. */
 export function useOpenChat() {
   return useMutation({
-    mutationFn: (shopSlug: string) => callApi(accountApi.openChatChannel, { body: { shopSlug } }),
+    mutationFn: (shopSlug: string) => callAccountApi('openChatChannel', { body: { shopSlug } }),
   })
 }
 

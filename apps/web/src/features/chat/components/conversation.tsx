@@ -1,5 +1,5 @@
 import type { ChatChannel, ChatSide } from '@pasarprompt/contracts/chat'
-import { CHAT_MESSAGE_MAX } from '@pasarprompt/contracts/notifications'
+import { CHAT_MESSAGE_MAX } from '@pasarprompt/contracts/constants'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'

@@ -1,9 +1,8 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
-import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/orders'
+import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/constants'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { callApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/http'
+import { callPublicApi } from '@/lib/public-api'
 import { ownedPromptsQueryKey } from '@/lib/session/purchased-prompts'
 import { orderKeys } from './query-keys'
 
@@ -16,7 +15,7 @@ export const orderTokenHeaders = (token: string | null) =>
 
 /** GET /api/v1/orders/{id}: by the buyer's session, or by the token of the receipt link. */
 export const getOrder = (orderId: string, token: string | null, signal?: AbortSignal) =>
-  callApi(publicApi.order, { params: { orderId } }, { signal, headers: orderTokenHeaders(token) })
+  callPublicApi('order', { params: { orderId } }, { signal, headers: orderTokenHeaders(token) })
 
 export function useOrder(orderId: string, token: string | null) {
   const queryClient = useQueryClient()

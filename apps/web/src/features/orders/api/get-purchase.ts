@@ -1,6 +1,5 @@
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { orderTokenHeaders } from './get-order'
 import { purchaseKeys } from './query-keys'
 
@@ -12,8 +11,8 @@ export type OrderAccess = { orderId: string; token: string }
  * `access`, for whoever holds the receipt link. Never cached by the server (`no-store`).
  */
 export const getPurchase = (productId: string, access: OrderAccess | null, signal?: AbortSignal) =>
-  callApi(
-    accountApi.purchase,
+  callAccountApi(
+    'purchase',
     { params: { productId }, query: { orderId: access?.orderId } },
     { signal, headers: orderTokenHeaders(access?.token ?? null) },
   )

@@ -1,10 +1,9 @@
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
-import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { ReviewInput, ReviewReplyInput } from '@pasarprompt/contracts/reviews'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
+import { callPublicApi } from '@/lib/public-api'
+import { callSellerApi } from '@/lib/seller-api'
 import { useSession } from '@/lib/session/use-session'
 
 // A prompt page is long already: three reviews, then "Muat lebih banyak".
@@ -23,8 +22,8 @@ export function usePromptReviews(slug: string) {
   return useCursorList({
     queryKey: reviewKeys.list(slug),
     fetchPage: (cursor, signal) =>
-      callApi(
-        publicApi.productReviews,
+      callPublicApi(
+        'productReviews',
         { params: { slug }, query: { cursor, limit: PAGE_SIZE } },
         { signal },
       ),
@@ -37,7 +36,7 @@ export function useOwnReviews(productId: string) {
   return useQuery({
     queryKey: reviewKeys.own(uid, productId),
     queryFn: ({ signal }) =>
-      callApi(accountApi.productReviews, { params: { productId } }, { signal }),
+      callAccountApi('productReviews', { params: { productId } }, { signal }),
     enabled: isLoggedIn,
   })
 }
@@ -56,8 +55,8 @@ export function useSaveReview() {
       existing: boolean
     }) =>
       existing
-        ? callApi(accountApi.updateReview, { params: { orderId }, body: input })
-        : callApi(accountApi.createReview, { params: { orderId }, body: input }),
+        ? callAccountApi('updateReview', { params: { orderId }, body: input })
+        : callAccountApi('createReview', { params: { orderId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
       void queryClient.invalidateQueries({ queryKey: ['purchases', 'reviews'] })
@@ -77,7 +76,7 @@ export function useReplyToReview() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewReplyInput }) =>
-      callApi(sellerApi.replyToReview, { params: { id: reviewId }, body: input }),
+      callSellerApi('replyToReview', { params: { id: reviewId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['seller'] })
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all })

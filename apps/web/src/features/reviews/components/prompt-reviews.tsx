@@ -1,5 +1,5 @@
-import { formatNumber } from '@pasarprompt/contracts/format'
-import { formatRating, type ReviewableOrders } from '@pasarprompt/contracts/reviews'
+import { formatNumber, formatRating } from '@pasarprompt/contracts/format'
+import type { ReviewableOrders } from '@pasarprompt/contracts/reviews'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { LoadMoreButton } from '@/components/list/list-states'

@@ -1,15 +1,13 @@
-import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
-import { callApi } from '@/lib/api-client'
-import { takeFirstScreenAnswer } from '@/lib/first-screen-data'
+import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
 
 /** GET /api/v1/shops: the active shops, by name or by sales, page after page. */
 export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
   return useCursorList({
     queryKey: ['shops', { q, sort }],
     fetchPage: (cursor, signal) =>
-      callApi(publicApi.shops, { query: { sort, q, cursor } }, { signal }),
+      callPublicApi('shops', { query: { sort, q, cursor } }, { signal }),
   })
 }
 
@@ -17,7 +15,7 @@ export function usePublicShops(q: string, sort: 'nama' | 'terlaris' = 'nama') {
 export function usePublicShop(slug: string) {
   return useQuery({
     queryKey: ['shops', slug],
-    queryFn: ({ signal }) => callApi(publicApi.shop, { params: { slug } }, { signal }),
-    initialData: () => takeFirstScreenAnswer(publicApi.shop, { params: { slug } }),
+    queryFn: ({ signal }) => callPublicApi('shop', { params: { slug } }, { signal }),
+    initialData: () => firstScreenPublicAnswer('shop', { params: { slug } }),
   })
 }

@@ -1,8 +1,7 @@
 import type { Wishlist } from '@pasarprompt/contracts/catalog'
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
 import { useSession } from '@/lib/session/use-session'
 
@@ -19,7 +18,7 @@ export function useWishlist() {
     queryKey: wishlistKey(uid),
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(accountApi.wishlist, {}, { signal })
+        return await callAccountApi('wishlist', {}, { signal })
       } catch (error) {
         // A superseded request is cancelled, not failed.
         if (signal.aborted) throw error
@@ -52,8 +51,8 @@ export function useToggleWishlist() {
   return useMutation({
     mutationFn: ({ promptId, saved }: { promptId: string; saved: boolean }) =>
       saved
-        ? callApi(accountApi.saveToWishlist, { params: { productId: promptId } })
-        : callApi(accountApi.removeFromWishlist, { params: { productId: promptId } }),
+        ? callAccountApi('saveToWishlist', { params: { productId: promptId } })
+        : callAccountApi('removeFromWishlist', { params: { productId: promptId } }),
     onSuccess: (wishlist) => queryClient.setQueryData(wishlistKey(uid), wishlist),
   })
 }

@@ -1,5 +1,6 @@
 import type { AdminProductList } from '@pasarprompt/contracts/admin-products'
-import { type AiModel, aiModelLabels } from '@pasarprompt/contracts/catalog'
+import type { AiModel } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'

@@ -1,5 +1,5 @@
 import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
-import { aiModelLabels } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ReactNode } from 'react'
 import { RichText } from '@/components/rich-text'

@@ -1,4 +1,5 @@
-import { aiModelLabels, aiModels, type Category } from '@pasarprompt/contracts/catalog'
+import type { Category } from '@pasarprompt/contracts/catalog'
+import { aiModelLabels, aiModels } from '@pasarprompt/contracts/catalog-options'
 import { MAX_TAGS } from '@pasarprompt/contracts/seller-products'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'

@@ -4,7 +4,7 @@ import {
   aiModels,
   catalogSortLabels,
   catalogSorts,
-} from '@pasarprompt/contracts/catalog'
+} from '@pasarprompt/contracts/catalog-options'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'

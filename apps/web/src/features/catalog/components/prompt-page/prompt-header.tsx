@@ -1,6 +1,5 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
-import { formatDate, formatNumber } from '@pasarprompt/contracts/format'
-import { formatRating } from '@pasarprompt/contracts/reviews'
+import { formatDate, formatNumber, formatRating } from '@pasarprompt/contracts/format'
 import { Sparkles, Star } from 'lucide-react'
 import { marketplace } from '@/locales/id/marketplace'
 import { modelLine } from './model-line'

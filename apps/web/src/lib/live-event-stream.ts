@@ -1,0 +1,87 @@
+import { isLiveEventType, liveEventPayloads } from '@pasarprompt/contracts/live-events'
+import { useEffect } from 'react'
+import { getAuthToken } from '@/lib/http'
+import { deliverLiveEvent } from '@/lib/live-events'
+
+/** Hands an event to its listeners once its payload matches the contract; others are dropped. */
+function dispatch(type: string, raw: unknown) {
+  if (!isLiveEventType(type)) return
+  const parsed = liveEventPayloads[type].safeParse(raw)
+  if (!parsed.success) {
+    console.warn('Live event with an unexpected payload', type, parsed.error)
+    return
+  }
+  deliverLiveEvent(type, parsed.data)
+}
+
+const MIN_DELAY_MS = 1_000
+const MAX_DELAY_MS = 30_000
+
+/**
+ * Keeps one Server-Sent Events stream open for the signed-in user. It is read with `fetch`
+ * (not EventSource) so it carries the bearer token; when it drops it is reopened with
+ * exponential backoff and jitter. A new `key` (another user or active organisation) reopens it.
+ */
+export function useLiveEventStream(key: string | null) {
+  useEffect(() => {
+    if (!key) return
+    let stopped = false
+    let attempt = 0
+    let controller: AbortController | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+
+    const connect = async () => {
+      controller = new AbortController()
+      try {
+        const token = getAuthToken()
+        const response = await fetch('/api/v1/events', {
+          headers: {
+            accept: 'text/event-stream',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          credentials: 'same-origin',
+          signal: controller.signal,
+        })
+        if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`)
+        await read(response.body, () => {
+          attempt = 0
+        })
+      } catch (error) {
+        if (stopped) return
+        console.warn('Live events disconnected', error)
+      }
+      if (stopped) return
+      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
+      attempt += 1
+      timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2))
+    }
+
+    void connect()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      controller?.abort()
+    }
+  }, [key])
+}
+
+/** Parses `event:`/`data:` blocks separated by a blank line; comments (heartbeats) are skipped. */
+async function read(body: ReadableStream<Uint8Array>, onOpen: () => void) {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    buffer += decoder.decode(value, { stream: true })
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      const type = /^event: (.+)$/m.exec(block)?.[1]
+      const data = /^data: (.+)$/m.exec(block)?.[1]
+      if (!type) continue
+      if (type === 'ready') onOpen()
+      dispatch(type, data ? JSON.parse(data) : {})
+    }
+  }
+}

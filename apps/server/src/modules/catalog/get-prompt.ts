@@ -1,9 +1,10 @@
 import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { promptExamples, prompts, shops } from '../../db/schema.ts'
+import { prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { selectCards, toCard } from './prompt-card.ts'
+import { readExamples } from './prompt-examples.ts'
 import { isPublic } from './visibility.ts'
 
 /**
@@ -16,16 +17,7 @@ export async function getPromptBySlug(db: Executor, slug: string): Promise<Promp
     .where(and(isPublic(), eq(prompts.slug, slug)))
     .limit(1)
   if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
-  const examples = await db
-    .select({
-      kind: promptExamples.kind,
-      text: promptExamples.text,
-      imageUrl: promptExamples.imageUrl,
-      caption: promptExamples.caption,
-    })
-    .from(promptExamples)
-    .where(eq(promptExamples.promptId, row.id))
-    .orderBy(asc(promptExamples.position))
+  const examples = await readExamples(db, row.id)
 
   const card = toCard(row)
   return {

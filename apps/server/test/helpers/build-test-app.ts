@@ -52,6 +52,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     // Short, so tests see a stream close soon after its session ends.
     liveEventsHeartbeatMs: 100,
   })
+  // Tests write rows straight to the database (factories, `db.update`) and then read through
+  // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request
+  // first waits until this process has heard everything committed before it (a no-op on PGlite).
+  app.addHook('onRequest', async () => {
+    await app.events.syncPublicChanges()
+  })
   return {
     app,
     env,

@@ -141,6 +141,18 @@ async function gzipSizeOf(url) {
   return gzipBytes.get(url)
 }
 
+/** Chromium's trace sometimes misses the navigation (NO_NAVSTART): such a run is taken again. */
+async function measureWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url)
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error
+      console.warn(`  ${String(error.message ?? error)}: again`)
+    }
+  }
+}
+
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -198,7 +210,7 @@ try {
     const samples = []
     for (let run = 1; run <= runs; run++) {
       console.info(`Lighthouse ${name} (${run}/${runs}) ${urls[name]}`)
-      samples.push(await measure(urls[name]))
+      samples.push(await measureWithRetry(urls[name]))
     }
     const summary = Object.fromEntries(
       ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsGzip', 'cssGzip'].map((key) => [

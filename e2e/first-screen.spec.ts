@@ -43,6 +43,7 @@ test('the list’s first picture loads first and at once; pictures further down 
   await expect(pictures.first()).toBeVisible()
   expect(await pictures.count()).toBeGreaterThan(8)
 
+  // The first card with a picture (a card without one shows its model's name).
   const first = pictures.first()
   await expect(first).toHaveAttribute('loading', 'eager')
   await expect(first).toHaveAttribute('fetchpriority', 'high')

@@ -38,9 +38,12 @@ export function ResponsiveImage({
   )
 }
 
-/** The first card of a first-screen grid is its main picture; the rest of its row loads too. */
-export const imageLoadingAt = (index: number): ImageLoading =>
-  index === 0 ? 'lcp' : index < 4 ? 'eager' : 'lazy'
+/**
+ * The first card with a picture in a first-screen grid holds its main picture (`mainPicture`,
+ * its index); the rest of the first row loads at once too, later ones when scrolled near.
+ */
+export const imageLoadingAt = (index: number, mainPicture: number): ImageLoading =>
+  index === mainPicture ? 'lcp' : index < 4 ? 'eager' : 'lazy'
 
 /** A small picture (logos, list thumbnails): the narrowest copy is already sharp at 3×. */
 export const smallImageUrl = (src: string) =>

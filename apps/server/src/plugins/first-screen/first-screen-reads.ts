@@ -41,7 +41,8 @@ const frame = [withQuery(publicApi.categories.path, { featured: 'true' }), publi
 const allCategories = publicApi.categories.path
 
 const firstCard = (answer: unknown): LcpImage | undefined => {
-  const url = (answer as ProductList).items?.[0]?.thumbnailUrl
+  // The first card with a picture: a card without one shows its model's name instead.
+  const url = (answer as ProductList).items?.find((item) => item.thumbnailUrl)?.thumbnailUrl
   return url ? { url, sizes: IMAGE_SIZES.card } : undefined
 }
 

@@ -24,6 +24,7 @@ export function PromptResults({ prompts, list }: Props) {
     fetchNextPage,
   )
   const items = prompts.data?.pages.flatMap((page) => page.items) ?? []
+  const mainPicture = items.findIndex((prompt) => prompt.thumbnailUrl)
   // A search that found nothing: what to try instead (first page only).
   const suggestions = prompts.data?.pages[0]?.suggestions
   const { activeFilters, q } = list
@@ -71,7 +72,7 @@ export function PromptResults({ prompts, list }: Props) {
                 <PromptCard
                   prompt={prompt}
                   purchased={purchased.orderOf.has(prompt.id)}
-                  imageLoading={imageLoadingAt(index)}
+                  imageLoading={imageLoadingAt(index, mainPicture)}
                 />
               </li>
             ))}

@@ -1,51 +1,47 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
+import { consumeQuota } from '../modules/limits/consume-quota.ts'
 
 interface RateLimitOptions {
-  /** Requests allowed per window and client address. */
+  /** Requests allowed per window and key. */
   max: number
   windowMs: number
+  /** What the limit is named in its counters (default: the route's URL pattern). */
+  name?: string
+  /** Whom a request counts against (default: the client address, `request.ip`, which honours TRUST_PROXY). */
+  key?: (request: FastifyRequest) => string
+  /** The 429's message, when the default does not say enough. */
+  message?: string
 }
 
 /**
- * A fixed-window limit per client address (`request.ip`, which honours TRUST_PROXY), as a route's
- * `onRequest` hook: the request after the `max`-th in a window gets 429 with `Retry-After`, before
- * its body is even parsed. For the public forms better-auth does not cover (the waitlist).
- * Counters live in this process: with N API processes a client gets up to N × max, which is
- * still a limit; better-auth's own limits move to the database for that case.
+ * A fixed-window limit as a route's `onRequest` hook: the request after the `max`-th in a window
+ * gets 429 with `Retry-After`, before its body is even parsed. The counters live in the database
+ * (`consumeQuota`), so every API process shares them.
  */
-export function rateLimit({ max, windowMs }: RateLimitOptions) {
-  const counter = windowCounter({ max, windowMs })
+export function rateLimit({ max, windowMs, name, key, message }: RateLimitOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const retryAfter = counter.hit(request.ip)
-    if (retryAfter !== null) {
-      reply.header('retry-after', String(retryAfter))
-      throw new AppError('RATE_LIMITED')
+    const who = key ? key(request) : `ip:${request.ip}`
+    const what = name ?? request.routeOptions.url ?? request.url
+    const answer = await consumeQuota(request.server.db, {
+      key: `${what}:${who}`,
+      max,
+      windowMs,
+    })
+    if (!answer.allowed) {
+      reply.header('retry-after', String(answer.retryAfterSeconds))
+      throw new AppError('RATE_LIMITED', message)
     }
   }
 }
 
-/**
- * The fixed windows behind `rateLimit`, per any key (a user id, an address): `hit(key)` counts
- * one request and answers null while within `max`, else the seconds until the window ends.
- * In-process, like `rateLimit`.
- */
-export function windowCounter({ max, windowMs }: RateLimitOptions) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  return {
-    hit(key: string): number | null {
-      const now = Date.now()
-      // Forget ended windows now and then, so the map stays the size of the recent clients.
-      if (windows.size > 1000) {
-        for (const [k, window] of windows) if (window.resetAt <= now) windows.delete(k)
-      }
-      let window = windows.get(key)
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return window.count > max ? Math.ceil((window.resetAt - now) / 1000) : null
-    },
-  }
+/** Throws the 429 for a refused quota, with its `Retry-After`. */
+export function refuseOverQuota(
+  reply: FastifyReply,
+  answer: { allowed: boolean; retryAfterSeconds: number },
+  message?: string,
+) {
+  if (answer.allowed) return
+  reply.header('retry-after', String(answer.retryAfterSeconds))
+  throw new AppError('RATE_LIMITED', message)
 }

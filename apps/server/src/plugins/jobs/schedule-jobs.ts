@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
+import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
 import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 
@@ -10,7 +11,7 @@ const OUTBOX_EVERY_MS = 20_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), and (every 20 s) send the notification emails
+ * about chat messages they left unread (issue 13), forget ended limit windows (issue 17), and (every 20 s) send the notification emails
  * waiting in the outbox. Each is safe to run in several processes at once (compare-and-set per
  * order, `SKIP LOCKED` claims per email and per channel), so every API process may run them; a
  * run that fails is logged and retried on the next tick.
@@ -26,6 +27,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       if (expired || released) app.log.info({ expired, released }, 'jobs: orders updated')
       const chatNotices = await mailUnreadChats(app.db, app.events)
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
+      await deleteEndedQuotaWindows(app.db)
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {

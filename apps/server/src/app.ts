@@ -31,6 +31,7 @@ import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
 import { createMailer, type Mailer } from './plugins/mail/mailer.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
+import { routeRegistryPlugin } from './plugins/route-registry.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
 import { webPlugin } from './plugins/web.ts'
@@ -162,8 +163,10 @@ export async function buildApp(options: AppOptions) {
   })
   if (options.runJobs) scheduleJobs(app)
 
-  // Order matters: the error handler and security checks wrap everything registered after
-  // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
+  // Order matters: the route registry records every route registered after it; the error
+  // handler and security checks wrap everything registered after them; the OpenAPI collector
+  // must see every route; the web app's catch-all comes last.
+  await app.register(routeRegistryPlugin)
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })

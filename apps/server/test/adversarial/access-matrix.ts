@@ -944,7 +944,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/auth/organization/remove-member': {
     allow: [],
     // The shop's own staff are told the owner cannot be removed (400).
-    refuse: { anonymous: 401, member: 400, shopAdmin: 400, owner: 400, ...NOT_A_MEMBER },
+    refuse: { ...NOT_A_MEMBER, member: 400, shopAdmin: 400, owner: 400 },
     call: (f) => ({
       url: '/api/auth/organization/remove-member',
       body: { organizationId: f.shop.id, memberIdOrEmail: f.users.owner.email },

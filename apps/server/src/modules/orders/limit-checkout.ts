@@ -14,8 +14,11 @@ const HOUR_MS = 60 * MINUTE_MS
  * in a sitting; each order starts a gateway transaction, and a free one is a sale and a mail.
  */
 export const CHECKOUT_LIMITS = {
-  /** Every checkout from one address (`request.ip`): several buyers may share it (NAT). */
-  perIp: { max: 30, windowMs: 10 * MINUTE_MS },
+  /**
+   * Every checkout from one address (`request.ip`): many buyers may share one (offices, campus,
+   * mobile carriers' NAT), so it is the loosest; the email and account limits are the tight ones.
+   */
+  perIp: { max: 60, windowMs: 10 * MINUTE_MS },
   /** Guest checkouts naming one inbox: protects that inbox, from any number of addresses. */
   perEmail: { max: 10, windowMs: HOUR_MS },
   /** A signed-in account, wherever it comes from (never limited by what strangers typed). */

@@ -38,10 +38,11 @@ export type PlacedOrder =
 
 /**
  * Places an order for one prompt; payments then starts its gateway transaction (the payments
- * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
- * buyer's own shop, a prompt the signed-in buyer already owns (409 ALREADY_PURCHASED: the
- * web app opens the prompt instead), and a free prompt already claimed for that address (409,
- * never that order: `refuseClaimedFree`). How often one may check out is `limitCheckout`'s. The order carries the affiliate of the visitor's newest
+ * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a
+ * suspended shop, the buyer's own shop, a prompt the signed-in buyer already owns (409
+ * ALREADY_PURCHASED: the web app opens the prompt instead), and a free prompt already claimed
+ * for that address (409, never that order: `refuseClaimedFree`). How often one may check out
+ * is `limitCheckout`'s, before this runs. The order carries the affiliate of the visitor's newest
  * click for the shop (`visitorId`: the `pp_visitor` cookie), as `findAttributableClick` allows;
  * a payment already under way keeps what it had.
  */

@@ -126,6 +126,63 @@ test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the pr
   await expect(page.getByRole('button', { name: 'Dapatkan gratis' })).toHaveCount(0)
 })
 
+test.describe('when checkout is refused', () => {
+  // The spec's HTTP client logs the refusal body (spec §8); the form says what happened.
+  test.use({ allowedConsoleErrors: ['{code: RATE_LIMITED', '{code: CONFLICT'] })
+
+  /** A guest asks for the free prompt in 'Ringkasan Pesanan'. */
+  async function claimFreeAsGuest(page: Page, email: string) {
+    await page.goto(FREE_PROMPT)
+    await page.getByRole('button', { name: 'Dapatkan gratis' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+    await dialog.getByLabel('Nama').fill('Sari Tamu')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Nomor HP').fill('081234567890')
+    await dialog.getByRole('button', { name: 'Dapatkan gratis' }).click()
+    return dialog
+  }
+
+  test('[GUEST] asking for a free prompt again with the same email is refused in the form, without the first order', async ({
+    page,
+  }) => {
+    const email = guestEmail()
+    await claimFreeAsGuest(page, email)
+    await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+    const firstUrl = page.url()
+
+    const dialog = await claimFreeAsGuest(page, email)
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('Pesanan belum dapat dibuat.')
+    await expect(alert).toContainText('Prompt gratis ini sudah diambil dengan email ini.')
+    await expect(page).toHaveURL(new RegExp(`${FREE_PROMPT}$`))
+    expect(page.url()).not.toBe(firstUrl)
+  })
+
+  test('[GUEST] over the checkout limit, the form says so and when to try again', async ({
+    page,
+  }) => {
+    // The shared server's counters are every journey's: this one answers as the limit does.
+    await page.route('**/api/v1/orders', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '420' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'RATE_LIMITED',
+          message: 'Terlalu banyak pesanan dari jaringan Anda. Coba lagi dalam 7 menit.',
+        }),
+      }),
+    )
+    const dialog = await claimFreeAsGuest(page, guestEmail())
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('Pesanan belum dapat dibuat.')
+    await expect(alert).toContainText(
+      'Terlalu banyak pesanan dari jaringan Anda. Coba lagi dalam 7 menit.',
+    )
+    await expect(dialog.getByRole('button', { name: 'Dapatkan gratis' })).toBeEnabled()
+  })
+})
+
 test.describe('without a session or a token', () => {
   // The spec's HTTP client logs the refused read (spec §8).
   test.use({ allowedConsoleErrors: ['Resource not found'] })

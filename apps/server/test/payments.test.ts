@@ -722,7 +722,7 @@ describe('checkout, payments and the ledger', () => {
     expect(ids).toContain(order.id)
   })
 
-  it('[GUEST] gets a free prompt with its link; asking again returns the same order, counted once', async () => {
+  it('[GUEST] gets a free prompt with its link; asking again is refused without the order, counted once', async () => {
     const free = await promptBySlug('balasan-ulasan-pelanggan')
     const email = 'gratis@contoh.id'
     const first = await browser(testApp.app).post('/api/v1/orders', {
@@ -735,7 +735,9 @@ describe('checkout, payments and the ledger', () => {
       productId: free.id,
       ...guest(email),
     })
-    expect(again.json().order.id).toBe(first.json().order.id)
+    // Whoever asks again may not be whoever claimed it: the link went to that address only.
+    expect(again.statusCode).toBe(409)
+    expect(again.body).not.toContain(first.json().order.id)
     expect((await promptBySlug('balasan-ulasan-pelanggan')).sales).toBe(free.sales + 1)
   })
 

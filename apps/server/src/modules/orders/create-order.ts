@@ -4,7 +4,7 @@ import {
   type CheckoutResult,
   orderLifecycle,
 } from '@pasarprompt/contracts/orders'
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
@@ -38,9 +38,11 @@ export type PlacedOrder =
 
 /**
  * Places an order for one prompt; payments then starts its gateway transaction (the payments
- * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a suspended shop, the
- * buyer's own shop, and a prompt the signed-in buyer already owns (409 ALREADY_PURCHASED: the
- * web app opens the prompt instead). The order carries the affiliate of the visitor's newest
+ * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a
+ * suspended shop, the buyer's own shop, a prompt the signed-in buyer already owns (409
+ * ALREADY_PURCHASED: the web app opens the prompt instead), and a free prompt already claimed
+ * for that address (409, never that order: `refuseClaimedFree`). How often one may check out
+ * is `limitCheckout`'s, before this runs. The order carries the affiliate of the visitor's newest
  * click for the shop (`visitorId`: the `pp_visitor` cookie), as `findAttributableClick` allows;
  * a payment already under way keeps what it had.
  */
@@ -69,24 +71,6 @@ export async function createOrder(
         ctx,
         await getOrder(db, ctx.secret, reusable, { userId: buyerUserId, token: undefined }),
       )
-  } else if (prompt.price === 0) {
-    // A free prompt again for the same address: that order again, not another sale and email.
-    const [granted] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          isNull(orders.buyerUserId),
-          eq(orders.buyerEmail, email),
-          eq(orders.promptId, prompt.id),
-          eq(orders.status, 'paid'),
-        ),
-      )
-      .limit(1)
-    if (granted) {
-      const token = orderAccessToken(ctx.secret, granted.id)
-      return withToken(ctx, await getOrder(db, ctx.secret, granted.id, { userId: null, token }))
-    }
   }
   // A guest's order joins an account only when that account proves the address (verification or
   // sign-in, DESIGN.md §4) — never here, where anyone can type anyone's email.
@@ -129,6 +113,11 @@ export async function createOrder(
 
   if (prompt.price === 0) {
     const orderId = await db.transaction(async (tx) => {
+      // Claims of one prompt for one address wait here for each other, then see the first.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`free-claim:${prompt.id}:${email}`}))`,
+      )
+      await refuseClaimedFree(tx, prompt.id, { userId: buyerUserId, email })
       const [order] = await tx.insert(orders).values(stampInsert(actor, values)).returning()
       if (!order) throw new Error('order insert returned nothing')
       const granted = await markOrderPaid(tx, ctx.events, {
@@ -231,6 +220,37 @@ async function refuseOwned(db: Executor, userId: string, promptId: string) {
     )
     .limit(1)
   if (owned) throw new AppError('ALREADY_PURCHASED')
+}
+
+/**
+ * A free prompt is claimed once per account and once per address (DESIGN.md §4). A second claim
+ * is refused without a word about the first: whoever asks may not be whoever claimed it, so the
+ * order, its buyer's name and its link go only to that address (the receipt) or that account.
+ */
+async function refuseClaimedFree(
+  db: Executor,
+  promptId: string,
+  by: { userId: string | null; email: string },
+) {
+  const [claimed] = await db
+    .select({ buyerUserId: orders.buyerUserId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promptId, promptId),
+        eq(orders.status, 'paid'),
+        by.userId
+          ? or(eq(orders.buyerUserId, by.userId), eq(orders.buyerEmail, by.email))
+          : eq(orders.buyerEmail, by.email),
+      ),
+    )
+    .limit(1)
+  if (!claimed) return
+  if (by.userId && claimed.buyerUserId === by.userId) throw new AppError('ALREADY_PURCHASED')
+  throw new AppError(
+    'CONFLICT',
+    'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
+  )
 }
 
 /** A second click on "Beli sekarang" returns to the payment already started, if still payable. */

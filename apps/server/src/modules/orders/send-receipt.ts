@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
 import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { receiptEmail } from '../../plugins/mail/templates.ts'
+import { consumeQuota } from '../limits/consume-quota.ts'
+import { FREE_RECEIPTS_TO_UNVERIFIED, inboxOf } from './limit-checkout.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import type { OrdersContext } from './orders-context.ts'
 
@@ -26,11 +28,17 @@ async function deliver(ctx: OrdersContext, orderId: string) {
 }
 
 /**
- * The receipt of a paid order (undefined while unpaid). `forGuestsOnly` leaves out an order of
- * an account; `to` sends it to another address (the account's, from the outbox).
+ * The receipt of a paid order, to be sent now (undefined while unpaid). `forGuestsOnly` leaves
+ * out an order of an account; `to` sends it to another address (the account's, from the outbox).
+ *
+ * Anyone can type anyone's address at checkout, so a receipt must not be a way to mail strangers
+ * (docs/decisions/0022): the buyer is greeted by name only on an order of an account whose
+ * address is verified (a typed name is never echoed to an unproven inbox), and an inbox that no
+ * verified account owns gets one free-prompt receipt a window (paid ones cost the sender money).
+ * A receipt held back this way counts as sent: the order and its link stay on the order page.
  */
 export async function buildReceipt(
-  ctx: { db: Executor; secret: string; publicUrl: string },
+  ctx: { db: Database; secret: string; publicUrl: string },
   orderId: string,
   options: { forGuestsOnly?: boolean; to?: string } = {},
 ): Promise<MailMessage | undefined> {
@@ -45,6 +53,7 @@ export async function buildReceipt(
       paidAt: orders.paidAt,
       shopName: organizations.name,
       accountId: users.id,
+      accountVerified: users.emailVerified,
     })
     .from(orders)
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
@@ -52,10 +61,18 @@ export async function buildReceipt(
     .where(eq(orders.id, orderId))
   if (!order?.paidAt) return undefined
   if (options.forGuestsOnly && order.buyerUserId) return undefined
+  const verified = order.accountVerified === true
+  if (order.price === 0 && !verified) {
+    const answer = await consumeQuota(ctx.db, {
+      key: `receipt:free-unverified:${inboxOf(order.buyerEmail)}`,
+      ...FREE_RECEIPTS_TO_UNVERIFIED,
+    })
+    if (!answer.allowed) return undefined
+  }
   const link = `${ctx.publicUrl}/payment/${orderId}?token=${orderAccessToken(ctx.secret, orderId)}`
   return receiptEmail({
     to: options.to ?? order.buyerEmail,
-    name: order.buyerName,
+    name: order.buyerUserId && verified ? order.buyerName : undefined,
     orderNumber: order.number,
     promptTitle: order.promptTitle,
     shopName: order.shopName,

@@ -117,7 +117,8 @@ export function waitlistInvitationEmail(input: {
 
 export function receiptEmail(input: {
   to: string
-  name: string
+  /** Left out for an address nobody has proven: a typed name is not echoed to a stranger. */
+  name: string | undefined
   orderNumber: string
   promptTitle: string
   shopName: string
@@ -135,7 +136,7 @@ export function receiptEmail(input: {
     subject: `Bukti pembayaran ${input.orderNumber}: ${input.promptTitle}`,
     link: input.link,
     ...layout({
-      heading: `Terima kasih, ${input.name}!`,
+      heading: input.name ? `Terima kasih, ${input.name}!` : 'Terima kasih!',
       body: `Pembayaran pesanan ${input.orderNumber} sebesar ${formatRupiah(input.price)} untuk prompt "${input.promptTitle}" dari ${input.shopName} telah kami terima pada ${formatDateTimeWib(input.paidAt)}. Buka prompt lengkap dan bukti pembayaran Anda lewat tombol di bawah. Simpan email ini: tautannya hanya untuk Anda.`,
       action: 'Buka prompt saya',
       link: input.link,

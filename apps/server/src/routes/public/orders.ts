@@ -3,6 +3,7 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { getOrder } from '../../modules/orders/get-order.ts'
+import { limitCheckout } from '../../modules/orders/limit-checkout.ts'
 import { checkout } from '../../modules/payments/checkout.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
@@ -21,14 +22,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, publicApi.checkout, {
       tags: ['pesanan'],
       summary: 'Checkout: create an order and its payment (free prompts are granted at once)',
-      errors: [400, 403, 404, 409, 502],
+      errors: [400, 403, 404, 409, 429, 502],
     }),
-    handler: async (request, reply) =>
-      reply.code(201).send(
-        await checkout(app.payments, await request.authSession(), request.body, {
-          visitorId: readVisitorId(request),
-        }),
-      ),
+    handler: async (request, reply) => {
+      const auth = await request.authSession()
+      await limitCheckout(app.db, reply, {
+        ip: request.ip,
+        userId: auth?.user.id ?? null,
+        email: request.body.email,
+        productId: request.body.productId,
+      })
+      return reply
+        .code(201)
+        .send(
+          await checkout(app.payments, auth, request.body, { visitorId: readVisitorId(request) }),
+        )
+    },
   })
 
   const read = endpointRoute(app, publicApi.order, {

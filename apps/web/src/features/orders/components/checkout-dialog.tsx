@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Lock, Mail } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -55,6 +57,9 @@ export function CheckoutDialog({
 }: CheckoutDialogProps) {
   const navigate = useNavigate()
   const createOrder = useCreateOrder()
+  // A refusal the buyer must read before trying again (a limit and when it ends, a free prompt
+  // already claimed): kept in the form, where a toast would vanish.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -72,7 +77,8 @@ export function CheckoutDialog({
   // Still busy after success: the browser is on its way to the payment page.
   const busy = createOrder.isPending || createOrder.isSuccess
 
-  const submit = (values: CheckoutFormValues) =>
+  const submit = (values: CheckoutFormValues) => {
+    setRefusal(null)
     createOrder.mutate(
       { ...values, productId: prompt.id },
       {
@@ -87,10 +93,15 @@ export function CheckoutDialog({
             toast({ title: error.message })
             return
           }
+          if (error instanceof ApiError && (error.status === 429 || error.status === 409)) {
+            setRefusal(error.message)
+            return
+          }
           toast({ title: error.message || common.errors.generic, variant: 'destructive' })
         },
       },
     )
+  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -142,6 +153,12 @@ export function CheckoutDialog({
               {text.guestNote}
             </p>
           )}
+          {refusal ? (
+            <Alert variant="destructive">
+              <p className="font-medium">{text.refused}</p>
+              <p className="mt-1">{refusal}</p>
+            </Alert>
+          ) : null}
           <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
             {busy ? text.submitting : free ? text.submitFree : text.submitPaid}
           </Button>

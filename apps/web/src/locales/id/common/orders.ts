@@ -29,6 +29,7 @@ export const ordersText = {
     submitFree: 'Dapatkan gratis',
     submitting: 'Memproses…',
     nextStep: 'Pilih QRIS, e-wallet, atau virtual account di langkah berikutnya.',
+    refused: 'Pesanan belum dapat dibuat.',
   },
   purchase: {
     title: 'Prompt lengkap',

@@ -63,6 +63,8 @@ export interface AppOptions {
   liveEventsHeartbeatMs?: number
   /** The payment gateway's timeout per call (default 30 s). */
   paymentGatewayTimeoutMs?: number
+  /** The simulator's notification retries (default: 1, 5, 15, 30, 60 min); tests shorten them. */
+  simulatorRetryDelaysMs?: readonly number[]
   /** Run the background jobs (order expiry, earnings release) every minute. */
   runJobs?: boolean
   /** How often counted prompt views are written (default 5 s): what a crash may lose. */
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiRoutes, {
     prefix: '/api',
     liveEventsHeartbeatMs: options.liveEventsHeartbeatMs,
+    simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
   })
   await app.register(storagePlugin)
   await app.register(webPlugin, { distDir: options.webDistDir })

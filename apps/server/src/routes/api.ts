@@ -18,10 +18,10 @@ import { sellerRoutes } from './seller/index.ts'
 import { simulatorRoutes } from './simulator/midtrans.ts'
 
 /** Everything under /api. Each area registers its own folder of routes here. */
-export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }> = async (
-  app,
-  options,
-) => {
+export const apiRoutes: FastifyPluginAsyncZod<{
+  liveEventsHeartbeatMs?: number
+  simulatorRetryDelaysMs?: readonly number[] | undefined
+}> = async (app, options) => {
   // An unknown API path is a JSON error, never the web app's index.html.
   app.setNotFoundHandler(() => {
     throw new AppError('ROUTE_NOT_FOUND')
@@ -42,7 +42,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ liveEventsHeartbeatMs?: number }
   await app.register(midtransNotificationRoutes, { prefix: '/v1' })
   // Never in production: the environment refuses PAYMENT_SIMULATOR there.
   if (app.env.paymentSimulator)
-    await app.register(simulatorRoutes, { prefix: '/simulator/midtrans' })
+    await app.register(simulatorRoutes, {
+      prefix: '/simulator/midtrans',
+      retryDelaysMs: options.simulatorRetryDelaysMs,
+    })
   await app.register(sellerRoutes, { prefix: '/v1/seller' })
   await app.register(adminRoutes, { prefix: '/v1/admin' })
 }

@@ -16,6 +16,8 @@ interface BuildTestAppOptions {
   database?: DatabaseHandle
   /** The whole demo (accounts, shops, prompts, orders): only for the tests of the seed. */
   demo?: boolean
+  /** The simulator's notification retry delays (issue 17), short in tests. */
+  simulatorRetryDelaysMs?: readonly number[]
 }
 
 /**
@@ -51,6 +53,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     webDistDir: options.webDistDir,
     // Short, so tests see a stream close soon after its session ends.
     liveEventsHeartbeatMs: 100,
+    simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

@@ -2,16 +2,16 @@ import type { OrderStatus } from '@pasarprompt/contracts/orders'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
-import { orders, paymentAttempts, paymentLogs } from '../../db/schema.ts'
-import { stampInsert, systemActor } from '../../db/stamps.ts'
+import { orders, paymentAttempts, type paymentLogs } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type PaymentOutcome, settlePayment } from '../orders/settle-payment.ts'
 import { gatewayFee, paymentMethodOf } from './gateway-fees.ts'
 import type { MidtransStatus } from './midtrans-gateway.ts'
 import { isValidMidtransSignature } from './midtrans-signature.ts'
 import type { PaymentsContext } from './payments-context.ts'
+import { recordPaymentLog, recordRefusedPaymentLog } from './record-payment-log.ts'
 
-const Notification = z.looseObject({
+export const Notification = z.looseObject({
   order_id: z.string().min(1).max(100),
   status_code: z.string().max(10),
   gross_amount: z.string().max(30),
@@ -20,10 +20,17 @@ const Notification = z.looseObject({
   transaction_id: z.string().max(100).optional(),
   fraud_status: z.string().max(50).optional(),
 })
-type Notification = z.infer<typeof Notification>
+export type Notification = z.infer<typeof Notification>
 
 /** What a gateway status means for the order (DESIGN.md §4). */
-type Action = 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'chargeback' | 'review'
+export type Action =
+  | 'paid'
+  | 'pending'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'chargeback'
+  | 'review'
 
 export function actionOf(status: {
   transaction_status: string
@@ -79,27 +86,21 @@ export async function handleMidtransNotification(
   const log = (
     db: Executor,
     entry: Partial<typeof paymentLogs.$inferInsert> & { result: string },
-  ) =>
-    db.insert(paymentLogs).values(
-      stampInsert(systemActor, {
-        provider: 'midtrans',
-        // PostgreSQL text cannot hold NUL; the log keeps it visible instead.
-        rawBody: rawBody.replaceAll('\u0000', '\\u0000'),
-        signatureValid: false,
-        ...entry,
-      }),
-    )
+  ) => recordPaymentLog(db, rawBody, entry)
+  // Anyone can send these: what they store is capped (record-payment-log.ts).
+  const refuse = (entry: Partial<typeof paymentLogs.$inferInsert> & { result: string }) =>
+    recordRefusedPaymentLog(ctx.db, rawBody, { ...entry, signatureValid: false })
 
   let json: unknown
   try {
     json = JSON.parse(rawBody)
   } catch {
-    await log(ctx.db, { result: 'malformed' })
+    await refuse({ result: 'malformed' })
     throw new AppError('INVALID_JSON')
   }
   const parsed = Notification.safeParse(json)
   if (!parsed.success) {
-    await log(ctx.db, { result: 'malformed' })
+    await refuse({ result: 'malformed' })
     throw new AppError('VALIDATION_FAILED', 'Notifikasi pembayaran tidak lengkap.')
   }
   const notification = parsed.data
@@ -110,7 +111,7 @@ export async function handleMidtransNotification(
     transactionStatus: clean(notification.transaction_status),
   }
   if (!isSigned(notification, ctx.serverKey)) {
-    await log(ctx.db, { ...about, result: 'invalid_signature' })
+    await refuse({ ...about, result: 'invalid_signature' })
     throw new AppError('INVALID_SIGNATURE')
   }
 
@@ -173,7 +174,7 @@ export async function handleMidtransNotification(
 }
 
 /** A verified status, as the order lifecycle understands it. */
-function paymentOutcome(
+export function paymentOutcome(
   action: Exclude<Action, 'pending' | 'review'>,
   status: Notification,
   price: number,
@@ -227,9 +228,22 @@ async function recheck(
     ctx.log.warn({ err: error, gatewayOrderId }, 'payment status re-check failed')
     return null
   }
+  return verifiedStatus(ctx.serverKey, status, gatewayOrderId, price)
+}
+
+/**
+ * A status from the gateway's status API as something to act on: only if it is about this
+ * transaction, signed with our server key and for the order's amount.
+ */
+export function verifiedStatus(
+  serverKey: string,
+  status: MidtransStatus | null,
+  gatewayOrderId: string,
+  price: number,
+): Notification | null {
   const parsed = Notification.safeParse(status)
   if (!parsed.success || parsed.data.order_id !== gatewayOrderId) return null
-  if (!isSigned(parsed.data, ctx.serverKey) || !sameAmount(parsed.data.gross_amount, price)) {
+  if (!isSigned(parsed.data, serverKey) || !sameAmount(parsed.data.gross_amount, price)) {
     return null
   }
   return parsed.data

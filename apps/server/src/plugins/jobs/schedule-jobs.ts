@@ -4,6 +4,8 @@ import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
 import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
+import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
+import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
 
 const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */
@@ -11,7 +13,9 @@ const OUTBOX_EVERY_MS = 20_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), forget ended limit windows (issue 17), and (every 20 s) send the notification emails
+ * about chat messages they left unread (issue 13), forget ended limit windows and old refused
+ * payment notifications, ask the gateway about payments whose notification never came (issue
+ * 17), and (every 20 s) send the notification emails
  * waiting in the outbox. Each is safe to run in several processes at once (compare-and-set per
  * order, `SKIP LOCKED` claims per email and per channel), so every API process may run them; a
  * run that fails is logged and retried on the next tick.
@@ -28,6 +32,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       const chatNotices = await mailUnreadChats(app.db, app.events)
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
       await deleteEndedQuotaWindows(app.db)
+      await pruneRefusedPaymentLogs(app.db)
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {
@@ -36,6 +41,25 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   }
   const timer = setInterval(run, intervalMs)
   timer.unref()
+
+  // Payments whose notification never came (reconcile-pending-payments.ts): the first run, at
+  // start-up, asks about every pending order with a payment started before this process.
+  const startedAt = new Date()
+  let reconciling = false
+  const reconcile = async (atStart: boolean) => {
+    if (reconciling) return
+    reconciling = true
+    try {
+      const result = await reconcilePendingPayments(app.payments, atStart ? { startedAt } : {})
+      if (result.checked) app.log.info(result, 'jobs: pending payments reconciled')
+    } catch (error) {
+      app.log.error({ err: error }, 'jobs: reconciliation failed')
+    } finally {
+      reconciling = false
+    }
+  }
+  const reconcileTimer = setInterval(() => reconcile(false), intervalMs)
+  reconcileTimer.unref()
 
   let sending = false
   const outbox = async () => {
@@ -60,11 +84,13 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   outboxTimer.unref()
 
   app.addHook('onReady', async () => {
+    void reconcile(true)
     void run()
     void outbox()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
+    clearInterval(reconcileTimer)
     clearInterval(outboxTimer)
   })
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { createNotificationSender } from '../../modules/payments/simulator/deliver-notification.ts'
 import {
   createSimulatedTransaction,
   findByOrderId,
@@ -18,7 +19,9 @@ import { endpointRoute } from '../endpoint-route.ts'
  * The gateway side speaks Midtrans (Basic auth with the server key, its JSON shapes); the page
  * side is what `/payment/{orderId}` shows the buyer instead of Midtrans' own page.
  */
-export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const simulatorRoutes: FastifyPluginAsyncZod<{
+  retryDelaysMs?: readonly number[] | undefined
+}> = async (app, options) => {
   const { serverKey } = app.env.midtrans
   const expected = Buffer.from(`Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`)
   const authorised = (header: string | undefined) => {
@@ -98,14 +101,22 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
-  // Through the real webhook route, as the gateway would call it.
-  const notify = (status: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/midtrans/notification',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(status),
-    })
+  // Through the real webhook route, as the gateway would call it; retried as it would be.
+  const sender = createNotificationSender({
+    send: async (payload) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/midtrans/notification',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      ).statusCode,
+    log: app.log,
+    delaysMs: options.retryDelaysMs,
+  })
+  app.addHook('onClose', async () => sender.close())
+  const notify = (status: object) => sender.deliver(status)
 
   app.route({
     ...endpointRoute(app, publicApi.settleSimulatorTransaction, {
@@ -121,8 +132,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.outcome,
         request.body.method,
       )
-      const delivered = await notify(midtransStatusOf(row, serverKey))
-      return { status: row.status, webhookStatus: delivered.statusCode }
+      const webhookStatus = await notify(midtransStatusOf(row, serverKey))
+      return { status: row.status, webhookStatus }
     },
   })
 }

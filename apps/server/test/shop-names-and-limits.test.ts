@@ -159,10 +159,13 @@ describe('shop names, slugs and how many shops an account opens', () => {
     const { user, client } = await signedInUser(testApp)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        open(client, `Toko Serbu ${String.fromCharCode(65 + index)}`, `toko-serbu-${index}`),
+        open(client, `Toko Serbu ${index}`, `toko-serbu-${index}`),
       ),
     )
     const statuses = answers.map((answer) => answer.statusCode)
+    expect(
+      answers.filter((answer) => ![201, 429].includes(answer.statusCode)).map((a) => a.body),
+    ).toEqual([])
     expect(statuses.filter((status) => status === 201)).toHaveLength(3)
     expect(statuses.filter((status) => status === 429)).toHaveLength(27)
     const refused = answers.find((answer) => answer.statusCode === 429)

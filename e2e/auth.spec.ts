@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, verifyEmail } from './fixtures.ts'
+import { demo, expect, signIn, test, verifyEmail } from './fixtures.ts'
 
 test('a new seller signs up, verifies through the mailbox, opens a shop and lands in /app/dashboard', async ({
   page,
@@ -40,4 +40,24 @@ test('a wrong password is refused with an Indonesian message', async ({ page }) 
   await page.getByRole('button', { name: 'Masuk' }).click()
   expect((await refused).status()).toBe(401)
   await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah.')
+})
+
+test('the Buka toko form shows why a shop name is refused, by the rules and by the server', async ({
+  page,
+}) => {
+  const id = randomBytes(3).toString('hex')
+  await signIn(page, demo.secondSeller)
+  await page.goto('/authentication/organization')
+  await page.getByLabel('Nama toko').fill('Toko Resmi Prompt')
+  await page.getByRole('button', { name: 'Buka toko' }).click()
+  await expect(
+    page.getByText('Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.'),
+  ).toBeVisible()
+
+  // A look-alike of the demo shop "Prompt Nusantara": only the server knows the other names.
+  await page.getByLabel('Nama toko').fill('Pr0mpt  Nusantara')
+  await page.getByLabel('Alamat toko (slug)').fill(`salinan-${id}`)
+  await page.getByRole('button', { name: 'Buka toko' }).click()
+  await expect(page.getByText('Nama ini sudah dipakai toko lain atau terlalu mirip.')).toBeVisible()
+  await expect(page).toHaveURL(/\/authentication\/organization$/)
 })

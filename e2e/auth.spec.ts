@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, verifyEmail } from './fixtures.ts'
+import { demo, expect, signIn, test, verifyEmail } from './fixtures.ts'
 
 test('a new seller signs up, verifies through the mailbox, opens a shop and lands in /app/dashboard', async ({
   page,
@@ -40,4 +40,30 @@ test('a wrong password is refused with an Indonesian message', async ({ page }) 
   await page.getByRole('button', { name: 'Masuk' }).click()
   expect((await refused).status()).toBe(401)
   await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah.')
+})
+
+test.describe('the Buka toko form', () => {
+  // The API client logs every refused answer (spec §8); the 409 is the one this test expects.
+  test.use({ allowedConsoleErrors: ['{code: CONFLICT'] })
+
+  test('shows why a shop name is refused, by the rules and by the server', async ({ page }) => {
+    const id = randomBytes(3).toString('hex')
+    await signIn(page, demo.secondSeller)
+    await page.goto('/authentication/organization')
+    await page.getByLabel('Nama toko').fill('Toko Resmi Prompt')
+    await page.getByRole('button', { name: 'Buka toko' }).click()
+    const name = page.getByLabel('Nama toko')
+    await expect(name).toHaveAccessibleDescription(
+      'Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.',
+    )
+
+    // A look-alike of the demo shop "Prompt Nusantara": only the server knows the other names.
+    await page.getByLabel('Nama toko').fill('Pr0mpt  Nusantara')
+    await page.getByLabel('Alamat toko (slug)').fill(`salinan-${id}`)
+    await page.getByRole('button', { name: 'Buka toko' }).click()
+    await expect(name).toHaveAccessibleDescription(
+      'Nama ini sudah dipakai toko lain atau terlalu mirip.',
+    )
+    await expect(page).toHaveURL(/\/authentication\/organization$/)
+  })
 })

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { PublicAffiliateProgramme } from './affiliates.ts'
 import { PromptCard } from './catalog.ts'
 import { PublicMicrosite } from './seller-microsite.ts'
+import {
+  normaliseShopName,
+  type ShopNameProblem,
+  shopNameProblem,
+  usesReservedWord,
+} from './shop-names.ts'
 
 /**
  * Shop slugs share the top level of the site with the app's own routes (`/{shopSlug}`), so the
@@ -17,9 +23,14 @@ export const RESERVED_SHOP_SLUGS = new Set([
   'authentication',
   'auth',
   'bantuan',
+  'cart',
+  'chat',
+  'checkout',
   'docs',
   'favicon.svg',
+  'health',
   'help',
+  'keranjang',
   'kategori',
   'login',
   'logout',
@@ -29,12 +40,18 @@ export const RESERVED_SHOP_SLUGS = new Set([
   'pasarprompt',
   'payment',
   'payments',
+  'pesanan',
+  'profil',
+  'profile',
   'prompt',
   'register',
   'reset-password',
   'robots.txt',
   'search',
+  'seller',
   'settings',
+  'shop',
+  'shops',
   'sign-in',
   'sign-out',
   'sign-up',
@@ -52,10 +69,12 @@ export const shopSlugMessages = {
   format:
     'Slug hanya boleh huruf kecil, angka, dan tanda hubung, tanpa tanda hubung di awal atau akhir.',
   reserved: 'Slug ini dipakai oleh halaman PasarPrompt. Pilih slug lain.',
+  brand: 'Slug ini memakai nama merek atau kata yang dipakai staf. Pilih slug lain.',
   taken: 'Slug sudah dipakai toko lain.',
 } as const
 
-export const ShopSlug = z
+/** A well-formed address outside the app's own routes; what an existing shop's page may be at. */
+export const ShopSlugFormat = z
   .string()
   .trim()
   .toLowerCase()
@@ -67,11 +86,42 @@ export const ShopSlug = z
     error: shopSlugMessages.reserved,
   })
 
+/** A new shop's slug (or a changed one): no brand or staff word either (shop-names.ts). */
+export const ShopSlug = ShopSlugFormat.refine((slug) => !usesReservedWord(slug), {
+  error: shopSlugMessages.brand,
+})
+
+export const shopNameMessages = {
+  short: 'Nama toko minimal 3 karakter.',
+  long: 'Nama toko maksimal 60 karakter.',
+  characters:
+    'Nama toko memuat karakter tak terlihat, karakter kendali, atau pengatur arah teks. Hapus karakter itu.',
+  scripts:
+    'Nama toko mencampur huruf dari beberapa aksara (misalnya Latin dan Kiril). Pakai satu aksara saja.',
+  marks: 'Nama toko memuat tanda aksen yang bertumpuk atau berdiri sendiri. Hapus tanda itu.',
+  digits: 'Nama toko hanya boleh memakai angka 0–9.',
+  reserved: 'Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.',
+  taken: 'Nama ini sudah dipakai toko lain atau terlalu mirip.',
+} as const satisfies Record<ShopNameProblem | 'short' | 'long' | 'reserved' | 'taken', string>
+
+/**
+ * A shop's name, stored normalised (NFKC, single spaces): nothing invisible or direction-
+ * changing, letters of one script, no brand or staff word (shop-names.ts). Whether another shop
+ * already has a look-alike name is the server's check.
+ */
 export const ShopName = z
   .string()
-  .trim()
-  .min(3, { error: 'Nama toko minimal 3 karakter.' })
-  .max(60, { error: 'Nama toko maksimal 60 karakter.' })
+  .overwrite(normaliseShopName)
+  .min(3, { error: shopNameMessages.short })
+  .max(60, { error: shopNameMessages.long })
+  .check((ctx) => {
+    const problem = shopNameProblem(ctx.value)
+    if (problem) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: shopNameMessages[problem] })
+    } else if (usesReservedWord(ctx.value)) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: shopNameMessages.reserved })
+    }
+  })
 
 export const CreateShopInput = z.object({ name: ShopName, slug: ShopSlug })
 export type CreateShopInput = z.infer<typeof CreateShopInput>

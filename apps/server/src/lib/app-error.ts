@@ -46,15 +46,18 @@ export interface FieldProblem {
 export class AppError extends Error {
   readonly status: number
   readonly fields: FieldProblem[] | undefined
+  /** Sent as `Retry-After` (a refused quota counted inside a use case's transaction). */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     readonly code: ErrorCode,
     message: string = errorMessages[code],
-    options: { fields?: FieldProblem[]; cause?: unknown } = {},
+    options: { fields?: FieldProblem[]; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message, { cause: options.cause })
     this.name = 'AppError'
     this.status = errorStatus[code]
     this.fields = options.fields
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }

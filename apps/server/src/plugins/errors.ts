@@ -21,6 +21,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       requestId: request.id,
       ...(appError.fields ? { fields: appError.fields } : {}),
     }
+    if (appError.retryAfterSeconds) reply.header('retry-after', String(appError.retryAfterSeconds))
     return reply.status(appError.status).header('cache-control', 'no-store').send(body)
   })
 })

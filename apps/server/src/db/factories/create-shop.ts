@@ -42,6 +42,7 @@ export async function createShop(
       id,
       description: overrides.description ?? '',
       status: overrides.status ?? 'active',
+      closedAt: overrides.status === 'closed' ? new Date() : null,
       commissionBp: overrides.commissionBp ?? null,
       affiliateEnabled: overrides.affiliate?.enabled ?? false,
       affiliateBp: overrides.affiliate?.rateBp ?? null,

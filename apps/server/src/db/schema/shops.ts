@@ -22,11 +22,16 @@ export const shops = pgTable('shops', {
   description: text('description').notNull().default(''),
   /**
    * `closed`: its owner deleted it. The organisation stays (its orders and ledger keep their
-   * history, and its slug is never handed to an impostor), without members or public pages.
+   * history), without members or public pages; its slug is released after a grace period.
    */
   status: text('status', { enum: ['active', 'suspended', 'closed'] })
     .notNull()
     .default('active'),
+  /**
+   * When its owner closed it: the slug and name stay taken for 30 days after (CLOSED_SHOP_GRACE_DAYS,
+   * docs/decisions/0023-shop-names.md), then a new shop may take them.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   /** Uploaded images (`/uploads/…`), re-encoded to WebP. */
   logoUrl: text('logo_url'),
   bannerUrl: text('banner_url'),

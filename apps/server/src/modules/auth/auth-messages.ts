@@ -72,6 +72,8 @@ export const authStatusMessages: Record<number, string> = {
 /** Codes our own better-auth hooks throw with an Indonesian message, kept as they are. */
 export const OWN_CODES = new Set([
   'SHOP_SLUG_INVALID',
+  'SHOP_SLUG_TAKEN',
+  'SHOP_NAME_TAKEN',
   'SHOP_UPDATE_INVALID',
   'ROLE_INVALID',
   'PASSWORD_REQUIRED',

@@ -29,6 +29,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../../plugins/mail/templates.ts'
+import { claimShopIdentity } from '../shops/claim-shop-identity.ts'
 import { announceRemoval } from './announce-removal.ts'
 import { authMessages } from './auth-messages.ts'
 
@@ -324,7 +325,7 @@ export function createAuth({
         },
         organizationHooks: {
           // Only the name and slug of a shop change here, by the same rules as at creation.
-          beforeUpdateOrganization: async ({ organization: update }) => {
+          beforeUpdateOrganization: async ({ organization: update, member }) => {
             const { name, slug, ...rest } = update
             // Fields we do not accept, or none at all (better-auth drops server-only fields first).
             if (Object.keys(rest).length > 0 || (name === undefined && slug === undefined)) {
@@ -336,6 +337,20 @@ export function createAuth({
             const data: { name?: string; slug?: string } = {}
             if (name !== undefined) data.name = parseOrRefuse(ShopName, name, 'SHOP_UPDATE_INVALID')
             if (slug !== undefined) data.slug = parseOrRefuse(ShopSlug, slug, 'SHOP_SLUG_INVALID')
+            // better-auth looked the slug up as sent; the lower-cased one may be another shop's
+            // (its unique index then answered 500), and the name may copy another shop's.
+            try {
+              await db.transaction((tx) =>
+                claimShopIdentity(tx, { ...data, shopId: member.organizationId }),
+              )
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error
+              const field = error.fields?.[0]?.path
+              throw new APIError('CONFLICT', {
+                code: field === 'body.slug' ? 'SHOP_SLUG_TAKEN' : 'SHOP_NAME_TAKEN',
+                message: error.message,
+              })
+            }
             return { data }
           },
           // One role per member, from our three: anything else would break the member's views.

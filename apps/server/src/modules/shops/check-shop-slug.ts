@@ -1,7 +1,8 @@
 import { ShopSlug, type SlugAvailability, shopSlugMessages } from '@pasarprompt/contracts/shops'
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { organizations } from '../../db/schema.ts'
+import { organizations, shops } from '../../db/schema.ts'
+import { isReleased } from './closed-shop-grace.ts'
 
 /** Whether a slug can become a new shop's address, and if not, why (DESIGN.md §5). */
 export async function checkShopSlug(db: Executor, rawSlug: string): Promise<SlugAvailability> {
@@ -9,12 +10,22 @@ export async function checkShopSlug(db: Executor, rawSlug: string): Promise<Slug
   if (!parsed.success) {
     return { slug: rawSlug, available: false, message: parsed.error.issues[0]?.message ?? null }
   }
-  const [taken] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.slug, parsed.data))
-    .limit(1)
-  return taken
+  const holder = await findSlugHolder(db, parsed.data)
+  return holder && !holder.released
     ? { slug: parsed.data, available: false, message: shopSlugMessages.taken }
     : { slug: parsed.data, available: true, message: null }
+}
+
+/**
+ * The organisation at `slug` other than `exceptId`, and whether it has let the slug go (a shop
+ * closed longer than the grace period). Admin organisations have no shop row and never do.
+ */
+export async function findSlugHolder(db: Executor, slug: string, exceptId?: string) {
+  const [holder] = await db
+    .select({ id: organizations.id, released: isReleased })
+    .from(organizations)
+    .leftJoin(shops, eq(shops.id, organizations.id))
+    .where(and(eq(organizations.slug, slug), exceptId ? ne(organizations.id, exceptId) : undefined))
+    .limit(1)
+  return holder
 }

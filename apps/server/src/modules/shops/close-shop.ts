@@ -12,7 +12,8 @@ import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
  * Closes the active shop for good (the owner's "Hapus toko"). Refused while the shop holds any
  * money — held, available or reserved — or has an order waiting for payment, since that money
  * would have nowhere to go. The organisation and shop rows stay: orders and the ledger point at
- * them, buyers keep their prompts, and the slug is never handed to someone else. Its prompts are
+ * them, buyers keep their prompts, and its slug and name stay taken for CLOSED_SHOP_GRACE_DAYS
+ * (closed-shop-grace.ts), so old links do not lead to someone else's shop at once. Its prompts are
  * archived, pending invitations cancelled and every member removed (their live streams close).
  */
 export async function closeShop(db: Database, events: EventBus, shop: ShopContext) {
@@ -52,7 +53,7 @@ export async function closeShop(db: Database, events: EventBus, shop: ShopContex
 
     await tx
       .update(shops)
-      .set(stampUpdate(shop.actor, { status: 'closed' as const }))
+      .set(stampUpdate(shop.actor, { status: 'closed' as const, closedAt: new Date() }))
       .where(eq(shops.id, shop.organizationId))
     const archived = await tx
       .update(prompts)

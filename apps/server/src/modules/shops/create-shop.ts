@@ -7,26 +7,43 @@ import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
-import { checkShopSlug } from './check-shop-slug.ts'
+import { consumeQuota } from '../limits/consume-quota.ts'
+import { claimShopIdentity } from './claim-shop-identity.ts'
+
+/**
+ * More shops a day than any honest seller opens (most open one, ever): an account opening dozens
+ * is squatting names (docs/decisions/0023-shop-names.md).
+ */
+export const SHOPS_PER_ACCOUNT_PER_DAY = 3
 
 /**
  * Opens a shop: the organisation, its owner membership and its profile in one transaction, then
- * makes it the session's active organisation. Requires a verified email (DESIGN.md §4).
+ * makes it the session's active organisation. Requires a verified email (DESIGN.md §4), a slug
+ * and name nobody holds (claimShopIdentity), and fewer than SHOPS_PER_ACCOUNT_PER_DAY shops
+ * opened by the account today. The day's count is taken inside the transaction, so only shops
+ * actually opened use it up.
  */
 export async function createShop(db: Database, auth: AuthSession, input: CreateShopInput) {
   requireVerifiedEmail(auth, 'Verifikasi email Anda terlebih dahulu sebelum membuka toko.')
   const actor = actorOf(auth)
   return db.transaction(async (tx) => {
-    const slug = await checkShopSlug(tx, input.slug)
-    if (!slug.available) {
-      throw new AppError('CONFLICT', slug.message ?? undefined, {
-        fields: [{ path: 'body.slug', message: slug.message ?? '' }],
-      })
+    await claimShopIdentity(tx, { name: input.name, slug: input.slug })
+    const quota = await consumeQuota(tx, {
+      key: `shop-open:user:${auth.user.id}`,
+      max: SHOPS_PER_ACCOUNT_PER_DAY,
+      windowMs: 24 * 60 * 60 * 1000,
+    })
+    if (!quota.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Anda sudah membuka ${SHOPS_PER_ACCOUNT_PER_DAY} toko hari ini. Coba lagi besok.`,
+        { retryAfterSeconds: quota.retryAfterSeconds },
+      )
     }
     const id = randomUUID()
     await tx
       .insert(organizations)
-      .values(stampInsert(actor, { id, name: input.name, slug: slug.slug }))
+      .values(stampInsert(actor, { id, name: input.name, slug: input.slug }))
     await tx.insert(members).values(
       stampInsert(actor, {
         id: randomUUID(),
@@ -41,6 +58,6 @@ export async function createShop(db: Database, auth: AuthSession, input: CreateS
       .set({ activeOrganizationId: id })
       .where(eq(sessions.id, auth.session.id))
     await tx.update(users).set({ lastActiveOrganizationId: id }).where(eq(users.id, auth.user.id))
-    return { id, name: input.name, slug: slug.slug }
+    return { id, name: input.name, slug: input.slug }
   })
 }

@@ -1,5 +1,5 @@
 import { TRUNCATE_DEFAULT_LENGTH } from '@pasarprompt/contracts/constants'
-import { RESERVED_SHOP_SLUGS, ShopSlug } from '@pasarprompt/contracts/shops'
+import { RESERVED_SHOP_SLUGS, ShopSlugFormat } from '@pasarprompt/contracts/shops'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
@@ -74,7 +74,7 @@ export function metaPageOf(pathname: string): MetaPage | null {
   if (prompt) return { kind: 'prompt', slug: decodeSegment(prompt) }
   const segments = path.split('/').slice(1)
   if (segments.length !== 1 || !segments[0]) return null
-  const shop = ShopSlug.safeParse(decodeSegment(segments[0]))
+  const shop = ShopSlugFormat.safeParse(decodeSegment(segments[0]))
   if (!shop.success || RESERVED_SHOP_SLUGS.has(shop.data)) return null
   return { kind: 'shop', slug: shop.data }
 }

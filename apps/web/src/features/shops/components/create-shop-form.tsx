@@ -40,6 +40,13 @@ export function CreateShopForm() {
       toast({ title: auth.organization.created })
       navigate(paths.app.dashboard)
     } catch (error) {
+      // A taken or look-alike name or slug names its field; a day's limit (429) has none.
+      const fields = error instanceof ApiError ? error.fields : []
+      for (const field of fields) {
+        const name = field.path.replace(/^body\./, '')
+        if (name === 'name' || name === 'slug') form.setError(name, { message: field.message })
+      }
+      if (fields.length > 0) return
       if (error instanceof ApiError && error.status === 409) {
         form.setError('slug', { message: error.message })
       } else {

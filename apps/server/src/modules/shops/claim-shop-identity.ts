@@ -1,0 +1,54 @@
+import { nameSkeleton } from '@pasarprompt/contracts/shop-names'
+import { shopNameMessages, shopSlugMessages } from '@pasarprompt/contracts/shops'
+import { and, eq, ne, not, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { organizations, shops } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { findSlugHolder } from './check-shop-slug.ts'
+import { isReleased } from './closed-shop-grace.ts'
+
+/** One lock for every change of a shop's name or slug: two look-alikes cannot pass at once. */
+const SHOP_IDENTITY_LOCK = 172_023
+
+/**
+ * Checks that a shop (`shopId`, or a new one) may take `slug` and `name` (both already valid by
+ * the contracts' schemas): no other shop holds the slug, and no other organisation's name reads
+ * the same (nameSkeleton). A shop closed longer than the grace period holds neither; taking its
+ * slug moves it to `{slug}~{id}`, an address nobody can type or take, so its rows stay as they
+ * were (orders and the ledger point at it) and its old page keeps answering "not found".
+ */
+export async function claimShopIdentity(
+  tx: Transaction,
+  { name, slug, shopId }: { name?: string; slug?: string; shopId?: string },
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_IDENTITY_LOCK})`)
+  if (slug !== undefined) {
+    const holder = await findSlugHolder(tx, slug, shopId)
+    if (holder && !holder.released) {
+      throw new AppError('CONFLICT', shopSlugMessages.taken, {
+        fields: [{ path: 'body.slug', message: shopSlugMessages.taken }],
+      })
+    }
+    if (holder) {
+      await tx
+        .update(organizations)
+        .set({ slug: `${slug}~${holder.id}` })
+        .where(eq(organizations.id, holder.id))
+    }
+  }
+  if (name !== undefined) {
+    // Every name still held; a scan, since skeletons are computed here (shops are opened a few
+    // times a day, and at most 3 per account).
+    const held = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .leftJoin(shops, eq(shops.id, organizations.id))
+      .where(and(shopId ? ne(organizations.id, shopId) : undefined, not(isReleased)))
+    const skeleton = nameSkeleton(name)
+    if (held.some((other) => nameSkeleton(other.name) === skeleton)) {
+      throw new AppError('CONFLICT', shopNameMessages.taken, {
+        fields: [{ path: 'body.name', message: shopNameMessages.taken }],
+      })
+    }
+  }
+}

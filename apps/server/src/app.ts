@@ -30,6 +30,7 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
 import { createMailer, type Mailer } from './plugins/mail/mailer.ts'
+import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions) {
   // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
+  await app.register(requestInputPlugin)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(etag)
   // Before the routes: it wraps those marked `publicRead` as they are declared.

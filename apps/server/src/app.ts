@@ -10,6 +10,7 @@ import {
 import type { Env } from './config/env.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { requestIdFrom } from './lib/logger.ts'
+import { redactSecrets } from './lib/redact-secrets.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts'
 import {
@@ -99,7 +100,8 @@ export async function buildApp(options: AppOptions) {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Redacted here too: a logger made elsewhere (tests, benchmarks) may not redact lines.
+        url: redactSecrets(request.url),
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     secret,
     mailer,
     events,
+    log: app.log,
     onEmailProved: (user) => linkGuestOrders(options.database.db, user),
     signUps: {
       mayCreateAccount: (email) => mayCreateAccount(options.database.db, email),

@@ -365,18 +365,16 @@ describe('the affiliate programme', () => {
         ).length
       const room = 5
       const already = await counted()
-      await testApp.db
-        .insert(affiliateClicks)
-        .values(
-          Array.from({ length: CLICKS_PER_IP_HOUR - room - already }, () =>
-            stampInsert(systemActor, {
-              affiliateId: id,
-              shopId: shop.id,
-              visitorId: 'lama',
-              ipHash,
-            }),
-          ),
-        )
+      await testApp.db.insert(affiliateClicks).values(
+        Array.from({ length: CLICKS_PER_IP_HOUR - room - already }, () =>
+          stampInsert(systemActor, {
+            affiliateId: id,
+            shopId: shop.id,
+            visitorId: 'lama',
+            ipHash,
+          }),
+        ),
+      )
       await Promise.all(
         Array.from({ length: 40 }, () =>
           click(browser(testApp.app), code, { shopSlug: shop.slug }),

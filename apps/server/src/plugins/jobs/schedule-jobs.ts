@@ -4,14 +4,17 @@ import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
 import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
+import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
 
 const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */
 const OUTBOX_EVERY_MS = 20_000
+/** Abandoned uploads are a day old before they go: an hour more or less does not matter. */
+const ORPHANS_EVERY_MS = 60 * 60_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), forget ended limit windows (issue 17), and (every 20 s) send the notification emails
+ * about chat messages they left unread (issue 13), forget ended limit windows (issue 17), delete abandoned uploads (hourly), and (every 20 s) send the notification emails
  * waiting in the outbox. Each is safe to run in several processes at once (compare-and-set per
  * order, `SKIP LOCKED` claims per email and per channel), so every API process may run them; a
  * run that fails is logged and retried on the next tick.
@@ -59,12 +62,25 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
   outboxTimer.unref()
 
+  const orphans = async () => {
+    try {
+      const deleted = await deleteOrphanUploads(app.db, app.uploadsDir)
+      if (deleted) app.log.info({ deleted }, 'jobs: abandoned uploads deleted')
+    } catch (error) {
+      app.log.error({ err: error }, 'jobs: upload clean-up failed')
+    }
+  }
+  const orphansTimer = setInterval(orphans, ORPHANS_EVERY_MS)
+  orphansTimer.unref()
+
   app.addHook('onReady', async () => {
     void run()
     void outbox()
+    void orphans()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
     clearInterval(outboxTimer)
+    clearInterval(orphansTimer)
   })
 }

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
@@ -334,6 +334,57 @@ describe('the affiliate programme', () => {
         .update(affiliateClicks)
         .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
         .where(eq(affiliateClicks.affiliateId, id))
+    })
+
+    it('[SECURITY] clicks sent all at once cannot pass the limits: one visitor’s burst is one click, an address’s burst stops at its limit', async () => {
+      const { code, id } = await affiliate()
+      const visitor = browser(testApp.app)
+      await click(visitor, code, { shopSlug: shop.slug })
+      await testApp.db.delete(affiliateClicks).where(eq(affiliateClicks.affiliateId, id))
+      // The same visitor (cookie kept) 20 times in parallel: one click.
+      await Promise.all(
+        Array.from({ length: 20 }, () => click(visitor, code, { shopSlug: shop.slug })),
+      )
+      const stored = () =>
+        testApp.db.select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, id))
+      expect(await stored()).toHaveLength(1)
+
+      // Fresh visitors from one address, all at once, just under its limit: never past it.
+      const ipHash = hashIp(testApp.app.payments.secret, '127.0.0.1')
+      const counted = async () =>
+        (
+          await testApp.db
+            .select()
+            .from(affiliateClicks)
+            .where(
+              and(
+                eq(affiliateClicks.ipHash, ipHash),
+                gt(affiliateClicks.createdAt, new Date(Date.now() - 3_600_000)),
+              ),
+            )
+        ).length
+      const room = 5
+      const already = await counted()
+      await testApp.db.insert(affiliateClicks).values(
+        Array.from({ length: CLICKS_PER_IP_HOUR - room - already }, () =>
+          stampInsert(systemActor, {
+            affiliateId: id,
+            shopId: shop.id,
+            visitorId: 'lama',
+            ipHash,
+          }),
+        ),
+      )
+      await Promise.all(
+        Array.from({ length: 40 }, () =>
+          click(browser(testApp.app), code, { shopSlug: shop.slug }),
+        ),
+      )
+      expect(await counted()).toBe(CLICKS_PER_IP_HOUR)
+      await testApp.db
+        .update(affiliateClicks)
+        .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+        .where(eq(affiliateClicks.ipHash, ipHash))
     })
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
+import { MAX_STREAMS_PER_SESSION } from '../src/routes/events.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { openStream, tokenOf as tokenOfAt, until } from './helpers/live-stream.ts'
 
@@ -75,5 +76,35 @@ describe('live events', () => {
     expect(outsider.events.map((e) => e.type)).toEqual(['ready'])
 
     for (const stream of [outsider, reopened]) stream.stop()
+  })
+
+  it('[SECURITY] one session opens at most 10 streams at once; the 11th is a 429 until one closes', async () => {
+    const user = await createUser(testApp.db, { name: 'Tab Banyak' })
+    const token = await tokenOf(user)
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_SESSION }, () => openStream(baseUrl, token)),
+    )
+    const refused = await fetch(`${baseUrl}/api/v1/events`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBeTruthy()
+    expect((await refused.json()).message).toMatch(/Terlalu banyak tab/)
+    // Another session of the same person is counted apart.
+    const elsewhere = await openStream(baseUrl, await tokenOf(user))
+    await until(() => elsewhere.events.length > 0, 'the other session’s stream')
+
+    streams[0]?.stop()
+    await streams[0]?.closed
+    let reopened: Response | undefined
+    for (let i = 0; i < 50 && reopened?.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      reopened = await fetch(`${baseUrl}/api/v1/events`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      if (reopened.status === 200) await reopened.body?.cancel()
+    }
+    expect(reopened?.status).toBe(200)
+    for (const stream of [...streams, elsewhere]) stream.stop()
   })
 })

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import pino from 'pino'
 import type { Env } from '../config/env.ts'
+import { redactSecrets } from './redact-secrets.ts'
 
-export function createLogger(env: Pick<Env, 'logLevel' | 'isProduction'>) {
-  return pino({
+/**
+ * The app's logger. `destination` replaces standard output (tests read the lines it writes).
+ * Every line passes through `redactSecrets` as it is written: URLs with tokens are logged by
+ * the request line, errors, better-auth and the mailer alike, and none of them has to remember.
+ */
+export function createLogger(
+  env: Pick<Env, 'logLevel' | 'isProduction'>,
+  destination?: pino.DestinationStream,
+) {
+  const options: pino.LoggerOptions = {
     level: env.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    // Readable logs for a person at a terminal; JSON lines for everything else.
+    hooks: { streamWrite: redactSecrets },
+  }
+  if (destination) return pino(options, destination)
+  // Readable logs for a person at a terminal; JSON lines for everything else.
+  return pino({
+    ...options,
     ...(!env.isProduction && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),

@@ -1,5 +1,6 @@
 import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error.ts'
 import { requireUser } from '../modules/auth/guards.ts'
 import { isMember } from '../modules/auth/is-member.ts'
 import { isSessionLive } from '../modules/auth/is-session-live.ts'
@@ -7,6 +8,14 @@ import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
 const DEFAULT_HEARTBEAT_MS = 25_000
+/**
+ * Open streams per session in one process: one a tab, and nobody keeps ten tabs of the app open.
+ * Counted in memory, not in the database: a stream lives in the process that holds its socket,
+ * and a count there dies with it (a database count would have to be leased and repaired after
+ * a crash). With N processes a session holds at most N times this; the proxy in front keeps a
+ * client's connections to one process in practice (decision 0024).
+ */
+export const MAX_STREAMS_PER_SESSION = 10
 
 /**
  * GET /api/v1/events: one Server-Sent Events stream per tab. It carries the user's own events
@@ -20,6 +29,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
   options,
 ) => {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
+  const openBySession = new Map<string, number>()
 
   app.get(
     '/events',
@@ -31,6 +41,25 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
         organizationId && (await isMember(app.db, organizationId, auth.user.id))
           ? organizationId
           : null
+      // Checked and counted with no wait in between, so a burst cannot slip past the cap.
+      const sessionId = auth.session.id
+      const open = openBySession.get(sessionId) ?? 0
+      if (open >= MAX_STREAMS_PER_SESSION) {
+        reply.header('retry-after', String(Math.ceil(heartbeatMs / 1000)))
+        throw new AppError(
+          'RATE_LIMITED',
+          'Terlalu banyak tab PasarPrompt terbuka. Tutup salah satu, lalu muat ulang.',
+        )
+      }
+      openBySession.set(sessionId, open + 1)
+      let counted = true
+      const uncount = () => {
+        if (!counted) return
+        counted = false
+        const left = (openBySession.get(sessionId) ?? 1) - 1
+        if (left > 0) openBySession.set(sessionId, left)
+        else openBySession.delete(sessionId)
+      }
 
       reply.hijack()
       const response = reply.raw
@@ -46,6 +75,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
       const unsubscribers: (() => void)[] = []
       const close = () => {
+        uncount()
         clearInterval(heartbeat)
         clearTimeout(expiry)
         for (const unsubscribe of unsubscribers) unsubscribe()

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
@@ -18,6 +19,8 @@ interface BuildTestAppOptions {
   demo?: boolean
   /** The simulator's notification retry delays (issue 17), short in tests. */
   simulatorRetryDelaysMs?: readonly number[]
+  /** Where the app logs (default: nowhere, or `TEST_LOG_LEVEL` to standard output). */
+  logger?: FastifyBaseLogger
 }
 
 /**
@@ -38,7 +41,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
   const { handle, testDatabase } = options.database
     ? { handle: options.database, testDatabase: undefined }
     : await openTestDatabase()
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  const log = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
   // Idempotent: adds only what the template lacks (other admin organisations, or the demo).
   await runSeed(handle.db, {
     adminOrganizationIds: env.adminOrganizationIds,

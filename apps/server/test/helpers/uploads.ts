@@ -9,7 +9,7 @@ export const png = (width: number, height: number) =>
     .png()
     .toBuffer()
 
-function multipart(file: Buffer, filename: string, type: string) {
+export function multipart(file: Buffer, filename: string, type: string) {
   const boundary = '----pasarprompt-test'
   const body = Buffer.concat([
     Buffer.from(

@@ -64,53 +64,60 @@ export async function recordAffiliateClick(
     return refused
   }
 
-  const now = Date.now()
-  const [newest] = await db
-    .select({ affiliateId: affiliateClicks.affiliateId, createdAt: affiliateClicks.createdAt })
-    .from(affiliateClicks)
-    .where(
-      and(
-        eq(affiliateClicks.shopId, affiliate.shopId),
-        eq(affiliateClicks.visitorId, visitor.visitorId),
-      ),
-    )
-    .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
-    .limit(1)
-  if (newest?.affiliateId === affiliate.id && now - newest.createdAt.getTime() < DEDUPE_MS) {
-    return { recorded: true }
-  }
-
   const ipHash = hashIp(secret, visitor.ip)
-  const since = new Date(now - LIMIT_WINDOW_MS)
-  if (
-    (await countSince(db, eq(affiliateClicks.visitorId, visitor.visitorId), since)) >=
-    CLICKS_PER_VISITOR_HOUR
-  ) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Terlalu banyak kunjungan lewat tautan afiliasi. Coba lagi nanti.',
+  // Counting and inserting are one step per address and per visitor: the clicks of a burst
+  // sent at once queue here, so none sees a count from before the others were stored.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(1, hashtext(${ipHash})), pg_advisory_xact_lock(2, hashtext(${visitor.visitorId}))`,
     )
-  }
-  // Many people share one address (mobile carriers, offices): past the address's limit the
-  // click is quietly not counted, so one abuser cannot get honest visitors refused.
-  if ((await countSince(db, eq(affiliateClicks.ipHash, ipHash), since)) >= CLICKS_PER_IP_HOUR) {
-    return refused
-  }
+    const now = Date.now()
+    const [newest] = await tx
+      .select({ affiliateId: affiliateClicks.affiliateId, createdAt: affiliateClicks.createdAt })
+      .from(affiliateClicks)
+      .where(
+        and(
+          eq(affiliateClicks.shopId, affiliate.shopId),
+          eq(affiliateClicks.visitorId, visitor.visitorId),
+        ),
+      )
+      .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
+      .limit(1)
+    if (newest?.affiliateId === affiliate.id && now - newest.createdAt.getTime() < DEDUPE_MS) {
+      return { recorded: true }
+    }
 
-  const actor: Actor = visitor.auth
-    ? { uid: visitor.auth.user.id, email: visitor.auth.user.email, companyId: DEFAULT_COMPANY_ID }
-    : { uid: 'guest', email: null, companyId: DEFAULT_COMPANY_ID }
-  await db.insert(affiliateClicks).values(
-    stampInsert(actor, {
-      affiliateId: affiliate.id,
-      shopId: affiliate.shopId,
-      promptId: input.promptId ?? null,
-      visitorId: visitor.visitorId,
-      userId,
-      ipHash,
-    }),
-  )
-  return { recorded: true }
+    const since = new Date(now - LIMIT_WINDOW_MS)
+    if (
+      (await countSince(tx, eq(affiliateClicks.visitorId, visitor.visitorId), since)) >=
+      CLICKS_PER_VISITOR_HOUR
+    ) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Terlalu banyak kunjungan lewat tautan afiliasi. Coba lagi nanti.',
+      )
+    }
+    // Many people share one address (mobile carriers, offices): past the address's limit the
+    // click is quietly not counted, so one abuser cannot get honest visitors refused.
+    if ((await countSince(tx, eq(affiliateClicks.ipHash, ipHash), since)) >= CLICKS_PER_IP_HOUR) {
+      return refused
+    }
+
+    const actor: Actor = visitor.auth
+      ? { uid: visitor.auth.user.id, email: visitor.auth.user.email, companyId: DEFAULT_COMPANY_ID }
+      : { uid: 'guest', email: null, companyId: DEFAULT_COMPANY_ID }
+    await tx.insert(affiliateClicks).values(
+      stampInsert(actor, {
+        affiliateId: affiliate.id,
+        shopId: affiliate.shopId,
+        promptId: input.promptId ?? null,
+        visitorId: visitor.visitorId,
+        userId,
+        ipHash,
+      }),
+    )
+    return { recorded: true }
+  })
 }
 
 /** The page the link opened must be the code's shop: its page, or one of its prompts. */

@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { bearer, oneTap, organization } from 'better-auth/plugins'
 import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { ZodType } from 'zod'
 import type { Env } from '../../config/env.ts'
 import type { Database } from '../../db/client.ts'
@@ -39,6 +40,8 @@ interface AuthDependencies {
   secret: string
   mailer: Mailer
   events: EventBus
+  /** better-auth's own messages (its errors) go to the app's log, redacted like every line. */
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>
   /**
    * Runs once a user has proved their address (verification, or signing in verified): other
    * domains attach what belongs to that address, such as guest orders (DESIGN.md §4).
@@ -80,6 +83,7 @@ export function createAuth({
   secret,
   mailer,
   events,
+  log,
   onEmailProved,
   signUps,
   beforeUserDelete,
@@ -90,6 +94,13 @@ export function createAuth({
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret,
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error)
+        log[level]({ err, details: args.filter((arg) => arg !== err) }, `better-auth: ${message}`)
+      },
+    },
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',

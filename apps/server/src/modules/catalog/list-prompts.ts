@@ -2,7 +2,7 @@ import type { CatalogSort, ProductList, ProductListQuery } from '@pasarprompt/co
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { organizations, prompts } from '../../db/schema.ts'
-import { decodeCursor, invalidCursor } from '../../lib/cursor.ts'
+import { cursorTime, decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
 import { planSearch, type SearchPlan } from './plan-search.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
@@ -124,12 +124,8 @@ async function findPrompts(
     ])
     const id = values.pop()
     // Checked before they reach SQL: a bad date or id would be a database error, not a 400.
-    const validValues = values.every((value) =>
-      keyset.kind === 'number'
-        ? Number.isSafeInteger(value)
-        : !Number.isNaN(Date.parse(String(value))),
-    )
-    if (!validValues || !UUID.test(String(id))) invalidCursor()
+    if (keyset.kind === 'string') for (const value of values) cursorTime(String(value))
+    if (!UUID.test(String(id))) invalidCursor()
     const after = keyset.direction === 'desc' ? sql`<` : sql`>`
     const typed = values.map((value) =>
       keyset.kind === 'string' ? sql`${value}::timestamptz` : sql`${value}`,

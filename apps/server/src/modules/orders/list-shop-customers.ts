@@ -1,7 +1,7 @@
 import type { CustomerList, CustomerListQuery } from '@pasarprompt/contracts/seller-orders'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
-import { decodeCursor, invalidCursor, likePattern } from '../../lib/cursor.ts'
+import { cursorTime, decodeCursor, likePattern } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
 import type { ShopContext } from '../auth/guards.ts'
 
@@ -28,8 +28,7 @@ export async function listShopCustomers(
   let after = sql``
   if (query.cursor) {
     const [iso, email] = decodeCursor(query.cursor, ['string', 'string']) as [string, string]
-    const at = new Date(iso)
-    if (!/^\d{4}-\d\d-\d\dT/.test(iso) || Number.isNaN(at.getTime())) invalidCursor()
+    const at = cursorTime(iso)
     after = sql`and (c.last_order_at < ${at.toISOString()}::timestamptz
       or (c.last_order_at = ${at.toISOString()}::timestamptz and c.email > ${email}))`
   }

@@ -6,16 +6,19 @@ import { sendPendingEmails } from '../../modules/notifications/send-pending-emai
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
 import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
+import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
 
 const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */
 const OUTBOX_EVERY_MS = 20_000
+/** Abandoned uploads are a day old before they go: an hour more or less does not matter. */
+const ORPHANS_EVERY_MS = 60 * 60_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
  * about chat messages they left unread (issue 13), forget ended limit windows and old refused
  * payment notifications, ask the gateway about payments whose notification never came (issue
- * 17), and (every 20 s) send the notification emails
+ * 17), delete abandoned uploads (hourly), and (every 20 s) send the notification emails
  * waiting in the outbox. Each is safe to run in several processes at once (compare-and-set per
  * order, `SKIP LOCKED` claims per email and per channel), so every API process may run them; a
  * run that fails is logged and retried on the next tick.
@@ -83,14 +86,27 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
   outboxTimer.unref()
 
+  const orphans = async () => {
+    try {
+      const deleted = await deleteOrphanUploads(app.db, app.uploadsDir)
+      if (deleted) app.log.info({ deleted }, 'jobs: abandoned uploads deleted')
+    } catch (error) {
+      app.log.error({ err: error }, 'jobs: upload clean-up failed')
+    }
+  }
+  const orphansTimer = setInterval(orphans, ORPHANS_EVERY_MS)
+  orphansTimer.unref()
+
   app.addHook('onReady', async () => {
     void reconcile(true)
     void run()
     void outbox()
+    void orphans()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
     clearInterval(reconcileTimer)
     clearInterval(outboxTimer)
+    clearInterval(orphansTimer)
   })
 }

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
-  /** The one link the message is about, logged so a developer can follow it without a mailbox. */
+  /** The one link the message is about, logged with its token redacted (the file holds it whole). */
   link?: string
 }
 
@@ -27,7 +27,7 @@ interface MailerOptions {
 
 /**
  * Sends through SMTP when `SMTP_URL` is set; otherwise writes each message as an `.eml` file to
- * `DATA_DIR/mail` (openable by any mail client) and logs its link.
+ * `DATA_DIR/mail` (openable by any mail client) and logs its path and its link, token redacted.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {

@@ -3,6 +3,7 @@ import { rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_WIDTHS, type ImageWidth } from '@pasarprompt/contracts/images'
 import sharp from 'sharp'
+import { inImageSlot } from './image-slots.ts'
 
 /** `{shopId}/{id}.w{width}.webp` under `/uploads/`; `{shopId}/{id}.webp` is the upload itself. */
 const VARIANT_PATH = /^\/([0-9a-zA-Z-]+)\/([0-9a-f-]{36})\.w(\d+)\.webp$/
@@ -55,10 +56,14 @@ async function makeVariant(uploadsDir: string, variant: ImageVariant): Promise<B
     () => false,
   )
   if (!exists) return null
-  const data = await sharp(original)
-    .resize({ width: variant.width, withoutEnlargement: true })
-    .webp({ quality: 78, effort: 4 })
-    .toBuffer()
+  const data = await inImageSlot(
+    () =>
+      sharp(original)
+        .resize({ width: variant.width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer(),
+    { refuseWhenBusy: false },
+  )
   const target = path.join(uploadsDir, variant.variantKey)
   const aside = `${target}.${randomUUID()}.tmp`
   try {

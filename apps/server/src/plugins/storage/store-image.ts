@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts'
 import { uploads } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { inImageSlot } from './image-slots.ts'
 
 /** The long side of a stored image; larger uploads are scaled down. */
 const MAX_SIDE = 2000
@@ -61,7 +62,14 @@ export async function storeImage(
  * to be, only an image sharp can decode is kept, its metadata (EXIF, GPS) is dropped, and a
  * decompression bomb is refused from its header, before any pixel is decoded. `shape` sizes it.
  */
-export async function encodeWebp(
+export function encodeWebp(
+  bytes: Buffer,
+  shape: (image: Sharp) => Sharp,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  return inImageSlot(() => decodeAndEncode(bytes, shape), { refuseWhenBusy: true })
+}
+
+async function decodeAndEncode(
   bytes: Buffer,
   shape: (image: Sharp) => Sharp,
 ): Promise<{ data: Buffer; info: OutputInfo }> {

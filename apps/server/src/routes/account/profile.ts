@@ -1,10 +1,13 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../modules/auth/guards.ts'
+import { consumeQuota } from '../../modules/limits/consume-quota.ts'
+import { avatarUploadCount, UPLOAD_QUOTA_MESSAGE } from '../../modules/uploads/upload-quotas.ts'
 import { changeAvatar } from '../../modules/users/change-avatar.ts'
 import { getProfile } from '../../modules/users/get-profile.ts'
 import { removeAvatar } from '../../modules/users/remove-avatar.ts'
 import { updateProfile } from '../../modules/users/update-profile.ts'
+import { refuseOverQuota } from '../../plugins/rate-limit.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
 
@@ -35,14 +38,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const upload = endpointRoute(app, accountApi.uploadAvatar, {
     tags: ['akun'],
     summary: 'Replace my avatar (multipart field `file`; ≤ 5 MB; stored as a 512 px WebP)',
-    errors: [400, 401, 413, 415],
+    errors: [400, 401, 413, 415, 429],
   })
   app.route({
     ...upload,
     bodyLimit: imageUploadBodyLimit,
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = await requireUser(request)
+      const quota = await consumeQuota(app.db, avatarUploadCount(auth.user.id))
+      refuseOverQuota(reply, quota, UPLOAD_QUOTA_MESSAGE)
       const bytes = await readImageUpload(request)
       return changeAvatar(app.db, auth, { bytes, uploadsDir: app.uploadsDir })
     },

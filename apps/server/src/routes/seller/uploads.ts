@@ -1,5 +1,12 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { consumeQuota } from '../../modules/limits/consume-quota.ts'
+import {
+  shopUploadBytes,
+  shopUploadCount,
+  UPLOAD_QUOTA_MESSAGE,
+} from '../../modules/uploads/upload-quotas.ts'
+import { refuseOverQuota } from '../../plugins/rate-limit.ts'
 import { storeImage } from '../../plugins/storage/store-image.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
@@ -11,14 +18,21 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoute(app, sellerApi.uploadImage, {
     tags: ['penjual'],
     summary: 'Upload an image (multipart field `file`; ≤ 5 MB; stored as WebP)',
-    errors: [400, 401, 403, 413],
+    errors: [400, 401, 403, 413, 429],
   })
   app.route({
     ...route,
     bodyLimit: imageUploadBodyLimit,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
     handler: async (request, reply) => {
+      const shopId = request.shop.organizationId
+      const quota = (rule: Parameters<typeof consumeQuota>[1]) =>
+        consumeQuota(app.db, rule).then((answer) =>
+          refuseOverQuota(reply, answer, UPLOAD_QUOTA_MESSAGE),
+        )
+      await quota(shopUploadCount(shopId))
       const bytes = await readImageUpload(request)
+      await quota(shopUploadBytes(shopId, bytes.length))
       const image = await storeImage(app.db, request.shop.actor, {
         shopId: request.shop.organizationId,
         userId: request.shop.auth.user.id,

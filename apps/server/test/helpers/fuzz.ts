@@ -120,7 +120,7 @@ export const nastyStrings = [
   '../../../../etc/passwd',
   '..%2F..%2F',
   '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
+  '$'.concat('{7*7}{{7*7}}'),
   '__proto__',
   'constructor',
   'prototype',
@@ -565,6 +565,15 @@ export function orderForFuzzing(operations: Operation[]): Operation[] {
 export function knownIssue(request: FuzzRequest): string | undefined {
   if (request.url.startsWith('/api/v1/seller/transactions') && /cursor=/.test(request.url)) {
     return 'H4: transactions cursor [1.5]/[1e24]'
+  }
+  if (
+    request.url.startsWith('/api/auth/') &&
+    /^(\[{1000}|(\{"a":){1000})/.test(request.payload ?? '')
+  ) {
+    return 'H4: 100,000-deep JSON on /api/auth/*'
+  }
+  if (request.url.startsWith('/api/auth/update-user') && request.payload?.includes('\\u0000')) {
+    return 'H4: NUL byte in update-user'
   }
   return undefined
 }

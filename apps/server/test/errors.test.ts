@@ -75,6 +75,22 @@ describe('errors', () => {
     ])
   })
 
+  it("answers a path param past Fastify's length limit in our shape, without echoing the URL", async () => {
+    // Found by the fuzzing (issue 17): Fastify answered its own English 414 with the whole path.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/simulator/midtrans/snap/abc/${'<x>'.repeat(60)}`,
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      payload: '{}',
+    })
+    expect(response.statusCode).toBe(414)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Alamat terlalu panjang atau tidak valid.',
+    })
+    expect(response.body).not.toContain('<x>')
+  })
+
   it('answers broken JSON with 400, not 500', async () => {
     const response = await postEcho('{"name": ')
     expect(response.statusCode).toBe(400)

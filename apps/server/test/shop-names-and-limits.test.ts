@@ -112,7 +112,10 @@ describe('shop names, slugs and how many shops an account opens', () => {
     for (const name of names) {
       const answer = await open(client, name, 'toko-batik-kita')
       expect(answer.statusCode, JSON.stringify(name)).toBe(400)
-      expect(answer.json().fields[0].path, JSON.stringify(name)).toBe('body.name')
+      // A NUL is refused at the edge, before the schema (no field named).
+      if (!name.includes('\u0000')) {
+        expect(answer.json().fields[0].path, JSON.stringify(name)).toBe('body.name')
+      }
     }
     // Width and compatibility forms are folded (NFKC), and runs of spaces become one.
     const wide = await open(client, '\uFF34\uFF4F\uFF4B\uFF4F   Batik', 'toko-batik-kita')

@@ -193,10 +193,13 @@ export type ShopNameProblem = 'characters' | 'scripts' | 'marks' | 'digits'
 
 /** Folds compatibility forms (NFKC) and runs of spaces, as the name is then stored. */
 export function normaliseShopName(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(/[\p{Zs}\t\n\r\f\v]+/gu, ' ')
-    .trim()
+  return (
+    raw
+      .normalize('NFKC')
+      .replace(/[\p{Zs}\t\n\r\f\v]+/gu, ' ')
+      // Only the spaces just made: `trim()` would also drop a byte-order mark at either end.
+      .replace(/^ | $/g, '')
+  )
 }
 
 /** Why a (normalised) name cannot be a shop's, or null when its characters are fine. */

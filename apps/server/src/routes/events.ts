@@ -45,10 +45,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const sessionId = auth.session.id
       const open = openBySession.get(sessionId) ?? 0
       if (open >= MAX_STREAMS_PER_SESSION) {
-        reply.header('retry-after', String(Math.ceil(heartbeatMs / 1000)))
         throw new AppError(
           'RATE_LIMITED',
           'Terlalu banyak tab PasarPrompt terbuka. Tutup salah satu, lalu muat ulang.',
+          { retryAfterSeconds: Math.ceil(heartbeatMs / 1000) },
         )
       }
       openBySession.set(sessionId, open + 1)

@@ -1,23 +1,17 @@
 import { CHAT_MESSAGES_PER_MINUTE } from '@pasarprompt/contracts/chat'
-import type { FastifyReply } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import { refuseOverQuota } from '../../plugins/rate-limit.ts'
-import { consumeQuota } from '../limits/consume-quota.ts'
+import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
 
 /**
  * At most `CHAT_MESSAGES_PER_MINUTE` messages per user and minute, whichever side they write
  * from; the next one is a 429 with `Retry-After`. Counted in the database, so every process
  * shares the limit.
  */
-export async function limitChatSending(db: Database, userId: string, reply: FastifyReply) {
+export async function limitChatSending(db: Database, userId: string) {
   const answer = await consumeQuota(db, {
     key: `chat-send:user:${userId}`,
     max: CHAT_MESSAGES_PER_MINUTE,
     windowMs: 60_000,
   })
-  refuseOverQuota(
-    reply,
-    answer,
-    'Anda mengirim terlalu banyak pesan. Tunggu sebentar, lalu coba lagi.',
-  )
+  refuseOverQuota(answer, 'Anda mengirim terlalu banyak pesan. Tunggu sebentar, lalu coba lagi.')
 }

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { usageCounters } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 export interface QuotaRule {
   /** What is counted and for whom, e.g. `checkout:ip:203.0.113.9`. */
@@ -55,6 +56,15 @@ export async function readQuota(db: Database, { key, windowMs }: Omit<QuotaRule,
     .from(usageCounters)
     .where(and(eq(usageCounters.key, key), eq(usageCounters.windowStart, windowStart)))
   return row?.count ?? 0
+}
+
+/**
+ * Refuses a quota that is used up: 429 `RATE_LIMITED` with the message and a `Retry-After` (sent
+ * by the error handler), so routes and use cases inside a transaction refuse the same way.
+ */
+export function refuseOverQuota(answer: QuotaAnswer, message?: string) {
+  if (answer.allowed) return
+  throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: answer.retryAfterSeconds })
 }
 
 /** The clean-up job: forgets windows that have ended. */

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
-import { refuseOverQuota } from '../../plugins/rate-limit.ts'
-import { consumeQuota, type QuotaAnswer } from '../limits/consume-quota.ts'
+import { consumeQuota, type QuotaAnswer, refuseOverQuota } from '../limits/consume-quota.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -53,12 +51,10 @@ export function inboxOf(email: string) {
  */
 export async function limitCheckout(
   db: Database,
-  reply: FastifyReply,
   who: { ip: string; userId: string | null; email: string; productId: string },
 ) {
   const perIp = await consumeQuota(db, { key: `checkout:ip:${who.ip}`, ...CHECKOUT_LIMITS.perIp })
   refuseOverQuota(
-    reply,
     perIp,
     `Terlalu banyak pesanan dari jaringan Anda. Coba lagi dalam ${inMinutes(perIp)} menit.`,
   )
@@ -68,7 +64,6 @@ export async function limitCheckout(
       ...CHECKOUT_LIMITS.perAccount,
     })
     refuseOverQuota(
-      reply,
       perAccount,
       `Terlalu banyak pesanan dari akun Anda. Coba lagi dalam ${inMinutes(perAccount)} menit.`,
     )
@@ -79,7 +74,6 @@ export async function limitCheckout(
     ...CHECKOUT_LIMITS.perEmail,
   })
   refuseOverQuota(
-    reply,
     perEmail,
     `Terlalu banyak pesanan untuk email ini. Coba lagi dalam ${inMinutes(perEmail)} menit.`,
   )
@@ -93,7 +87,6 @@ export async function limitCheckout(
     ...CHECKOUT_LIMITS.guestFreeClaimsPerIp,
   })
   refuseOverQuota(
-    reply,
     freeClaims,
     `Terlalu banyak prompt gratis diambil dari jaringan Anda. Coba lagi dalam ${inMinutes(freeClaims)} menit, atau masuk ke akun Anda.`,
   )

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { members, organizations, sessions, shops, users } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
-import { consumeQuota } from '../limits/consume-quota.ts'
+import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
 import { claimShopIdentity } from './claim-shop-identity.ts'
 
 /**
@@ -33,13 +32,10 @@ export async function createShop(db: Database, auth: AuthSession, input: CreateS
       max: SHOPS_PER_ACCOUNT_PER_DAY,
       windowMs: 24 * 60 * 60 * 1000,
     })
-    if (!quota.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Anda sudah membuka ${SHOPS_PER_ACCOUNT_PER_DAY} toko hari ini. Coba lagi besok.`,
-        { retryAfterSeconds: quota.retryAfterSeconds },
-      )
-    }
+    refuseOverQuota(
+      quota,
+      `Anda sudah membuka ${SHOPS_PER_ACCOUNT_PER_DAY} toko hari ini. Coba lagi besok.`,
+    )
     const id = randomUUID()
     await tx
       .insert(organizations)

@@ -83,7 +83,7 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const viewer = await writingBuyer(request)
-      await limitChatSending(app.db, viewer.userId, reply)
+      await limitChatSending(app.db, viewer.userId)
       const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
       return reply.code(201).send(message)
     },

@@ -1,13 +1,12 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../modules/auth/guards.ts'
-import { consumeQuota } from '../../modules/limits/consume-quota.ts'
+import { consumeQuota, refuseOverQuota } from '../../modules/limits/consume-quota.ts'
 import { avatarUploadCount, UPLOAD_QUOTA_MESSAGE } from '../../modules/uploads/upload-quotas.ts'
 import { changeAvatar } from '../../modules/users/change-avatar.ts'
 import { getProfile } from '../../modules/users/get-profile.ts'
 import { removeAvatar } from '../../modules/users/remove-avatar.ts'
 import { updateProfile } from '../../modules/users/update-profile.ts'
-import { refuseOverQuota } from '../../plugins/rate-limit.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
 
@@ -44,10 +43,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...upload,
     bodyLimit: imageUploadBodyLimit,
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const auth = await requireUser(request)
       const quota = await consumeQuota(app.db, avatarUploadCount(auth.user.id))
-      refuseOverQuota(reply, quota, UPLOAD_QUOTA_MESSAGE)
+      refuseOverQuota(quota, UPLOAD_QUOTA_MESSAGE)
       const bytes = await readImageUpload(request)
       return changeAvatar(app.db, auth, { bytes, uploadsDir: app.uploadsDir })
     },

@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const auth = await request.authSession()
-      await limitCheckout(app.db, reply, {
+      await limitCheckout(app.db, {
         ip: request.ip,
         userId: auth?.user.id ?? null,
         email: request.body.email,

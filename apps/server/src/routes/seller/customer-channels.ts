@@ -60,7 +60,7 @@ export const sellerCustomerChannelRoutes: FastifyPluginAsyncZod = async (app) =>
     ),
     handler: async (request, reply) => {
       const viewer = shop(request)
-      await limitChatSending(app.db, viewer.userId, reply)
+      await limitChatSending(app.db, viewer.userId)
       const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
       return reply.code(201).send(message)
     },

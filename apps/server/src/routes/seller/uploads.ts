@@ -1,12 +1,11 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { consumeQuota } from '../../modules/limits/consume-quota.ts'
+import { consumeQuota, refuseOverQuota } from '../../modules/limits/consume-quota.ts'
 import {
   shopUploadBytes,
   shopUploadCount,
   UPLOAD_QUOTA_MESSAGE,
 } from '../../modules/uploads/upload-quotas.ts'
-import { refuseOverQuota } from '../../plugins/rate-limit.ts'
 import { storeImage } from '../../plugins/storage/store-image.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
@@ -26,10 +25,8 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
     handler: async (request, reply) => {
       const shopId = request.shop.organizationId
-      const quota = (rule: Parameters<typeof consumeQuota>[1]) =>
-        consumeQuota(app.db, rule).then((answer) =>
-          refuseOverQuota(reply, answer, UPLOAD_QUOTA_MESSAGE),
-        )
+      const quota = async (rule: Parameters<typeof consumeQuota>[1]) =>
+        refuseOverQuota(await consumeQuota(app.db, rule), UPLOAD_QUOTA_MESSAGE)
       await quota(shopUploadCount(shopId))
       const bytes = await readImageUpload(request)
       await quota(shopUploadBytes(shopId, bytes.length))

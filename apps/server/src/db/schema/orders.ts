@@ -81,6 +81,8 @@ export const orders = pgTable(
       .on(table.affiliateUserId, table.createdAt.desc())
       .where(sql`affiliate_user_id is not null`),
     index('orders_pending_expiry_idx').on(table.expiresAt).where(sql`status = 'pending'`),
+    // Reconciliation's last check of orders our expiry closed (issue 17), without a scan.
+    index('orders_expired_closed_idx').on(table.closedAt).where(sql`status = 'expired'`),
     index('orders_release_idx')
       .on(table.releaseAt)
       .where(sql`status = 'paid' and released_at is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_expired_closed_idx" ON "orders" USING btree ("closed_at") WHERE status = 'expired';

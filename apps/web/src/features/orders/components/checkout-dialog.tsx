@@ -154,7 +154,8 @@ export function CheckoutDialog({
             </p>
           )}
           {refusal ? (
-            <Alert variant="destructive">
+            // Below the fold on a phone: brought into view, or the button seems to do nothing.
+            <Alert variant="destructive" ref={(node) => node?.scrollIntoView({ block: 'nearest' })}>
               <p className="font-medium">{text.refused}</p>
               <p className="mt-1">{refusal}</p>
             </Alert>

@@ -19,8 +19,20 @@ const SHOP_IDENTITY_LOCK = 172_023
  */
 export async function claimShopIdentity(
   tx: Transaction,
-  { name, slug, shopId }: { name?: string; slug?: string; shopId?: string },
+  change: { name?: string; slug?: string; shopId?: string },
 ) {
+  const { shopId } = change
+  let { name, slug } = change
+  // A profile save sends the name and slug it already has: those need no lock and no scan.
+  if (shopId && (name !== undefined || slug !== undefined)) {
+    const [current] = await tx
+      .select({ name: organizations.name, slug: organizations.slug })
+      .from(organizations)
+      .where(eq(organizations.id, shopId))
+    if (current?.name === name) name = undefined
+    if (current?.slug === slug) slug = undefined
+  }
+  if (name === undefined && slug === undefined) return
   await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_IDENTITY_LOCK})`)
   if (slug !== undefined) {
     const holder = await findSlugHolder(tx, slug, shopId)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openFreshShop, test } from './fixtures.ts'
+import { demo, expect, openFreshShop, signUpFresh, test, verifyEmail } from './fixtures.ts'
 
 /**
  * Issue 17: classic stored-XSS payloads put into the texts a user stores and other people's
@@ -21,7 +21,7 @@ const VECTORS = [
 const all = VECTORS.join(' ')
 
 /** Opens `path` and asserts that no payload ran and no payload became an element. */
-async function expectInert(page: Page, path: string) {
+async function expectInert(page: Page, path: string, shows?: string) {
   const dialogs: string[] = []
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message())
@@ -31,6 +31,8 @@ async function expectInert(page: Page, path: string) {
   // The live event stream never lets the network idle: the page's own content, then a moment for
   // any handler (onerror, onload) to fire.
   await page.locator('main').first().waitFor()
+  // The payload is on the page, as text: the check below is about something that is there.
+  if (shows) await expect(page.getByText(shows, { exact: false }).first()).toBeAttached()
   await page.waitForTimeout(1_000)
   const ran = await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)
   expect(ran, `a payload ran on ${path}`).toBeNull()
@@ -44,7 +46,35 @@ async function expectInert(page: Page, path: string) {
   expect(injected, `payload markup in the DOM of ${path}`).toBe(0)
 }
 
-test.describe.configure({ timeout: 120_000 })
+/** Makes the one shop this account belongs to the active one, as choosing it in the app does. */
+async function activateOwnShop(page: Page, headers: Record<string, string>) {
+  const session = (await (await page.request.get('/api/v1/session')).json()) as {
+    memberships?: { organizationId: string }[]
+  }
+  const shopId = session.memberships?.[0]?.organizationId
+  expect(shopId).toBeTruthy()
+  const active = await page.request.post('/api/auth/organization/set-active', {
+    data: { organizationId: shopId },
+    headers,
+  })
+  expect(active.ok()).toBe(true)
+}
+
+/** Sends a write and expects it stored: a payload the server refused would prove nothing here. */
+async function stored(
+  response: Promise<{
+    ok(): boolean
+    status(): number
+    text(): Promise<string>
+    json(): Promise<unknown>
+  }>,
+) {
+  const answer = await response
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as Record<string, unknown> & { id: string }
+}
+
+test.describe.configure({ timeout: 180_000 })
 
 test('stored payloads in a shop, its microsite and a profile never run', async ({
   page,
@@ -53,17 +83,7 @@ test('stored payloads in a shop, its microsite and a profile never run', async (
   const origin = new URL(String(baseURL)).origin
   const headers = { origin }
   const { slug } = await openFreshShop(page)
-  const session = (await (await page.request.get('/api/v1/session')).json()) as {
-    session: { activeOrganizationId: string | null } | null
-    memberships?: { organizationId: string }[]
-  }
-  const shopId = session.memberships?.[0]?.organizationId
-  if (shopId) {
-    await page.request.post('/api/auth/organization/set-active', {
-      data: { organizationId: shopId },
-      headers,
-    })
-  }
+  await activateOwnShop(page, headers)
   // The name may be refused by the shop-name rules: then it was not stored, which is fine too.
   const named = await page.request.put('/api/v1/seller/shop', {
     data: { name: '<img src=x onerror=alert(1)>' },
@@ -99,5 +119,127 @@ test('stored payloads in a shop, its microsite and a profile never run', async (
 
   for (const path of [`/${slug}`, '/app/microsite', '/app/setting', '/app/dashboard', '/account']) {
     await expectInert(page, path)
+  }
+})
+
+test('stored payloads in a prompt, its category, a review and its reply, and a chat never run', async ({
+  page,
+  browser,
+  baseURL,
+  signedInElsewhere,
+}) => {
+  const origin = new URL(String(baseURL)).origin
+  const headers = { origin }
+  const id = Math.random().toString(36).slice(2, 8)
+
+  // The platform admin names a category with a payload.
+  const admin = await signedInElsewhere(demo.admin)
+  const category = `xss-${id}`
+  await stored(
+    admin.request.post('/api/v1/admin/categories', {
+      data: { name: category, title: VECTORS[1], description: all.slice(0, 200) },
+      headers,
+    }),
+  )
+
+  // A seller writes a free prompt full of payloads in that category; the admin approves it.
+  const { slug: shopSlug } = await openFreshShop(page)
+  await activateOwnShop(page, headers)
+  const product = await stored(
+    page.request.post('/api/v1/seller/products', {
+      data: {
+        title: `${VECTORS[1]} ${id}`,
+        descriptionHtml: `<p>${all}</p><p onclick="window.__xss=20"><a href="javascript:window.__xss=21">a</a></p><img src=x onerror="window.__xss=22"><script>window.__xss=23</script>`,
+        model: 'chatgpt',
+        categoryName: category,
+        tags: ['<b>tag</b>', 'onerror'],
+        price: 0,
+        promptText: `Tulis tentang [TOPIK] ${all}`,
+        instructions: all,
+        examples: [
+          { kind: 'text', text: all, caption: VECTORS[0] },
+          { kind: 'text', text: VECTORS[5] as string, caption: VECTORS[6] },
+        ],
+      },
+      headers,
+    }),
+  )
+  await stored(page.request.post(`/api/v1/seller/products/${product.id}/submit`, { headers }))
+  await stored(admin.request.post(`/api/v1/admin/products/${product.id}/approve`, { headers }))
+  const { slug } = (await (
+    await page.request.get(`/api/v1/seller/products/${product.id}`)
+  ).json()) as {
+    slug: string
+  }
+
+  // A buyer claims it, reviews it with payloads and writes to the shop; the shop replies.
+  const buyerContext = await browser.newContext()
+  const buyer = await buyerContext.newPage()
+  try {
+    const email = await signUpFresh(buyer)
+    // Writing to a shop asks for a verified address.
+    await verifyEmail(buyer, email)
+    const checkout = (await stored(
+      buyer.request.post('/api/v1/orders', {
+        data: { productId: product.id, name: 'Pembeli Uji', email, phone: '081234567890' },
+        headers,
+      }),
+    )) as unknown as { order: { id: string } }
+    const review = await stored(
+      buyer.request.post(`/api/v1/account/orders/${checkout.order.id}/review`, {
+        data: { rating: 5, body: all },
+        headers,
+      }),
+    )
+    await stored(
+      page.request.post(`/api/v1/seller/reviews/${review.id}/reply`, {
+        data: { reply: all },
+        headers,
+      }),
+    )
+    const channel = await stored(
+      buyer.request.post('/api/v1/account/chat/channels', { data: { shopSlug }, headers }),
+    )
+    for (const body of [
+      all,
+      'lihat javascript:window.__xss=24 dan https://contoh.id/"><img src=x onerror=alert(25)>',
+      '**tebal** [tautan](javascript:window.__xss=26) <u>garis</u>',
+    ]) {
+      await stored(
+        buyer.request.post(`/api/v1/account/chat/channels/${channel.id}/messages`, {
+          data: { body },
+          headers,
+        }),
+      )
+    }
+
+    // Every page that shows them, to everyone who sees them, with the text each must show.
+    const title = 'onerror="window.__xss=2"'
+    const text = 'window.__xss=1'
+    const chat = 'window.__xss=24'
+    const visits: [Page, string, string?][] = [
+      [buyer, `/marketplace/prompt/${slug}`, text],
+      [buyer, `/marketplace/prompt?category=${category}`, title],
+      [buyer, `/marketplace/prompt?q=${encodeURIComponent(id)}`, title],
+      [buyer, '/marketplace'],
+      [buyer, `/${shopSlug}`, title],
+      [buyer, '/account/order', title],
+      [buyer, '/account/chat'],
+      [buyer, `/account/chat/${channel.id}`, chat],
+      [page, '/app/dashboard'],
+      [page, '/app/product', title],
+      [page, `/app/product/${product.id}`],
+      [page, `/app/order/${checkout.order.id}`, text],
+      [page, '/app/customer'],
+      [page, `/app/customer/channel/${channel.id}`, chat],
+      [admin, '/admin/categories', title],
+      [admin, '/admin/product'],
+      [admin, `/admin/product/${product.id}`, text],
+      [admin, '/admin/order', title],
+      [admin, `/admin/order/${checkout.order.id}`, title],
+    ]
+    for (const [who, path, shows] of visits) await expectInert(who, path, shows)
+  } finally {
+    await buyerContext.close()
   }
 })

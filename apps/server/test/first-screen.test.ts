@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { FIRST_SCREEN_DATA_ID } from '@pasarprompt/contracts/first-screen'
 import { IMAGE_SIZES, imageSrcSet } from '@pasarprompt/contracts/images'
 import { eq } from 'drizzle-orm'
@@ -9,28 +6,16 @@ import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { prompts, shops } from '../src/db/schema.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
+import { fakeWebBuild } from './helpers/fake-web-build.ts'
 import { signedInUser } from './helpers/sign-in.ts'
 
-/** The app's `index.html` as Vite builds it, trimmed to what the first screen touches. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-dist-'))
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    [
-      '<!doctype html>',
-      '<html lang="id">',
-      '  <head>',
-      '    <meta charset="UTF-8" />',
-      '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
-      '    <title>PasarPrompt</title>',
-      '    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
-      '  </head>',
-      '  <body><div id="root"></div></body>',
-      '</html>',
-    ].join('\n'),
-  )
-  return dir
-}
+// The built index.html, trimmed to what the server replaces or the test reads.
+const distDir = fakeWebBuild([
+  '<meta charset="UTF-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+  '<title>PasarPrompt</title>',
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+])
 
 const DATA_BLOCK = new RegExp(
   `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([\\s\\S]*?)</script>`,
@@ -48,7 +33,6 @@ const SECRET = 'RAHASIA-TEKS-PROMPT-9f1c'
 const HOSTILE_TITLE = 'Judul </script><script>alert(1)</script> \u2028 <!-- & selesai'
 
 describe('the first screen in the page the server sends', () => {
-  const distDir = fakeWebBuild()
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   let shop: FactoryShop
   let hostileSlug: string
@@ -56,7 +40,7 @@ describe('the first screen in the page the server sends', () => {
   const thumbnailUrl = '/uploads/shop-thumb/7c9e6679-7425-40de-944b-e07fc1f90ae7.webp'
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ webDistDir: distDir })
+    testApp = await buildTestApp({ webDistDir: distDir.dir })
     shop = await createShop(testApp.db, { name: 'Toko Layar Pertama' })
     await testApp.db.update(shops).set({ bannerUrl }).where(eq(shops.id, shop.id))
     await createPrompt(testApp.db, shop.id, {
@@ -74,7 +58,7 @@ describe('the first screen in the page the server sends', () => {
   })
   afterAll(async () => {
     await testApp.close()
-    rmSync(distDir, { recursive: true, force: true })
+    distDir.remove()
   })
 
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,33 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { promptSecrets, prompts, shops } from '../src/db/schema.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
+import { fakeWebBuild } from './helpers/fake-web-build.ts'
 
-/** The app's `index.html` as Vite builds it: the default title and description to replace. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-dist-'))
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    [
-      '<!doctype html>',
-      '<html lang="id">',
-      '  <head>',
-      '    <meta charset="UTF-8" />',
-      '    <meta name="description" content="PasarPrompt — marketplace prompt AI berbahasa Indonesia." />',
-      '    <title>PasarPrompt — Marketplace Prompt AI Indonesia</title>',
-      '    <script src="/theme-init.js"></script>',
-      '  </head>',
-      '  <body><div id="root"></div></body>',
-      '</html>',
-    ].join('\n'),
-  )
-  return dir
-}
+// The built index.html, trimmed to what the server replaces or the test reads.
+const distDir = fakeWebBuild([
+  '<meta charset="UTF-8" />',
+  '<meta name="description" content="PasarPrompt — marketplace prompt AI berbahasa Indonesia." />',
+  '<title>PasarPrompt — Marketplace Prompt AI Indonesia</title>',
+  '<script src="/theme-init.js"></script>',
+])
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]
@@ -39,12 +24,11 @@ const jsonLdOf = (html: string) => {
 }
 
 describe('link previews, sitemap and robots.txt', () => {
-  const distDir = fakeWebBuild()
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ webDistDir: distDir })
+    testApp = await buildTestApp({ webDistDir: distDir.dir })
     const nusantara = await createShop(testApp.db, {
       name: 'Prompt Nusantara',
       slug: 'prompt-nusantara',
@@ -93,7 +77,7 @@ describe('link previews, sitemap and robots.txt', () => {
   })
   afterAll(async () => {
     await testApp.close()
-    rmSync(distDir, { recursive: true, force: true })
+    distDir.remove()
   })
 
   it('[VISITOR] shares a prompt page whose preview names the prompt, its price and its shop', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../helpers/build-test-app.ts'
 import { buildTestApp } from '../helpers/build-test-app.ts'
+import { fakeWebBuild } from '../helpers/fake-web-build.ts'
 import type { Browser } from '../helpers/http-client.ts'
 import { signIn } from '../helpers/sign-in.ts'
 import { accessMatrix, type MatrixEntry } from './access-matrix.ts'
 import { buildFixtures, type Fixtures, ROLES, type Role } from './fixtures.ts'
-import { fakeWebBuild } from './web-build.ts'
 
 /**
  * Every route the app registers, as `METHOD /pattern`; better-auth's catch-all is opened into

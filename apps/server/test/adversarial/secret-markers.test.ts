@@ -6,10 +6,10 @@ import { accounts } from '../../src/db/schema.ts'
 import { orderAccessToken } from '../../src/modules/orders/order-access-token.ts'
 import { buildReceipt } from '../../src/modules/orders/send-receipt.ts'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts'
+import { fakeWebBuild } from '../helpers/fake-web-build.ts'
 import { openStream, type Stream, tokenOf, until } from '../helpers/live-stream.ts'
 import { accessMatrix } from './access-matrix.ts'
 import { buildFixtures, type Fixtures, marker, ROLES, type Role } from './fixtures.ts'
-import { fakeWebBuild } from './web-build.ts'
 
 const AUTH_SECRET = `${marker('AUTH-SECRET')}-panjang-sekali-0123456789`
 const SERVER_KEY = marker('SB-Mid-server-KUNCI')

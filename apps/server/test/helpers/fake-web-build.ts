@@ -2,8 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** The app's `index.html` as Vite builds it, trimmed: enough for the server to render pages. */
-export function fakeWebBuild() {
+const DEFAULT_HEAD = [
+  '<meta charset="UTF-8" />',
+  '<title>PasarPrompt</title>',
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+]
+
+/**
+ * The app's `index.html` as Vite builds it, trimmed to `head` (what the test reads or the server
+ * replaces): enough for the server to render pages.
+ */
+export function fakeWebBuild(head: string[] = DEFAULT_HEAD) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-dist-'))
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -11,9 +20,7 @@ export function fakeWebBuild() {
       '<!doctype html>',
       '<html lang="id">',
       '  <head>',
-      '    <meta charset="UTF-8" />',
-      '    <title>PasarPrompt</title>',
-      '    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+      ...head.map((line) => `    ${line}`),
       '  </head>',
       '  <body><div id="root"></div></body>',
       '</html>',

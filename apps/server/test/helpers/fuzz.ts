@@ -52,7 +52,7 @@ interface Operation {
 }
 
 /** Every route in the OpenAPI document, with what it reads. */
-export async function listOperations(testApp: TestApp): Promise<Operation[]> {
+async function listOperations(testApp: TestApp): Promise<Operation[]> {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })
   const spec = response.json() as {
     paths: Record<string, Record<string, Record<string, unknown>>>
@@ -551,7 +551,7 @@ export function callerFor(cast: Cast, path: string): Browser | undefined {
  * other routes meet it open). The event stream is left out: it never ends by design (its quota
  * and input are other tests').
  */
-export function orderForFuzzing(operations: Operation[]): Operation[] {
+function orderForFuzzing(operations: Operation[]): Operation[] {
   const rank = (op: Operation) => {
     if (op.method === 'DELETE' && op.path === '/api/v1/seller/shop') return 3
     if (op.method === 'GET') return 0
@@ -567,7 +567,7 @@ export function knownIssue(_request: FuzzRequest): string | undefined {
 }
 
 /** Runs `runs` requests at `op` and collects what went wrong. */
-export async function fuzzOperation(
+async function fuzzOperation(
   testApp: TestApp,
   cast: Cast,
   op: Operation,
@@ -597,6 +597,25 @@ export async function fuzzOperation(
     { numRuns: options.runs, seed: options.seed, endOnFailure: true },
   )
   return { tried, problems, known: [...known] }
+}
+
+/** Every route (OpenAPI and better-auth's), `runs` requests each, in `orderForFuzzing`'s order. */
+export async function fuzzEveryRoute(
+  testApp: TestApp,
+  cast: Cast,
+  options: { runs: number; seed: number },
+) {
+  const operations = orderForFuzzing([...(await listOperations(testApp)), ...authOperations])
+  const problems: string[] = []
+  const known = new Set<string>()
+  let tried = 0
+  for (const op of operations) {
+    const result = await fuzzOperation(testApp, cast, op, options)
+    tried += result.tried
+    problems.push(...result.problems)
+    for (const k of result.known) known.add(k)
+  }
+  return { routes: operations.length, tried, problems, known: [...known].join(', ') || 'none' }
 }
 
 export { expect }

@@ -60,6 +60,20 @@ async function paidPrompts(url: string) {
   return priced
 }
 
+/** `count` guest orders of the demo's paid prompts, 8 checkouts at a time. */
+async function placeOrders(url: string, count: number) {
+  const products = await paidPrompts(url)
+  const placed: Placed[] = []
+  await inParallel(
+    Array.from({ length: count }, (_, i) => products[i % products.length] as (typeof products)[0]),
+    8,
+    async (product) => {
+      placed.push(await checkout(url, product))
+    },
+  )
+  return placed
+}
+
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<void>) {
   const queue = [...items]
   await Promise.all(
@@ -101,6 +115,33 @@ async function audit(handle: DatabaseHandle, orderIds: string[]) {
   }
 }
 
+/**
+ * With the servers stopped: every order the gateway settled is paid, none without it, none
+ * credited twice or while unpaid, and the books balance. `report` says what happened first.
+ */
+async function expectBooksRight(
+  env: { open(): Promise<DatabaseHandle> },
+  placed: Placed[],
+  report: (result: Awaited<ReturnType<typeof audit>>) => string,
+) {
+  const handle = await env.open()
+  try {
+    const result = await audit(
+      handle,
+      placed.map((order) => order.orderId),
+    )
+    console.info(report(result))
+    expect(result.settled).toBeGreaterThan(0)
+    expect(result.lost).toBe(0)
+    expect(result.paidWithoutGateway).toBe(0)
+    expect(result.doubleCredited).toBe(0)
+    expect(result.creditedUnpaid).toBe(0)
+    await expectLedgerConsistent(handle.db)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Polls the public endpoints until every order the gateway settled reads as paid. */
 async function waitUntilSettledArePaid(url: string, placed: Placed[]) {
   const started = Date.now()
@@ -134,15 +175,7 @@ describe(`payments survive a crash (${testDatabaseKind})`, () => {
   })
 
   it('[CRASH] 60 orders, 16 parallel payments, SIGKILL after 1 s: after the restart every settled payment is paid within a minute, once', async () => {
-    const products = await paidPrompts(server.url)
-    const placed: Placed[] = []
-    await inParallel(
-      Array.from({ length: 60 }, (_, i) => products[i % products.length] as (typeof products)[0]),
-      8,
-      async (product) => {
-        placed.push(await checkout(server.url, product))
-      },
-    )
+    const placed = await placeOrders(server.url, 60)
 
     const confirmed = { beforeKill: 0, failedRequests: 0 }
     const killer = setTimeout(() => server.child.kill('SIGKILL'), 1_000)
@@ -171,40 +204,20 @@ describe(`payments survive a crash (${testDatabaseKind})`, () => {
     const recoveryMs = await waitUntilSettledArePaid(server.url, placed)
     await stop(server)
 
-    const handle = await env.open()
-    try {
-      const result = await audit(
-        handle,
-        placed.map((order) => order.orderId),
-      )
-      console.info(
+    await expectBooksRight(
+      env,
+      placed,
+      (result) =>
         `crash (${testDatabaseKind}): 60 orders, ${result.settled} settled at the gateway, ` +
-          `${confirmed.beforeKill} confirmed before SIGKILL, ${confirmed.failedRequests} requests cut; ` +
-          `restart ${startupMs} ms, all settled paid ${recoveryMs} ms after it; ` +
-          `lost ${result.lost}, double ${result.doubleCredited}`,
-      )
-      expect(result.settled).toBeGreaterThan(0)
-      expect(result.lost).toBe(0)
-      expect(result.paidWithoutGateway).toBe(0)
-      expect(result.doubleCredited).toBe(0)
-      expect(result.creditedUnpaid).toBe(0)
-      await expectLedgerConsistent(handle.db)
-    } finally {
-      await handle.close()
-    }
+        `${confirmed.beforeKill} confirmed before SIGKILL, ${confirmed.failedRequests} requests cut; ` +
+        `restart ${startupMs} ms, all settled paid ${recoveryMs} ms after it; ` +
+        `lost ${result.lost}, double ${result.doubleCredited}`,
+    )
     server = await env.start()
   })
 
   it('[GATEWAY] 2,000+ notifications with duplicates, reordering and forgeries, SIGKILL mid-burst and a restart: nothing lost, nothing twice', async () => {
-    const products = await paidPrompts(server.url)
-    const placed: Placed[] = []
-    await inParallel(
-      Array.from({ length: 200 }, (_, i) => products[i % products.length] as (typeof products)[0]),
-      8,
-      async (product) => {
-        placed.push(await checkout(server.url, product))
-      },
-    )
+    const placed = await placeOrders(server.url, 200)
     const statusCodes: Record<string, string> = {
       settlement: '200',
       pending: '201',
@@ -301,33 +314,21 @@ describe(`payments survive a crash (${testDatabaseKind})`, () => {
     const recoveryMs = await waitUntilSettledArePaid(server.url, placed)
     await stop(server)
 
-    const handle = await env.open()
-    try {
-      const result = await audit(
-        handle,
-        placed.map((order) => order.orderId),
-      )
-      const labels = tasks.reduce<Record<string, number>>((counts, task) => {
-        const label = task.kind === 'action' ? `gateway ${task.outcome}` : task.label
-        counts[label] = (counts[label] ?? 0) + 1
-        return counts
-      }, {})
-      console.info(
+    const labels = tasks.reduce<Record<string, number>>((counts, task) => {
+      const label = task.kind === 'action' ? `gateway ${task.outcome}` : task.label
+      counts[label] = (counts[label] ?? 0) + 1
+      return counts
+    }, {})
+    await expectBooksRight(
+      env,
+      placed,
+      (result) =>
         `burst (${testDatabaseKind}): ${tasks.length} requests ${JSON.stringify(labels)}, ` +
-          `answers ${JSON.stringify(answers)}; ${cutByKill} cut by SIGKILL and sent again; ` +
-          `${result.settled} settled at the gateway; ` +
-          `all paid ${recoveryMs} ms after the restart's burst; lost ${result.lost}, ` +
-          `double ${result.doubleCredited}`,
-      )
-      expect(Object.keys(answers).every((status) => Number(status) < 500)).toBe(true)
-      expect(result.settled).toBeGreaterThan(0)
-      expect(result.lost).toBe(0)
-      expect(result.paidWithoutGateway).toBe(0)
-      expect(result.doubleCredited).toBe(0)
-      expect(result.creditedUnpaid).toBe(0)
-      await expectLedgerConsistent(handle.db)
-    } finally {
-      await handle.close()
-    }
+        `answers ${JSON.stringify(answers)}; ${cutByKill} cut by SIGKILL and sent again; ` +
+        `${result.settled} settled at the gateway; ` +
+        `all paid ${recoveryMs} ms after the restart's burst; lost ${result.lost}, ` +
+        `double ${result.doubleCredited}`,
+    )
+    expect(Object.keys(answers).every((status) => Number(status) < 500)).toBe(true)
   })
 })

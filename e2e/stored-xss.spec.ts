@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIResponse, Page } from '@playwright/test'
 import { demo, expect, openFreshShop, signUpFresh, test, verifyEmail } from './fixtures.ts'
 
 /**
@@ -23,17 +23,15 @@ const all = VECTORS.join(' ')
 /** The dialogs each page opened, from one listener per page (registered on first use). */
 const dialogsOf = new WeakMap<Page, string[]>()
 function watchDialogs(page: Page) {
-  let dialogs = dialogsOf.get(page)
-  if (!dialogs) {
-    const opened: string[] = []
-    dialogs = opened
-    dialogsOf.set(page, opened)
-    page.on('dialog', (dialog) => {
-      opened.push(dialog.message())
-      dialog.dismiss().catch(() => {})
-    })
-  }
-  return dialogs
+  const known = dialogsOf.get(page)
+  if (known) return known
+  const opened: string[] = []
+  dialogsOf.set(page, opened)
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message())
+    dialog.dismiss().catch(() => {})
+  })
+  return opened
 }
 
 /**
@@ -84,14 +82,7 @@ async function activateOwnShop(page: Page, headers: Record<string, string>) {
 }
 
 /** Sends a write and expects it stored: a payload the server refused would prove nothing here. */
-async function stored(
-  response: Promise<{
-    ok(): boolean
-    status(): number
-    text(): Promise<string>
-    json(): Promise<unknown>
-  }>,
-) {
+async function stored(response: Promise<APIResponse>) {
   const answer = await response
   expect(answer.ok(), await answer.text()).toBe(true)
   return (await answer.json()) as Record<string, unknown> & { id: string }

@@ -8,6 +8,7 @@ import { loadSyntheticCatalogue } from '../bench/synthetic/load-synthetic-catalo
 import { queryRows } from '../src/db/client.ts'
 import { migrateDatabase } from '../src/db/migrate.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
+import { cookieJar } from '../test/helpers/http-client.ts'
 import { expectLedgerConsistent } from '../test/helpers/payments.ts'
 import { testDatabaseKind } from '../test/helpers/test-database.ts'
 import { type ServerProcess, serverOnFreshDatabase, stop } from './helpers/server-process.ts'
@@ -57,7 +58,7 @@ const think = () => new Promise((resolve) => setTimeout(resolve, random() * THIN
 
 /** One person: their own address and cookies, every request timed and counted. */
 function person(url: string, address: string) {
-  const cookies = new Map<string, string>()
+  const { cookies, remember } = cookieJar()
   return async function call(
     action: string,
     method: string,
@@ -79,13 +80,7 @@ function person(url: string, address: string) {
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(180_000),
       })
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';')
-        const [name, ...value] = (pair ?? '').split('=')
-        if (!name) continue
-        if (/max-age=0/i.test(line) || value.join('=') === '') cookies.delete(name.trim())
-        else cookies.set(name.trim(), value.join('='))
-      }
+      remember(response.headers.getSetCookie())
       const text = await response.text()
       samples.push({ action, status: response.status, ms: performance.now() - started })
       return { status: response.status, json: () => JSON.parse(text) }
@@ -99,7 +94,7 @@ type Call = ReturnType<typeof person>
 
 interface Catalogue {
   slugs: string[]
-  paid: { id: string; slug: string }[]
+  paid: { id: string }[]
   shops: string[]
   categories: string[]
   words: string[]
@@ -130,7 +125,7 @@ async function readCatalogue(url: string): Promise<Catalogue> {
   const html = (await fetch(`${url}/marketplace`)).status === 200
   return {
     slugs: [...new Set(cards.map((card) => card.slug))],
-    paid: cards.filter((card) => card.price > 0).map(({ id, slug }) => ({ id, slug })),
+    paid: cards.filter((card) => card.price > 0).map(({ id }) => ({ id })),
     shops: [...new Set(cards.map((card) => card.shop.slug))],
     categories,
     // A few misspelt and unknown words: searches that find little or nothing.

@@ -2,21 +2,29 @@ import type { InjectOptions } from 'fastify'
 import type { App } from '../../src/app.ts'
 import { TEST_ORIGIN } from './build-test-app.ts'
 
+/** Cookies as a browser keeps them: set by `Set-Cookie`, removed when expired or emptied. */
+export function cookieJar() {
+  const cookies = new Map<string, string>()
+  return {
+    cookies,
+    remember(setCookie: string | string[] | undefined) {
+      for (const line of [setCookie ?? []].flat()) {
+        const [pair] = line.split(';')
+        const [name, ...value] = (pair ?? '').split('=')
+        if (!name) continue
+        if (/max-age=0/i.test(line) || value.join('=') === '') cookies.delete(name.trim())
+        else cookies.set(name.trim(), value.join('='))
+      }
+    },
+  }
+}
+
 /**
  * A browser-like client for `app.inject`: it keeps the cookies it is given and sends our
  * Origin on writes, as the web app does.
  */
 export function browser(app: App) {
-  const cookies = new Map<string, string>()
-  const remember = (setCookie: string | string[] | undefined) => {
-    for (const line of [setCookie ?? []].flat()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = (pair ?? '').split('=')
-      if (!name) continue
-      if (/max-age=0/i.test(line) || value.join('=') === '') cookies.delete(name.trim())
-      else cookies.set(name.trim(), value.join('='))
-    }
-  }
+  const { cookies, remember } = cookieJar()
   const request = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
     const response = await app.inject({
       method,

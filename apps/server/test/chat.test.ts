@@ -10,6 +10,7 @@ import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { openStream, tokenOf, until } from './helpers/live-stream.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signIn } from './helpers/sign-in.ts'
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
@@ -277,6 +278,7 @@ describe('customer chat', () => {
   it(`[BUYER] sending is limited to 20 messages a minute, then an Indonesian 429`, async () => {
     const chatty = await signIn(testApp, await createUser(testApp.db))
     const id = (await open(chatty, shop.slug)).json().id
+    await awayFromWindowEdge(60_000)
     for (let i = 0; i < 20; i++) {
       expect((await sendAs(chatty, account, id, `Pesan ${i}`)).statusCode).toBe(201)
     }

@@ -8,6 +8,7 @@ import { sendPendingEmails } from '../src/modules/notifications/send-pending-ema
 import { CHECKOUT_LIMITS } from '../src/modules/orders/limit-checkout.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { mailsTo } from './helpers/mailbox.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signIn } from './helpers/sign-in.ts'
 
 /** What an attacker types as the buyer's name: text to carry to someone else's inbox. */
@@ -77,6 +78,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
   afterAll(() => t.close())
 
   it('[ATTACKER] 200 guest checkouts of a paid prompt from one address create only the per-address allowance; the rest get 429 with Retry-After', async () => {
+    await awayFromWindowEdge(CHECKOUT_LIMITS.perIp.windowMs)
     const ip = freshIp()
     const answers = []
     // Ten at a time, as a script would send them.
@@ -124,6 +126,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
   })
 
   it('[ATTACKER] one email named from many addresses is limited per email, and the owner of that email still buys when signed in', async () => {
+    await awayFromWindowEdge(CHECKOUT_LIMITS.perEmail.windowMs)
     const email = 'sasaran@contoh.id'
     const answers = []
     for (let i = 0; i < CHECKOUT_LIMITS.perEmail.max + 3; i++) {
@@ -151,6 +154,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
   })
 
   it('[ATTACKER] one account is limited per account, whatever address it comes from', async () => {
+    await awayFromWindowEdge(CHECKOUT_LIMITS.perAccount.windowMs)
     const account = await createUser(t.db)
     const cookie = await cookieOf(account)
     const answers = []
@@ -165,6 +169,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
   })
 
   it('[ATTACKER] 30 free claims for 30 strangers from one address: few granted, sales and mails bounded, no attacker text in any mail', async () => {
+    await awayFromWindowEdge(CHECKOUT_LIMITS.guestFreeClaimsPerIp.windowMs)
     const ip = freshIp()
     const salesBefore = await salesOf(freeId)
     const strangers = Array.from({ length: 30 }, (_, i) => `orang-${i}@contoh.id`)

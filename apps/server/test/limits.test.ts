@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   consumeQuota,
   deleteEndedQuotaWindows,
@@ -13,6 +13,16 @@ describe('consumeQuota: limits shared through the database', () => {
   })
   afterAll(async () => {
     await t.close()
+  })
+  // Windows are aligned to the clock: a test that straddled a minute boundary would read a new,
+  // empty window. The clock (Date only; timers stay real) stands mid-window unless a test moves it.
+  const midWindow = new Date('2026-11-27T10:00:30.000Z')
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(midWindow)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
   it('lets exactly max through when many ask at once', async () => {
@@ -36,7 +46,7 @@ describe('consumeQuota: limits shared through the database', () => {
 
   it('forgets windows that have ended', async () => {
     await consumeQuota(t.db, { key: 'test:short', max: 1, windowMs: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    vi.setSystemTime(midWindow.getTime() + 5)
     expect(await deleteEndedQuotaWindows(t.db)).toBeGreaterThanOrEqual(1)
     expect(await readQuota(t.db, { key: 'test:parallel', windowMs: 60_000 })).toBe(20)
   })

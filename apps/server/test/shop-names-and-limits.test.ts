@@ -4,6 +4,7 @@ import { createShop } from '../src/db/factories/create-shop.ts'
 import { members, organizations, shops } from '../src/db/schema.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 describe('shop names, slugs and how many shops an account opens', () => {
@@ -160,6 +161,7 @@ describe('shop names, slugs and how many shops an account opens', () => {
 
   it('[SELLER] opens at most 3 shops a day, even with 30 requests at once', async () => {
     const { user, client } = await signedInUser(testApp)
+    await awayFromWindowEdge(24 * 60 * 60 * 1000)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         open(client, `Toko Serbu ${index}`, `toko-serbu-${index}`),

@@ -19,10 +19,12 @@ import {
 import { IMAGE_SLOTS, imageSlotLoad } from '../src/plugins/storage/image-slots.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 import { multipart, png, upload } from './helpers/uploads.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 describe('upload quotas, image slots and abandoned uploads', () => {
   let testApp: TestApp
@@ -39,6 +41,7 @@ describe('upload quotas, image slots and abandoned uploads', () => {
 
   it('[SECURITY] a shop’s uploads past the day’s count are a 429 with Retry-After, before the file is read', async () => {
     const { shop, seller } = await newSeller()
+    await awayFromWindowEdge(DAY_MS)
     await consumeQuota(testApp.db, {
       ...shopUploadCount(shop.id),
       amount: UPLOADS_PER_SHOP_DAY - 1,
@@ -55,6 +58,7 @@ describe('upload quotas, image slots and abandoned uploads', () => {
 
   it('[SECURITY] a shop’s uploads past the day’s bytes are a 429', async () => {
     const { shop, seller } = await newSeller()
+    await awayFromWindowEdge(DAY_MS)
     const image = await png(300, 300)
     await consumeQuota(testApp.db, shopUploadBytes(shop.id, UPLOAD_BYTES_PER_SHOP_DAY - 10))
     const refused = await upload(testApp, seller, image)
@@ -65,6 +69,7 @@ describe('upload quotas, image slots and abandoned uploads', () => {
 
   it('[SECURITY] profile pictures past the day’s count are a 429', async () => {
     const { user, client } = await signedInUser(testApp)
+    await awayFromWindowEdge(DAY_MS)
     await consumeQuota(testApp.db, { ...avatarUploadCount(user.id), amount: AVATARS_PER_USER_DAY })
     const { body, contentType } = multipart(await png(40, 40), 'saya.png', 'image/png')
     const refused = await testApp.app.inject({

@@ -33,6 +33,7 @@ import {
 import { claimShopIdentity } from '../shops/claim-shop-identity.ts'
 import { announceRemoval } from './announce-removal.ts'
 import { authMessages } from './auth-messages.ts'
+import { mayMailAccountLink } from './limit-account-mail.ts'
 
 interface AuthDependencies {
   env: Env
@@ -163,8 +164,13 @@ export function createAuth({
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) =>
-        mailer.send(passwordResetEmail({ to: user.email, name: user.name, link: url })),
+      sendResetPassword: async ({ user, url }) => {
+        if (!(await mayMailAccountLink(db, user.email))) {
+          log.warn({ mail: 'password-reset' }, 'account mail over the inbox limit: not sent')
+          return
+        }
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, link: url }))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -178,6 +184,13 @@ export function createAuth({
           .from(users)
           .where(eq(users.id, user.id))
         const changing = stored !== undefined && stored.email !== user.email
+        if (!(await mayMailAccountLink(db, user.email))) {
+          log.warn(
+            { mail: changing ? 'change-email' : 'verification' },
+            'account mail over the inbox limit: not sent',
+          )
+          return
+        }
         await mailer.send(
           (changing ? changeEmailVerificationEmail : verificationEmail)({
             to: user.email,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { consumeQuota, type QuotaAnswer, refuseOverQuota } from '../limits/consume-quota.ts'
+import { inboxOf } from '../limits/inbox-of.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -32,17 +33,6 @@ export const CHECKOUT_LIMITS = {
 export const FREE_RECEIPTS_TO_UNVERIFIED = { max: 1, windowMs: 30 * 24 * HOUR_MS } as const
 
 const inMinutes = (answer: QuotaAnswer) => Math.max(1, Math.ceil(answer.retryAfterSeconds / 60))
-
-/**
- * One inbox, however it is written: case, a `+tag` and (for Gmail) dots all reach the same
- * person, so they count as one address.
- */
-export function inboxOf(email: string) {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@')
-  const base = local.split('+')[0] ?? local
-  const gmail = domain === 'gmail.com' || domain === 'googlemail.com'
-  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : domain}`
-}
 
 /**
  * Counts a checkout against its limits before anything is created, and refuses the one over a

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../src/db/factories/create-user.ts'
+import { ACCOUNT_MAILS_PER_INBOX } from '../src/modules/auth/limit-account-mail.ts'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
+import { mailsTo } from './helpers/mailbox.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
+
+/**
+ * Verification and reset mails are asked for by typing an address. better-auth limits each
+ * client address; these limit each inbox, however many addresses ask.
+ */
+describe('account mails a stranger can ask for: limited per inbox', () => {
+  let t: TestApp
+  let ipCounter = 0
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  /** An anonymous request from an address of its own, as a botnet would send it. */
+  const ask = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: `203.0.113.${++ipCounter}`,
+      headers: { origin: TEST_ORIGIN },
+      payload,
+    })
+
+  it('[ATTACKER] 12 password-reset requests for one inbox from 12 addresses: all answer 200, 5 mails go', async () => {
+    await awayFromWindowEdge(ACCOUNT_MAILS_PER_INBOX.windowMs)
+    const target = await createUser(t.db, { email: 'korban.reset@contoh.id' })
+    const answers = []
+    for (let i = 0; i < 12; i++) {
+      // Capitals reach the same inbox: they count as one.
+      const email = i % 3 === 0 ? 'Korban.Reset@Contoh.id' : target.email
+      answers.push(
+        await ask('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }),
+      )
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200))
+    expect(mailsTo(t.dataDir, target.email)).toHaveLength(ACCOUNT_MAILS_PER_INBOX.max)
+    // The answers are alike: nothing tells the stranger that the mails stopped.
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+  })
+
+  it('[ATTACKER] verification mails to an unverified account stop at the inbox limit, sign-up mail included', async () => {
+    await awayFromWindowEdge(ACCOUNT_MAILS_PER_INBOX.windowMs)
+    const signUp = await ask('/api/auth/sign-up/email', {
+      name: 'Belum Verifikasi',
+      email: 'belum.verifikasi@contoh.id',
+      password: 'rahasia-sekali-123',
+    })
+    expect(signUp.statusCode, signUp.body).toBe(200)
+    for (let i = 0; i < 10; i++) {
+      const resend = await ask('/api/auth/send-verification-email', {
+        email: 'belum.verifikasi@contoh.id',
+      })
+      expect(resend.statusCode, resend.body).toBe(200)
+    }
+    const mails = mailsTo(t.dataDir, 'belum.verifikasi@contoh.id')
+    expect(mails).toHaveLength(ACCOUNT_MAILS_PER_INBOX.max)
+    expect(mails.every((mail) => mail.includes('/api/auth/verify-email'))).toBe(true)
+  })
+
+  it('[USER] another inbox is not held back by one under attack', async () => {
+    const other = await createUser(t.db, { email: 'orang.lain@contoh.id' })
+    const request = await ask('/api/auth/request-password-reset', {
+      email: other.email,
+      redirectTo: '/reset-password',
+    })
+    expect(request.statusCode).toBe(200)
+    expect(mailsTo(t.dataDir, other.email)).toHaveLength(1)
+  })
+})

@@ -1,15 +1,21 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../src/db/factories/create-user.ts'
-import { ACCOUNT_MAILS_PER_INBOX } from '../src/modules/auth/limit-account-mail.ts'
+import { invitations } from '../src/db/schema.ts'
+import {
+  ACCOUNT_MAILS_PER_INBOX,
+  INVITATION_LIMITS,
+} from '../src/modules/auth/limit-account-mail.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { mailsTo } from './helpers/mailbox.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
+import { signedInShopOwner } from './helpers/shop-member.ts'
 
 /**
- * Verification and reset mails are asked for by typing an address. better-auth limits each
- * client address; these limit each inbox, however many addresses ask.
+ * Verification, reset and invitation mails go to an address someone typed. better-auth limits
+ * each client address; these limit each inbox, however many addresses ask, and each inviter.
  */
-describe('account mails a stranger can ask for: limited per inbox', () => {
+describe('account and invitation mails: limited per inbox and per inviter', () => {
   let t: TestApp
   let ipCounter = 0
   beforeAll(async () => {
@@ -71,5 +77,54 @@ describe('account mails a stranger can ask for: limited per inbox', () => {
     })
     expect(request.statusCode).toBe(200)
     expect(mailsTo(t.dataDir, other.email)).toHaveLength(1)
+  })
+
+  it('[ATTACKER] re-inviting one address to one shop again and again mails it 3 times a day; the invitation still stands', async () => {
+    await awayFromWindowEdge(INVITATION_LIMITS.perInbox.windowMs)
+    const shop = await signedInShopOwner(t)
+    const victim = 'undangan.korban@contoh.id'
+    for (let i = 0; i < 6; i++) {
+      const invite = await shop.client.post('/api/auth/organization/invite-member', {
+        email: victim,
+        role: 'member',
+        organizationId: shop.id,
+      })
+      expect(invite.statusCode, invite.body).toBe(200)
+    }
+    expect(mailsTo(t.dataDir, victim)).toHaveLength(INVITATION_LIMITS.perInbox.max)
+    const pending = await t.db
+      .select({ status: invitations.status })
+      .from(invitations)
+      .where(eq(invitations.email, victim))
+    expect(pending.filter((row) => row.status === 'pending')).toHaveLength(1)
+  })
+
+  it('[ATTACKER] one inviter sends at most 20 invitations a day, then an Indonesian 429; another is not held back', async () => {
+    await awayFromWindowEdge(INVITATION_LIMITS.perInviter.windowMs)
+    const shop = await signedInShopOwner(t)
+    const invite = (n: number) =>
+      shop.client.post('/api/auth/organization/invite-member', {
+        email: `calon-${n}@contoh.id`,
+        role: 'member',
+        organizationId: shop.id,
+      })
+    for (let n = 0; n < INVITATION_LIMITS.perInviter.max; n++) {
+      expect((await invite(n)).statusCode).toBe(200)
+    }
+    const refused = await invite(99)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({
+      code: 'INVITATION_LIMIT',
+      message: 'Anda sudah mengirim 20 undangan hari ini. Coba lagi besok.',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(mailsTo(t.dataDir, 'calon-99@contoh.id')).toEqual([])
+    const other = await signedInShopOwner(t)
+    const theirs = await other.client.post('/api/auth/organization/invite-member', {
+      email: 'calon-99@contoh.id',
+      role: 'member',
+      organizationId: other.id,
+    })
+    expect(theirs.statusCode).toBe(200)
   })
 })

@@ -33,7 +33,7 @@ import {
 import { claimShopIdentity } from '../shops/claim-shop-identity.ts'
 import { announceRemoval } from './announce-removal.ts'
 import { authMessages } from './auth-messages.ts'
-import { mayMailAccountLink } from './limit-account-mail.ts'
+import { limitInvitations, mayMailAccountLink, mayMailInvitation } from './limit-account-mail.ts'
 
 interface AuthDependencies {
   env: Env
@@ -287,6 +287,10 @@ export function createAuth({
         // So does moving the account to another address: with a stolen session alone, an email
         // change followed by a password reset would hand over the account, its purchases and shop.
         if (ctx.path === '/change-email') await requireCurrentPassword(ctx)
+        if (ctx.path === '/organization/invite-member') {
+          const session = await getSessionFromCtx(ctx)
+          if (session) await limitInvitations(db, session.user.id)
+        }
         // A new account's name follows Profil's rules (it shows on reviews), and its picture is
         // only ever one uploaded through the account API.
         if (ctx.path === '/sign-up/email') {
@@ -332,8 +336,12 @@ export function createAuth({
         invitationExpiresIn: 7 * 24 * 60 * 60,
         requireEmailVerificationOnInvitation: true,
         cancelPendingInvitationsOnReInvite: true,
-        sendInvitationEmail: async ({ email, id, organization: org, inviter, role }) =>
-          mailer.send(
+        sendInvitationEmail: async ({ email, id, organization: org, inviter, role }) => {
+          if (!(await mayMailInvitation(db, email))) {
+            log.warn({ mail: 'invitation' }, 'invitation mail over the inbox limit: not sent')
+            return
+          }
+          await mailer.send(
             invitationEmail({
               to: email,
               inviterName: inviter.user.name,
@@ -341,7 +349,8 @@ export function createAuth({
               role: roleNames[role] ?? role,
               link: `${env.publicUrl}/authentication/organization/approve?invitationId=${id}`,
             }),
-          ),
+          )
+        },
         schema: {
           organization: { additionalFields: companyIdField },
           member: { additionalFields: companyIdField },

@@ -193,6 +193,28 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
     }
   })
 
+  it('[ATTACKER] changing the last bits of an IPv6 address does not pass the address limits: one /64 is one network', async () => {
+    await awayFromWindowEdge(CHECKOUT_LIMITS.guestFreeClaimsPerIp.windowMs)
+    const max = CHECKOUT_LIMITS.guestFreeClaimsPerIp.max
+    const answers = []
+    for (let i = 0; i < max + 3; i++) {
+      answers.push(
+        await checkout(secondFreeId, { email: `v6-${i}@contoh.id` }, `2001:db8:17:5::${i + 1}`),
+      )
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      ...Array(max).fill(201),
+      ...Array(3).fill(429),
+    ])
+    // The next /64 is someone else.
+    const neighbour = await checkout(
+      secondFreeId,
+      { email: 'v6-tetangga@contoh.id' },
+      '2001:db8:17:6::1',
+    )
+    expect(neighbour.statusCode).toBe(201)
+  })
+
   it("[ATTACKER] a repeated free checkout naming someone's email gets a 409 and nothing of their order", async () => {
     const victimEmail = 'korban-gratis@contoh.id'
     const first = await checkout(freeId, { name: 'Rina Korban', email: victimEmail }, freshIp())

@@ -8,6 +8,7 @@ import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
+import { networkOf } from '../limits/network-of.ts'
 
 const MINUTE_MS = 60_000
 /** A visitor coming back through the same link within this time is one click, not two. */
@@ -64,7 +65,8 @@ export async function recordAffiliateClick(
     return refused
   }
 
-  const ipHash = hashIp(secret, visitor.ip)
+  // An IPv6 address counts as its /64 (one subscriber's allocation).
+  const ipHash = hashIp(secret, networkOf(visitor.ip))
   // Counting and inserting are one step per address and per visitor: the clicks of a burst
   // sent at once queue here, so none sees a count from before the others were stored.
   return db.transaction(async (tx) => {

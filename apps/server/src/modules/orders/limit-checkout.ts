@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { consumeQuota, type QuotaAnswer, refuseOverQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
+import { networkOf } from '../limits/network-of.ts'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
@@ -14,7 +15,7 @@ const HOUR_MS = 60 * MINUTE_MS
  */
 export const CHECKOUT_LIMITS = {
   /**
-   * Every checkout from one address (`request.ip`): many buyers may share one (offices, campus,
+   * Every checkout from one address (`request.ip`; an IPv6 address counts as its /64): many buyers may share one (offices, campus,
    * mobile carriers' NAT), so it is the loosest; the email and account limits are the tight ones.
    */
   perIp: { max: 60, windowMs: 10 * MINUTE_MS },
@@ -43,7 +44,8 @@ export async function limitCheckout(
   db: Database,
   who: { ip: string; userId: string | null; email: string; productId: string },
 ) {
-  const perIp = await consumeQuota(db, { key: `checkout:ip:${who.ip}`, ...CHECKOUT_LIMITS.perIp })
+  const network = networkOf(who.ip)
+  const perIp = await consumeQuota(db, { key: `checkout:ip:${network}`, ...CHECKOUT_LIMITS.perIp })
   refuseOverQuota(
     perIp,
     `Terlalu banyak pesanan dari jaringan Anda. Coba lagi dalam ${inMinutes(perIp)} menit.`,
@@ -73,7 +75,7 @@ export async function limitCheckout(
     .where(eq(prompts.id, who.productId))
   if (prompt?.price !== 0) return
   const freeClaims = await consumeQuota(db, {
-    key: `checkout:free-guest:ip:${who.ip}`,
+    key: `checkout:free-guest:ip:${network}`,
     ...CHECKOUT_LIMITS.guestFreeClaimsPerIp,
   })
   refuseOverQuota(

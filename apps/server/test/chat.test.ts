@@ -7,6 +7,7 @@ import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { chatChannels, chatMessages, notifications, shops } from '../src/db/schema.ts'
 import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
+import { NEW_CHATS_PER_DAY } from '../src/modules/chat/open-channel.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { openStream, tokenOf, until } from './helpers/live-stream.ts'
@@ -292,6 +293,28 @@ describe('customer chat', () => {
     expect((await sendAs(owner, seller, id, 'Halo juga')).statusCode).toBe(201)
   })
 
+  it(`[ATTACKER] starts at most ${NEW_CHATS_PER_DAY.max} new conversations a day (each can mail a shop); an open one stays open`, async () => {
+    await awayFromWindowEdge(NEW_CHATS_PER_DAY.windowMs)
+    const spammer = await createUser(testApp.db)
+    const client = await signIn(testApp, spammer)
+    const first = await open(client, shop.slug)
+    expect(first.statusCode).toBe(200)
+    const others = []
+    for (let i = 0; i < NEW_CHATS_PER_DAY.max; i++) others.push(await createShop(testApp.db))
+    const answers = []
+    for (const other of others) answers.push((await open(client, other.slug)).statusCode)
+    expect(answers).toEqual([...Array(NEW_CHATS_PER_DAY.max - 1).fill(200), 429])
+    const refused = await open(client, others.at(-1)?.slug ?? '')
+    expect(refused.json().message).toBe(
+      `Anda sudah memulai ${NEW_CHATS_PER_DAY.max} percakapan baru hari ini. Coba lagi besok.`,
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The conversations already started go on.
+    const again = await open(client, shop.slug)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().id).toBe(first.json().id)
+  })
+
   it('[LIVE] a message reaches the other side’s event stream, and not a stranger’s', async () => {
     const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
     const buyerToken = await tokenOf(baseUrl, buyerUser)
@@ -348,10 +371,10 @@ describe('customer chat', () => {
     await mailUnreadChats(testApp.db, testApp.app.events)
     expect(await told()).toEqual([])
 
-    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000)
+    const longAgo = new Date(Date.now() - 40 * 60_000)
     await testApp.db
       .update(chatMessages)
-      .set({ createdAt: tenMinutesAgo })
+      .set({ createdAt: longAgo })
       .where(eq(chatMessages.channelId, id))
     await mailUnreadChats(testApp.db, testApp.app.events)
     await mailUnreadChats(testApp.db, testApp.app.events)
@@ -371,16 +394,22 @@ describe('customer chat', () => {
       })
     }
 
-    // A later message is a new batch; a read one is never mailed.
+    // A later message is a new batch, mailed once the side's last mail is 30 minutes old; a read
+    // one is never mailed.
     const later = await sendAs(client, account, id, 'Masih ada?')
     await testApp.db
       .update(chatMessages)
       .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(chatMessages.id, later.json().id))
-    await testApp.db
-      .update(chatChannels)
-      .set({ shopEmailedAt: new Date(Date.now() - 8 * 60_000) })
-      .where(eq(chatChannels.id, id))
+    const mailedAgo = (minutes: number) =>
+      testApp.db
+        .update(chatChannels)
+        .set({ shopEmailedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(chatChannels.id, id))
+    await mailedAgo(8)
+    await mailUnreadChats(testApp.db, testApp.app.events)
+    expect(await told()).toHaveLength(2)
+    await mailedAgo(31)
     await mailUnreadChats(testApp.db, testApp.app.events)
     expect(await told()).toHaveLength(4)
     expect((await told()).filter((r) => r.title === '1 pesan baru dari Rina')).toHaveLength(2)

@@ -11,6 +11,12 @@ import { buyerName } from './get-channel.ts'
 
 /** A message waits this long for its reader before it is mailed (they may be chatting live). */
 export const CHAT_MAIL_DELAY_MS = 5 * 60_000
+/**
+ * One side of a channel is mailed at most this often, however the other side writes: a live
+ * conversation is read in the app, and a stranger who writes again after every mail cannot turn
+ * a shop's inbox into theirs (at most 2 mails an hour per channel, 20 new channels a day).
+ */
+export const CHAT_MAIL_MIN_INTERVAL_MS = 30 * 60_000
 /** Channels handled per run; the rest wait for the next tick. */
 const BATCH = 100
 
@@ -28,7 +34,8 @@ const unmailedUnread = (side: ChatSide): SQL =>
 
 /**
  * Offline chat mail, batched: for each channel side whose oldest unread message has waited more
- * than `delayMs` and came after that side was last mailed, one notice "3 pesan baru dari Toko X"
+ * than `delayMs` and came after that side was last mailed (at least `CHAT_MAIL_MIN_INTERVAL_MS`
+ * ago), one notice "3 pesan baru dari Toko X"
  * to the buyer, or to the shop's owners and admins (the notifications outbox sends the email),
  * and the side's `*_emailed_at` moves to now in the same transaction. Safe in several processes:
  * each channel row is locked (others skip it) and the condition is checked again under the lock;
@@ -41,6 +48,7 @@ export async function mailUnreadChats(
   options: { delayMs?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(Date.now() - (options.delayMs ?? CHAT_MAIL_DELAY_MS))
+  const lastMailedBefore = new Date(Date.now() - CHAT_MAIL_MIN_INTERVAL_MS)
   let told = 0
   for (const side of ['buyer', 'shop'] as const) {
     const due = await db
@@ -51,6 +59,7 @@ export async function mailUnreadChats(
           // The channel's own columns rule out idle channels before any message is looked at.
           sql`${chatChannels.lastMessageAt} > coalesce(${lastReadColumn(side)}, '-infinity'::timestamptz)`,
           sql`${chatChannels.lastMessageAt} > coalesce(${emailedColumn(side)}, '-infinity'::timestamptz)`,
+          sql`coalesce(${emailedColumn(side)}, '-infinity'::timestamptz) <= ${lastMailedBefore.toISOString()}::timestamptz`,
           sql`exists (select 1 from ${chatMessages} where ${and(
             unmailedUnread(side),
             lte(chatMessages.createdAt, cutoff),
@@ -59,7 +68,7 @@ export async function mailUnreadChats(
       )
       .limit(BATCH)
     for (const { id } of due) {
-      if (await mailOneSide(db, events, id, side, cutoff)) told += 1
+      if (await mailOneSide(db, events, id, side, cutoff, lastMailedBefore)) told += 1
     }
   }
   return told
@@ -71,6 +80,7 @@ async function mailOneSide(
   channelId: string,
   side: ChatSide,
   cutoff: Date,
+  lastMailedBefore: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [channel] = await tx
@@ -79,6 +89,8 @@ async function mailOneSide(
       .where(eq(chatChannels.id, channelId))
       .for('update', { skipLocked: true })
     if (!channel) return false
+    const emailedAt = side === 'buyer' ? channel.buyerEmailedAt : channel.shopEmailedAt
+    if (emailedAt && emailedAt > lastMailedBefore) return false
     const waiting = await tx
       .select({ id: chatMessages.id, body: chatMessages.body, createdAt: chatMessages.createdAt })
       .from(chatMessages)

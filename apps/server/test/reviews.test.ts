@@ -7,9 +7,11 @@ import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { orders, prompts } from '../src/db/schema.ts'
 import { linkGuestOrders } from '../src/modules/orders/link-guest-orders.ts'
+import { REVIEW_WRITES_PER_HOUR } from '../src/modules/reviews/limit-review-writing.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
@@ -357,5 +359,38 @@ describe('reviews', () => {
       await browser(testApp.app).get('/api/v1/products?category=pendidikan&sort=rating&limit=1')
     ).json().items[0]
     expect(card).toMatchObject({ ratingAverageX100: 500, ratingCount: 2 })
+  })
+
+  it('[ATTACKER] a free prompt is reviewed only from a verified address; review writes past 20 an hour are a 429', async () => {
+    await awayFromWindowEdge(REVIEW_WRITES_PER_HOUR.windowMs)
+    const free = await createPrompt(testApp.db, shop.id, { title: 'Ide Konten Gratis', price: 0 })
+    const throwaway = await createUser(testApp.db, { name: 'Akun Buangan', emailVerified: false })
+    const order = await createPaidOrder(testApp.db, free, { buyer: throwaway })
+    const client = await signIn(testApp, throwaway)
+    const review = { rating: 1, body: body('Tidak sesuai harapan sama sekali.') }
+    const refused = await client.post(reviewUrl(order.id), review)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Verifikasi email Anda terlebih dahulu untuk mengulas prompt gratis.',
+    })
+    expect((await promptRow(free.id))?.ratingCount).toBe(0)
+
+    // A paid order is its own proof: an unverified buyer of a paid prompt reviews it, and
+    // rewrites it, up to the hour's allowance.
+    const paid = await createPrompt(testApp.db, shop.id, { title: 'Naskah Iklan', price: 30_000 })
+    const paidOrder = await createPaidOrder(testApp.db, paid, { buyer: throwaway })
+    expect((await client.post(reviewUrl(paidOrder.id), review)).statusCode).toBe(201)
+    // Every attempt counts, the refused one above included.
+    for (let i = 2; i < REVIEW_WRITES_PER_HOUR.max; i++) {
+      const edit = await client.patch(reviewUrl(paidOrder.id), { ...review, rating: (i % 5) + 1 })
+      expect(edit.statusCode, edit.body).toBe(200)
+    }
+    const limited = await client.patch(reviewUrl(paidOrder.id), review)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toBe(
+      'Anda terlalu sering menulis atau mengubah ulasan. Coba lagi nanti.',
+    )
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
   })
 })

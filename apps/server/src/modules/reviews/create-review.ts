@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { orders, prompts, reviews } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { actorOf } from '../auth/guards.ts'
+import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
@@ -12,7 +12,7 @@ import { selectReviews, toOwnReview } from './review-view.ts'
 
 /**
  * The buyer of a paid order reviews its prompt, once per order and once per prompt; the shop's
- * own members never. "The buyer" is the account the
+ * own members never; a free order only from a verified address. "The buyer" is the account the
  * order belongs to: a guest's order counts once it was linked to the account (after the email
  * was proved), never by a matching email alone. The order row is locked, so a refund cannot slip
  * between the check and the insert; the prompt's rating moves in the same transaction.
@@ -27,6 +27,14 @@ export async function createReview(
     const order = await lockBuyersOrder(tx, auth.user.id, orderId)
     if (order.status !== 'paid') {
       throw new AppError('CONFLICT', 'Hanya pesanan yang sudah dibayar yang dapat diulas.')
+    }
+    // A free prompt costs nothing to own: its review needs a proven address, so a stack of
+    // throwaway accounts cannot move a rating. A paid order is its own proof.
+    if (order.price === 0) {
+      requireVerifiedEmail(
+        auth,
+        'Verifikasi email Anda terlebih dahulu untuk mengulas prompt gratis.',
+      )
     }
     // The shop's own people never rate its prompts (a guest checkout of their own prompt,
     // linked to their account, would otherwise be a five-star review they wrote themselves).
@@ -85,6 +93,7 @@ export async function lockBuyersOrder(tx: Transaction, userId: string, orderId: 
       promptId: orders.promptId,
       shopId: orders.shopId,
       buyerUserId: orders.buyerUserId,
+      price: orders.price,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

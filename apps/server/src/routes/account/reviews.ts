@@ -2,6 +2,7 @@ import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../modules/auth/guards.ts'
 import { createReview } from '../../modules/reviews/create-review.ts'
+import { limitReviewWriting } from '../../modules/reviews/limit-review-writing.ts'
 import { listOwnReviews } from '../../modules/reviews/list-own-reviews.ts'
 import { updateReview } from '../../modules/reviews/update-review.ts'
 import { endpointRoute } from '../endpoint-route.ts'
@@ -22,10 +23,11 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, accountApi.createReview, {
       tags: ['akun'],
       summary: 'Review the prompt of one of the caller’s paid orders (once per order)',
-      errors: [400, 401, 404, 409],
+      errors: [400, 401, 403, 404, 409, 429],
     }),
     handler: async (request, reply) => {
       const auth = await requireUser(request)
+      await limitReviewWriting(app.db, auth.user.id)
       return reply
         .code(201)
         .send(await createReview(app.db, auth, request.params.orderId, request.body))
@@ -36,9 +38,12 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, accountApi.updateReview, {
       tags: ['akun'],
       summary: 'Rewrite the caller’s review of their order',
-      errors: [400, 401, 404, 409],
+      errors: [400, 401, 404, 409, 429],
     }),
-    handler: async (request) =>
-      updateReview(app.db, await requireUser(request), request.params.orderId, request.body),
+    handler: async (request) => {
+      const auth = await requireUser(request)
+      await limitReviewWriting(app.db, auth.user.id)
+      return updateReview(app.db, auth, request.params.orderId, request.body)
+    },
   })
 }

@@ -87,7 +87,8 @@ export const prompts = pgTable(
     /**
      * Every distinct word of the title, model, tags and description, lower case without accents
      * (`pp_search_terms`, migration 0011): search matches whole words of this array, never a
-     * piece of a word. New words also go to `search_lexicon` (a trigger of migration 0011).
+     * piece of a word. A published prompt's new words also go to `search_lexicon` (triggers of
+     * migrations 0011 and 0017; drafts teach it nothing).
      */
     searchTerms: text('search_terms')
       .array()

@@ -2,8 +2,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
+import { NEW_PROMPTS_PER_SHOP_DAY } from '../src/modules/catalog/create-prompt.ts'
+import { consumeQuota } from '../src/modules/limits/consume-quota.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signIn } from './helpers/sign-in.ts'
 import { png, upload as uploadAs } from './helpers/uploads.ts'
 
@@ -212,5 +215,29 @@ describe('the seller’s prompts and uploads', () => {
     ).toBe(404)
     const restored = await seller.post(`/api/v1/seller/products/${published.id}/restore`)
     expect(restored.json()).toMatchObject({ status: 'draft' })
+  })
+
+  it(`[SELLER] a shop starts at most ${NEW_PROMPTS_PER_SHOP_DAY.max} prompts a day; a refused draft uses none; another shop is apart`, async () => {
+    await awayFromWindowEdge(NEW_PROMPTS_PER_SHOP_DAY.windowMs)
+    const busy = await createShop(testApp.db)
+    const client = await signIn(testApp, busy.owner)
+    await consumeQuota(testApp.db, {
+      key: `prompt-create:shop:${busy.id}`,
+      ...NEW_PROMPTS_PER_SHOP_DAY,
+      amount: NEW_PROMPTS_PER_SHOP_DAY.max - 1,
+    })
+    // Refused for its content: counts nothing.
+    expect(
+      (await client.post('/api/v1/seller/products', input({ categoryName: 'tidak-ada' })))
+        .statusCode,
+    ).toBe(400)
+    expect((await client.post('/api/v1/seller/products', input())).statusCode).toBe(201)
+    const refused = await client.post('/api/v1/seller/products', input())
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(
+      `Toko ini sudah membuat ${NEW_PROMPTS_PER_SHOP_DAY.max} prompt baru hari ini. Coba lagi besok.`,
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await seller.post('/api/v1/seller/products', input())).statusCode).toBe(201)
   })
 })

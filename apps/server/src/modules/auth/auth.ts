@@ -225,6 +225,8 @@ export function createAuth({
         '/change-password': { window: 60, max: 5 },
         '/delete-user': { window: 60, max: 5 },
         '/revoke-session': { window: 60, max: 20 },
+        // A rename compares the name with every shop's under one platform-wide lock.
+        '/organization/update': { window: 60, max: 10 },
       },
     },
     advanced: {

@@ -52,7 +52,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, sellerApi.createProduct, {
       tags: ['penjual'],
       summary: 'Create a prompt (as a draft)',
-      errors,
+      errors: [...errors, 429],
     }),
     handler: async (request, reply) =>
       reply.code(201).send(await createProduct(app.db, request.shop, request.body)),

@@ -35,6 +35,7 @@ import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
 import { routeRegistryPlugin } from './plugins/route-registry.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { createObjectStore, type ObjectStore } from './plugins/storage/object-store.ts'
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
 import { webPlugin } from './plugins/web.ts'
 import { apiRoutes } from './routes/api.ts'
@@ -71,6 +72,8 @@ export interface AppOptions {
   runJobs?: boolean
   /** How often counted prompt views are written (default 5 s): what a crash may lose. */
   viewFlushIntervalMs?: number
+  /** Where uploads are kept (default: from `S3_*` or `DATA_DIR/uploads`); closed with the app. */
+  objectStore?: ObjectStore
 }
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions) {
     mailDir: path.join(options.env.dataDir, 'mail'),
     log: app.log,
   })
+  const objectStore = options.objectStore ?? createObjectStore(options.env)
   const events = await createEventBus(options.database, { log: app.log })
   const promptViews = createPromptViewCounter(options.database.db, {
     intervalMs: options.viewFlushIntervalMs ?? VIEW_FLUSH_INTERVAL_MS,
@@ -159,8 +163,7 @@ export async function buildApp(options: AppOptions) {
     },
     beforeUserDelete: (user) =>
       prepareAccountDeletion(options.database.db, options.env.adminOrganizationIds, user),
-    // The storage plugin, registered below, decorates `uploadsDir` before any request runs.
-    afterUserDelete: (user) => removeAvatarFile(app.uploadsDir, user.id, user.image ?? null),
+    afterUserDelete: (user) => removeAvatarFile(objectStore, user.id, user.image ?? null),
   })
   const { midtrans } = options.env
   app.decorate('payments', {
@@ -199,7 +202,7 @@ export async function buildApp(options: AppOptions) {
     liveEventsHeartbeatMs: options.liveEventsHeartbeatMs,
     simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
   })
-  await app.register(storagePlugin)
+  await app.register(storagePlugin, { store: objectStore })
   await app.register(webPlugin, { distDir: options.webDistDir })
 
   return app

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts'
 import { runSeed } from './db/seed/index.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { createLogger } from './lib/logger.ts'
+import { createObjectStore } from './plugins/storage/object-store.ts'
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -44,11 +45,12 @@ const database = await openDatabase({
   onPoolError: (error) => log.error({ err: error }, 'database pool error'),
 })
 await migrateDatabase(database)
+// The demo's pictures are stored as uploads, where every process serves them from.
+const objectStore = createObjectStore(env)
 await runSeed(database.db, {
   adminOrganizationIds: env.adminOrganizationIds,
   includeDemoData: !env.isProduction,
-  // Where the storage plugin serves uploads from: the demo's pictures are stored as uploads.
-  uploadsDir: path.join(env.dataDir, 'uploads'),
+  objectStore,
   log,
 })
 
@@ -58,6 +60,7 @@ const app = await buildApp({
   logger: log,
   webDistDir: WEB_DIST_DIR,
   runJobs: true,
+  objectStore,
 })
 app.addHook('onClose', async () => unlockDataDir())
 
@@ -71,6 +74,7 @@ await app.listen({ port: env.port, host: env.host })
 console.info(
   `\nPasarPrompt berjalan di ${env.publicUrl}/marketplace\n` +
     `Basis data: ${database.kind === 'pglite' ? `PGlite di ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}\n` +
+    `Penyimpanan gambar: ${objectStore.location}\n` +
     `Dokumentasi API: ${env.publicUrl}/api/docs\n` +
     (env.isProduction
       ? ''

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { aiModels } from '@pasarprompt/contracts/catalog-options'
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -224,7 +223,7 @@ describe('the demo seed', () => {
     await runSeed(testApp.db, {
       adminOrganizationIds: testApp.env.adminOrganizationIds,
       includeDemoData: true,
-      uploadsDir: path.join(testApp.dataDir, 'uploads'),
+      objectStore: testApp.app.objectStore,
       log: { info: (...args: unknown[]) => added.push(args) },
     })
     expect(added).toEqual([])

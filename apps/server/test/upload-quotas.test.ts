@@ -140,7 +140,7 @@ describe('upload quotas, image slots and abandoned uploads', () => {
       .set({ createdAt: new Date(Date.now() - 25 * HOUR_MS) })
       .where(sql`${uploads.url} <> ${recent.url} and ${uploads.shopId} = ${shop.id}`)
 
-    const deleted = await deleteOrphanUploads(testApp.db, path.join(testApp.dataDir, 'uploads'))
+    const deleted = await deleteOrphanUploads(testApp.db, testApp.app.objectStore)
     expect(deleted).toBeGreaterThanOrEqual(1)
     const left = await testApp.db
       .select({ url: uploads.url })

@@ -56,6 +56,31 @@ describe('environment', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual(['GOOGLE_CLIENT_SECRET'])
     expect(problemsOf({ S3_BUCKET: 'b' }).sort()).toEqual([
       'S3_ACCESS_KEY_ID',
+      'S3_REGION',
+      'S3_SECRET_ACCESS_KEY',
+    ])
+  })
+
+  it('reads every S3_* variable into the bucket uploads go to', () => {
+    expect(loadEnv({}).s3).toBeUndefined()
+    const keys = { S3_BUCKET: 'gambar', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'rahasia' }
+    expect(
+      loadEnv({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'ap-southeast-3' }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-southeast-3',
+      bucket: 'gambar',
+      accessKeyId: 'id',
+      secretAccessKey: 'rahasia',
+    })
+    // An S3-compatible server needs no region (R2 calls it `auto`); Amazon S3 itself does.
+    expect(loadEnv({ ...keys, S3_ENDPOINT: 'https://r2.example.com' }).s3?.region).toBe('auto')
+    expect(problemsOf(keys)).toEqual(['S3_REGION'])
+    expect(loadEnv({ ...keys, S3_REGION: 'ap-southeast-3' }).s3?.endpoint).toBeUndefined()
+    expect(problemsOf({ ...keys, S3_ENDPOINT: 'ftp://files' })).toEqual(['S3_ENDPOINT'])
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
       'S3_SECRET_ACCESS_KEY',
     ])
   })

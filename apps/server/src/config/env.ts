@@ -160,6 +160,10 @@ function resolve(raw: RawEnv, cwd: string) {
     'S3_ENDPOINT',
     'S3_REGION',
   ])
+  // Amazon S3 itself (no S3_ENDPOINT) is reached through a region; `auto` is R2's convention.
+  if (raw.S3_BUCKET && !raw.S3_ENDPOINT && !raw.S3_REGION) {
+    problems.push({ variable: 'S3_REGION', message: 'wajib diisi bila S3_ENDPOINT tidak diisi' })
+  }
 
   if (problems.length > 0) throw new EnvError(problems)
 
@@ -186,13 +190,15 @@ function resolve(raw: RawEnv, cwd: string) {
     earningsHoldDays: raw.EARNINGS_HOLD_DAYS ?? DEFAULT_EARNINGS_HOLD_DAYS,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    // Uploads go to this bucket instead of DATA_DIR/uploads (ADR 0025); requireTogether above
+    // has refused a bucket without its keys.
     s3: raw.S3_BUCKET
       ? {
           endpoint: raw.S3_ENDPOINT,
           region: raw.S3_REGION ?? 'auto',
           bucket: raw.S3_BUCKET,
-          accessKeyId: raw.S3_ACCESS_KEY_ID,
-          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
         }
       : undefined,
     google:

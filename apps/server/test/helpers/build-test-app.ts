@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { runSeed } from '../../src/db/seed/index.ts'
+import { createObjectStore } from '../../src/plugins/storage/object-store.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -42,11 +43,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     ? { handle: options.database, testDatabase: undefined }
     : await openTestDatabase()
   const log = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  // `DATA_DIR/uploads` of this test, or the bucket of its `S3_*` env.
+  const objectStore = createObjectStore(env)
   // Idempotent: adds only what the template lacks (other admin organisations, or the demo).
   await runSeed(handle.db, {
     adminOrganizationIds: env.adminOrganizationIds,
     includeDemoData: options.demo === true,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    objectStore,
     log,
   })
   const app = await buildApp({
@@ -57,6 +60,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     // Short, so tests see a stream close soon after its session ends.
     liveEventsHeartbeatMs: 100,
     simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
+    objectStore,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

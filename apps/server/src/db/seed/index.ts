@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { ObjectStore } from '../../plugins/storage/object-store.ts'
 import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
@@ -13,10 +14,11 @@ interface SeedOptions {
   /** Demo accounts and sample data are never written in production. */
   includeDemoData: boolean
   /**
-   * Where the app keeps uploads (`DATA_DIR/uploads`): the demo's thumbnails, example outputs,
-   * logos and banners are drawn there. Without it the demo has no pictures.
+   * Where the app keeps uploads (`DATA_DIR/uploads` or the `S3_*` bucket): the demo's
+   * thumbnails, example outputs, logos and banners are stored there. Without it the demo has
+   * no pictures.
    */
-  uploadsDir?: string
+  objectStore?: ObjectStore
   log: Pick<FastifyBaseLogger, 'info'>
 }
 
@@ -28,7 +30,7 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
   await db.transaction(async (tx) => {
     // Pictures render on sharp's threads while the rows are written; `flush` waits for them.
     const images =
-      options.includeDemoData && options.uploadsDir ? new SeedImages(options.uploadsDir) : null
+      options.includeDemoData && options.objectStore ? new SeedImages(options.objectStore) : null
     const demo = options.includeDemoData
     const added = {
       pages: await seedStaticPages(tx),

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-import { IMAGE_WIDTHS } from '@pasarprompt/contracts/images'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { imageVariantKeys } from '../../plugins/storage/image-variants.ts'
+import type { ObjectStore } from '../../plugins/storage/object-store.ts'
 
 /** An upload nothing points at after this long was abandoned (a form left unsaved). */
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
@@ -10,13 +9,14 @@ const BATCH = 500
 
 /**
  * Deletes uploads that no prompt (thumbnail, example, example in review), logo, banner or
- * microsite points at, a day after they were made: their rows, files and resized copies. The
- * check and the delete are one statement; only a form saved in the very moment its upload turns
- * a day old could lose it (and would then be told to upload again). Answers how many went.
+ * microsite points at, a day after they were made: their rows, stored objects and resized copies
+ * (on disk or in the bucket, ADR 0025). The check and the delete are one statement; only a form
+ * saved in the very moment its upload turns a day old could lose it (and would then be told to
+ * upload again). Answers how many went.
  */
 export async function deleteOrphanUploads(
   db: Executor,
-  uploadsDir: string,
+  store: ObjectStore,
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)
@@ -44,10 +44,6 @@ export async function deleteOrphanUploads(
       delete from uploads where id in (select id from orphans)
       returning storage_key`,
   )
-  for (const { storage_key: key } of deleted) {
-    const file = path.join(uploadsDir, key)
-    const copies = IMAGE_WIDTHS.map((width) => file.replace(/\.webp$/, `.w${width}.webp`))
-    await Promise.all([file, ...copies].map((name) => rm(name, { force: true })))
-  }
+  await store.delete(deleted.flatMap(({ storage_key: key }) => [key, ...imageVariantKeys(key)]))
   return deleted.length
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { AVATAR_SIZE } from '@pasarprompt/contracts/profile'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
+import type { ObjectStore } from '../../plugins/storage/object-store.ts'
 import { encodeWebp } from '../../plugins/storage/store-image.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { avatarKey, removeAvatarFile } from './avatar-file.ts'
@@ -13,21 +12,19 @@ import { userStamp } from './user-stamp.ts'
 
 /**
  * Stores a new avatar for the caller: decoded and re-encoded as a 512 px square WebP (centre
- * crop), under a fresh name so caches never show the old one; the previous file is deleted.
+ * crop), under a fresh name so caches never show the old one; the previous picture is deleted.
  */
 export async function changeAvatar(
   db: Database,
   auth: AuthSession,
-  input: { bytes: Buffer; uploadsDir: string },
+  input: { bytes: Buffer; store: ObjectStore },
 ) {
   const encoded = await encodeWebp(input.bytes, (image) =>
     image.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' }),
   )
   const userId = auth.user.id
   const key = avatarKey(userId, randomUUID())
-  const file = path.join(input.uploadsDir, key)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, encoded.data)
+  await input.store.put(key, encoded.data, 'image/webp')
 
   let previous: string | null
   try {
@@ -44,9 +41,9 @@ export async function changeAvatar(
       return row?.image ?? null
     })
   } catch (error) {
-    await rm(file, { force: true })
+    await input.store.delete([key])
     throw error
   }
-  await removeAvatarFile(input.uploadsDir, userId, previous)
+  await removeAvatarFile(input.store, userId, previous)
   return getProfile(db, userId)
 }

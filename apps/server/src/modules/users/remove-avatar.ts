@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
+import type { ObjectStore } from '../../plugins/storage/object-store.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { removeAvatarFile } from './avatar-file.ts'
 import { getProfile } from './get-profile.ts'
 import { userStamp } from './user-stamp.ts'
 
 /** Removes the caller's avatar: the picture goes back to their initial. */
-export async function removeAvatar(db: Database, auth: AuthSession, uploadsDir: string) {
+export async function removeAvatar(db: Database, auth: AuthSession, store: ObjectStore) {
   const userId = auth.user.id
   const previous = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -21,6 +22,6 @@ export async function removeAvatar(db: Database, auth: AuthSession, uploadsDir: 
       .where(eq(users.id, userId))
     return row?.image ?? null
   })
-  await removeAvatarFile(uploadsDir, userId, previous)
+  await removeAvatarFile(store, userId, previous)
   return getProfile(db, userId)
 }

@@ -88,7 +88,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
 
   const orphans = async () => {
     try {
-      const deleted = await deleteOrphanUploads(app.db, app.uploadsDir)
+      const deleted = await deleteOrphanUploads(app.db, app.objectStore)
       if (deleted) app.log.info({ deleted }, 'jobs: abandoned uploads deleted')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: upload clean-up failed')

@@ -1,57 +1,66 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { ensureImageVariant, imageVariantOf } from './image-variants.ts'
+import type { ObjectStore } from './object-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded images live on disk (`DATA_DIR/uploads`); served read-only at `/uploads/`. */
-    uploadsDir: string
+    /** Where uploaded images are kept (disk or S3, ADR 0025); served read-only at `/uploads/`. */
+    objectStore: ObjectStore
   }
 }
 
 const FOREVER = 'public, max-age=31536000, immutable'
 
 /**
- * Uploaded images (DESIGN.md §4 Images). Every file is a WebP the server encoded itself under a
- * random name, so it can be cached for good and never be sniffed as anything else. Its narrower
- * copies for `srcset` are made on their first request and kept beside it (ADR 0020).
+ * What a path under `/uploads/` may name: folders and a name of letters, digits, `-` and `_`,
+ * ending `.webp` (uploads, their width copies and avatars). Anything else is absent.
  */
-export const storagePlugin = fp(async (app: FastifyInstance) => {
-  const uploadsDir = path.join(app.env.dataDir, 'uploads')
-  mkdirSync(uploadsDir, { recursive: true })
-  app.decorate('uploadsDir', uploadsDir)
+const KEY = /^(?:[\w-]{1,100}\/){1,3}[\w-]{1,100}(?:\.w\d{1,5})?\.webp$/
+
+const image = (reply: FastifyReply, length: number) =>
+  reply
+    .type('image/webp')
+    .header('content-length', length)
+    .header('cache-control', FOREVER)
+    .header('x-content-type-options', 'nosniff')
+
+/**
+ * Uploaded images (DESIGN.md §4 Images). Every object is a WebP the server encoded itself under a
+ * random name, so it can be cached for good and never be sniffed as anything else. Its narrower
+ * copies for `srcset` are made on their first request and kept beside it (ADR 0020). From S3 the
+ * bytes are streamed through this server, so images stay same-origin (ADR 0025).
+ */
+export const storagePlugin = fp(async (app: FastifyInstance, options: { store: ObjectStore }) => {
+  const { store } = options
+  app.decorate('objectStore', store)
+  app.addHook('onClose', async () => store.close())
   await app.register(
     async (scope) => {
-      await scope.register(fastifyStatic, {
-        root: uploadsDir,
-        prefix: '/',
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        setHeaders(reply) {
-          reply.header('cache-control', FOREVER)
-          reply.header('x-content-type-options', 'nosniff')
+      // A missing object is a plain 404 here, never the web app's page for unknown paths.
+      const notFound = (reply: FastifyReply) =>
+        reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan')
+      scope.setNotFoundHandler(async (_request, reply) => notFound(reply))
+      scope.route<{ Params: { '*': string } }>({
+        // HEAD is declared with GET so that it asks the store for a size, not for the bytes.
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        handler: async (request, reply) => {
+          const key = request.params['*']
+          if (!KEY.test(key)) return notFound(reply)
+          if (request.method === 'HEAD') {
+            const size = await store.size(key)
+            if (size !== null) return image(reply, size).send()
+          } else {
+            const object = await store.get(key)
+            if (object) return image(reply, object.length).send(object.body)
+          }
+          // A missing width copy of an existing upload is made now.
+          const variant = imageVariantOf(key)
+          const made = variant ? await ensureImageVariant(store, variant) : null
+          if (!made) return notFound(reply)
+          return image(reply, made.length).send(request.method === 'HEAD' ? undefined : made)
         },
-      })
-      // A missing file is a plain 404 here, never the web app's page for unknown paths; a
-      // missing width copy of an existing upload is made now.
-      scope.setNotFoundHandler(async (request, reply) => {
-        const pathname = request.url.split('?', 1)[0] ?? ''
-        const variant =
-          request.method === 'GET' || request.method === 'HEAD'
-            ? imageVariantOf(pathname.slice('/uploads'.length))
-            : null
-        const image = variant ? await ensureImageVariant(uploadsDir, variant) : null
-        if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan')
-        return reply
-          .type('image/webp')
-          .header('cache-control', FOREVER)
-          .header('x-content-type-options', 'nosniff')
-          .send(image)
       })
     },
     { prefix: '/uploads' },

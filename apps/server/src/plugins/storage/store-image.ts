@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { MAX_UPLOAD_PIXELS, type UploadedImage } from '@pasarprompt/contracts/uploads'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
@@ -8,6 +6,7 @@ import { uploads } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { inImageSlot } from './image-slots.ts'
+import type { ObjectStore } from './object-store.ts'
 
 /** The long side of a stored image; larger uploads are scaled down. */
 const MAX_SIDE = 2000
@@ -17,7 +16,7 @@ interface StoreImageInput {
   shopId: string
   userId: string
   bytes: Buffer
-  uploadsDir: string
+  store: ObjectStore
 }
 
 /** Stores a shop's upload re-encoded as WebP (see `encodeWebp`), with its `uploads` row. */
@@ -32,9 +31,7 @@ export async function storeImage(
 
   const id = randomUUID()
   const storageKey = `${input.shopId}/${id}.webp`
-  const file = path.join(input.uploadsDir, storageKey)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, encoded.data)
+  await input.store.put(storageKey, encoded.data, 'image/webp')
   const url = `/uploads/${storageKey}`
   try {
     await db.insert(uploads).values(
@@ -50,8 +47,8 @@ export async function storeImage(
       }),
     )
   } catch (error) {
-    // No row, no file: nothing points at it.
-    await rm(file, { force: true })
+    // No row, no object: nothing points at it.
+    await input.store.delete([storageKey])
     throw error
   }
   return { id, url, width: encoded.info.width, height: encoded.info.height }

@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const quota = await consumeQuota(app.db, avatarUploadCount(auth.user.id))
       refuseOverQuota(quota, UPLOAD_QUOTA_MESSAGE)
       const bytes = await readImageUpload(request)
-      return changeAvatar(app.db, auth, { bytes, uploadsDir: app.uploadsDir })
+      return changeAvatar(app.db, auth, { bytes, store: app.objectStore })
     },
   })
   app.route({
@@ -57,6 +57,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Remove my avatar',
       errors: [401],
     }),
-    handler: async (request) => removeAvatar(app.db, await requireUser(request), app.uploadsDir),
+    handler: async (request) => removeAvatar(app.db, await requireUser(request), app.objectStore),
   })
 }

@@ -34,7 +34,7 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId: request.shop.organizationId,
         userId: request.shop.auth.user.id,
         bytes,
-        uploadsDir: app.uploadsDir,
+        store: app.objectStore,
       })
       return reply.code(201).header('cache-control', 'no-store').send(image)
     },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import type { ObjectStore } from '../../../plugins/storage/object-store.ts'
 import type { Executor } from '../../client.ts'
 import { uploads } from '../../schema.ts'
 import { stampInsert, systemActor } from '../../stamps.ts'
@@ -19,14 +18,15 @@ interface PendingUpload {
 
 /**
  * The demo's pictures, stored like a shop's own uploads: a WebP under `{shopId}/{id}.webp` in
- * the uploads folder, with its `uploads` row, so the app serves and checks them as any upload.
- * `add` answers the URL at once and renders in the background (sharp works on its own threads
- * while the seed writes rows); `flush` waits for every file and writes the rows.
+ * the app's object store (the uploads folder or the bucket), with its `uploads` row, so every
+ * process serves and checks them as any upload. `add` answers the URL at once and renders and
+ * stores in the background (sharp works on its own threads while the seed writes rows);
+ * `flush` waits for every picture and writes the rows.
  */
 export class SeedImages {
   private readonly pending: Promise<PendingUpload>[] = []
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly store: ObjectStore) {}
 
   add(shop: { id: string; ownerId: string | null }, svg: string): string {
     const id = randomUUID()
@@ -37,9 +37,7 @@ export class SeedImages {
         const { data, info } = await sharp(Buffer.from(svg))
           .webp({ quality: 80, effort: 2 })
           .toBuffer({ resolveWithObject: true })
-        const file = path.join(this.uploadsDir, storageKey)
-        await mkdir(path.dirname(file), { recursive: true })
-        await writeFile(file, data)
+        await this.store.put(storageKey, data, 'image/webp')
         return {
           id,
           shopId: shop.id,

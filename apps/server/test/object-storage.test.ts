@@ -253,5 +253,8 @@ describe('uploads on disk (no S3_*)', () => {
       expect(response.statusCode, odd).toBe(404)
       expect(response.body, odd).toBe('Tidak ditemukan')
     }
+    // Files, not API: the OpenAPI document leaves them out.
+    const document = (await testApp.app.inject('/api/docs/json')).json() as { paths: object }
+    expect(Object.keys(document.paths).filter((route) => route.startsWith('/uploads'))).toEqual([])
   })
 })

@@ -45,6 +45,8 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: { store: O
         // HEAD is declared with GET so that it asks the store for a size, not for the bytes.
         method: ['GET', 'HEAD'],
         url: '/*',
+        // Files, not API: out of the OpenAPI document, as the web app's files are.
+        schema: { hide: true },
         handler: async (request, reply) => {
           const key = request.params['*']
           if (!KEY.test(key)) return notFound(reply)

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
-import { createUser } from '../src/db/factories/create-user.ts'
+import { createUser, FACTORY_PASSWORD } from '../src/db/factories/create-user.ts'
 import { shops, uploads } from '../src/db/schema.ts'
 import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
@@ -151,7 +151,7 @@ describe.skipIf(s3ServerMissing !== null)('uploads in an S3 bucket (S3_* set)', 
     }
   })
 
-  it('[BUYER] an avatar is stored in the bucket; replacing or removing it deletes the old one', async () => {
+  it('[BUYER] an avatar is stored in the bucket; replacing it, removing it or deleting the account deletes it there', async () => {
     const user = await createUser(testApp.db)
     const client = await signIn(testApp, user)
     const prefix = `avatars/${user.id}/`
@@ -173,6 +173,13 @@ describe.skipIf(s3ServerMissing !== null)('uploads in an S3 bucket (S3_* set)', 
     expect(removed.statusCode).toBe(200)
     expect(await s3.listKeys(prefix)).toEqual([])
     expect((await get(secondUrl)).statusCode).toBe(404)
+
+    // A deleted account takes its avatar with it.
+    const lastUrl = (await putAvatar(testApp, client, await png(64, 64))).json().image as string
+    expect(await s3.listKeys(prefix)).toEqual([keyOf(lastUrl)])
+    const deleted = await client.post('/api/auth/delete-user', { password: FACTORY_PASSWORD })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await s3.listKeys(prefix)).toEqual([])
   })
 
   it('[SECURITY] an abandoned upload leaves the bucket with its width copies and its row; a used one stays', async () => {

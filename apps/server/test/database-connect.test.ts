@@ -111,7 +111,7 @@ async function lateForwarder(target: URL) {
   }
 }
 
-describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL that comes up after the server', () => {
+describe.runIf(testDatabaseKind === 'postgres')('starting on PostgreSQL', () => {
   it('[OPERATOR] the server keeps trying while the database refuses connections, then becomes ready', async () => {
     const database: TestDatabase = await createTestDatabase()
     cleanups.push(() => database.drop())
@@ -155,4 +155,22 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL that comes up after 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 240_000)
+
+  it('[OPERATOR] a database the server does not have is not waited for: exit 1 at once with one line', async () => {
+    const missing = new URL(process.env.TEST_DATABASE_URL as string)
+    missing.pathname = `/tidak_ada_${Date.now()}`
+    const server = startServer({ DATABASE_URL: missing.toString() })
+    const code = await withinOrFail(
+      server.exited,
+      READY_WITHIN_MS,
+      () => `the server did not exit:\n${server.output()}`,
+    )
+    const output = server.output()
+    expect(code, output).toBe(1)
+    expect(output).not.toContain('belum dapat dihubungi')
+    expect(
+      output.split('\n').filter((line) => line.startsWith('PostgreSQL menolak koneksi: ')),
+    ).toHaveLength(1)
+    expect(output).not.toMatch(/^\s+at /m)
+  }, 200_000)
 })

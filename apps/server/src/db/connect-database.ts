@@ -5,14 +5,28 @@ import { migrateDatabase } from './migrate.ts'
 const FIRST_RETRY_MS = 500
 const LONGEST_RETRY_MS = 5_000
 
-/** The database stayed unreachable for the whole allowance; its message is the one line shown. */
+/**
+ * The database stayed unreachable for the whole allowance, or its server refused us (a wrong
+ * password or database name); the message is the one line shown to the operator.
+ */
 export class DatabaseUnreachableError extends Error {
-  constructor(timeoutMs: number, cause: unknown) {
-    super(
-      `Basis data tidak dapat dihubungi selama ${Math.round(timeoutMs / 1000)} detik (DATABASE_CONNECT_TIMEOUT_SECONDS): ${oneLine(cause)}. Periksa DATABASE_URL dan apakah PostgreSQL berjalan.`,
-      { cause },
-    )
+  constructor(message: string, cause: unknown) {
+    super(message, { cause })
     this.name = 'DatabaseUnreachableError'
+  }
+
+  static after(timeoutMs: number, cause: unknown) {
+    return new DatabaseUnreachableError(
+      `Basis data tidak dapat dihubungi selama ${Math.round(timeoutMs / 1000)} detik (DATABASE_CONNECT_TIMEOUT_SECONDS): ${oneLine(cause)}. Periksa DATABASE_URL dan apakah PostgreSQL berjalan.`,
+      cause,
+    )
+  }
+
+  static refused(cause: unknown) {
+    return new DatabaseUnreachableError(
+      `PostgreSQL menolak koneksi: ${oneLine(cause)}. Periksa pengguna, kata sandi dan nama basis data di DATABASE_URL.`,
+      cause,
+    )
   }
 }
 
@@ -27,8 +41,8 @@ interface ConnectOptions extends OpenDatabaseOptions {
 /**
  * Opens the database as a start needs it: PostgreSQL is asked until it answers, with a wait
  * doubling from 0.5 s to 5 s, for `timeoutMs` at most; then the migrations run, retried alike
- * when their connection fails. An error that is not about reaching the server (a refused
- * password, a failing migration) is thrown at once: waiting would not change it.
+ * when their connection fails. A refused password or unknown database ends it at once, and a
+ * failing migration is thrown as it is (its stack trace is what a developer needs).
  */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   const handle = await openDatabase(options)
@@ -49,7 +63,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         if (!isConnectionError(error)) throw error
         if (left <= 0) {
           await handle.close().catch(() => {})
-          throw new DatabaseUnreachableError(options.timeoutMs, error)
+          throw DatabaseUnreachableError.after(options.timeoutMs, error)
         }
         const wait = Math.min(delay, left)
         options.log.warn(
@@ -61,7 +75,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       }
     }
   }
-  await retrying(() => handle.ping(5_000))
+  // Anything else the first query meets is the server refusing us: waiting would not change it.
+  await retrying(() => handle.ping(5_000)).catch(async (error: unknown) => {
+    if (error instanceof DatabaseUnreachableError) throw error
+    await handle.close().catch(() => {})
+    throw DatabaseUnreachableError.refused(error)
+  })
   if (options.migrate) await retrying(() => migrateDatabase(handle))
   return handle
 }

@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Env } from './config/env.ts'
+import { type Env, fastifyTrustProxy } from './config/env.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { requestIdFrom } from './lib/logger.ts'
 import { redactSecrets } from './lib/redact-secrets.ts'
@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.env.trustProxy,
+    trustProxy: fastifyTrustProxy(options.env.trustProxy),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
     // A path Fastify cannot route (a param past its length limit, bad percent-encoding): our
@@ -108,6 +108,11 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', options.env)
+  if (options.env.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true: alamat klien diambil dari entri X-Forwarded-For paling kiri, yang bisa dipalsukan klien; di production isi jumlah hop atau daftar alamat proxy',
+    )
+  }
   app.decorate<DatabaseHandle>('database', options.database)
   app.decorate('db', options.database.db)
   app.addHook('onRequest', (request, reply, done) => {
@@ -195,7 +200,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(etag)
   // Before the routes: it wraps those marked `publicRead` as they are declared.
   await app.register(responseCachePlugin)
-  await app.register(docsPlugin)
+  await app.register(docsPlugin, { serve: options.env.apiDocsPublic })
   await app.register(authPlugin, { auth })
   await app.register(apiRoutes, {
     prefix: '/api',

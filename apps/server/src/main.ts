@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { EnvError, loadEnv } from './config/env.ts'
-import { openDatabase } from './db/client.ts'
-import { migrateDatabase } from './db/migrate.ts'
+import { connectDatabase, DatabaseUnreachableError } from './db/connect-database.ts'
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts'
 import { runSeed } from './db/seed/index.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
@@ -39,12 +38,18 @@ if (!env.databaseUrl) {
   }
 }
 
-const database = await openDatabase({
+const database = await connectDatabase({
   databaseUrl: env.databaseUrl,
   pgliteDir: path.join(env.dataDir, 'pglite'),
   onPoolError: (error) => log.error({ err: error }, 'database pool error'),
+  timeoutMs: env.databaseConnectTimeoutMs,
+  migrate: true,
+  log,
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseUnreachableError)) throw error
+  console.error(error.message)
+  process.exit(1)
 })
-await migrateDatabase(database)
 // The demo's pictures are stored as uploads, where every process serves them from.
 const objectStore = createObjectStore(env)
 await runSeed(database.db, {
@@ -75,7 +80,7 @@ console.info(
   `\nPasarPrompt berjalan di ${env.publicUrl}/marketplace\n` +
     `Basis data: ${database.kind === 'pglite' ? `PGlite di ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}\n` +
     `Penyimpanan gambar: ${objectStore.location}\n` +
-    `Dokumentasi API: ${env.publicUrl}/api/docs\n` +
+    (env.apiDocsPublic ? `Dokumentasi API: ${env.publicUrl}/api/docs\n` : '') +
     (env.isProduction
       ? ''
       : `\nAkun demo (kata sandi: ${DEMO_PASSWORD}):\n` +

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVELOPMENT_ADMIN_ORGANIZATION_IDS } from '../src/config/env.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
+import { fakeWebBuild } from './helpers/fake-web-build.ts'
 
 describe('API documentation', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -26,5 +28,54 @@ describe('API documentation', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
+  })
+})
+
+describe('API documentation in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://pasarprompt.id',
+    DATABASE_URL: 'postgres://app@db.internal:5432/pasarprompt',
+    SMTP_URL: 'smtp://mail.internal:587',
+    ADMIN_ORGANIZATION_IDS: DEVELOPMENT_ADMIN_ORGANIZATION_IDS.join(','),
+    PAYMENT_SIMULATOR: 'false',
+    MIDTRANS_SERVER_KEY: 'SB-Mid-server-docs-test',
+    MIDTRANS_CLIENT_KEY: 'SB-Mid-client-docs-test',
+    MIDTRANS_API_URL: 'https://api.sandbox.midtrans.com',
+  }
+  const web = fakeWebBuild()
+  afterAll(() => web.remove())
+
+  it('[SECURITY] is not served unless ALLOW_PUBLIC_API_DOCS is set: its paths are unknown API paths, never the web app', async () => {
+    const testApp = await buildTestApp({ env: production, webDistDir: web.dir })
+    try {
+      for (const url of [
+        '/api/docs',
+        '/api/docs/',
+        '/api/docs/json',
+        '/api/docs/static/index.html',
+      ]) {
+        const response = await testApp.app.inject({ method: 'GET', url })
+        expect(response.statusCode, url).toBe(404)
+        expect(response.headers['content-type'], url).toContain('application/json')
+        expect(response.json(), url).toMatchObject({ code: 'ROUTE_NOT_FOUND' })
+      }
+    } finally {
+      await testApp.close()
+    }
+  })
+
+  it('[OPERATOR] is served in production when ALLOW_PUBLIC_API_DOCS=true', async () => {
+    const testApp = await buildTestApp({
+      env: { ...production, ALLOW_PUBLIC_API_DOCS: 'true' },
+      webDistDir: web.dir,
+    })
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().openapi).toMatch(/^3\./)
+    } finally {
+      await testApp.close()
+    }
   })
 })

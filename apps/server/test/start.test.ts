@@ -65,14 +65,27 @@ describe.runIf(testDatabaseKind === 'pglite')('starting the server process', () 
     expect(server.output()).toContain('PORT')
   })
 
-  it('refuses the payment simulator in production', async () => {
+  it('refuses the payment simulator, the embedded database, mail to disk, a localhost address and TRUST_PROXY=true in production', async () => {
     const server = startServer({
       NODE_ENV: 'production',
       PAYMENT_SIMULATOR: 'true',
+      TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
     })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('PAYMENT_SIMULATOR')
+    const lines = server.output().split('\n')
+    for (const variable of [
+      'PAYMENT_SIMULATOR',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+    ]) {
+      expect(
+        lines.filter((line) => line.startsWith(`  - ${variable}: `)),
+        server.output(),
+      ).toHaveLength(1)
+    }
   })
 
   it('serves health, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM', async () => {

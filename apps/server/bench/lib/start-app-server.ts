@@ -40,6 +40,11 @@ export async function startAppServer(options: {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
+      // A benchmark on one machine, deliberately: its own address, no mail server, and PGlite
+      // unless BENCH_DATABASE_URL is given.
+      ALLOW_LOCALHOST_PUBLIC_URL: 'true',
+      ALLOW_MAIL_TO_DISK: 'true',
+      ALLOW_EMBEDDED_DATABASE: 'true',
       ...options.env,
     },
     stdio: ['ignore', log, log],

@@ -11,6 +11,20 @@ function problemsOf(source: Record<string, string>) {
   return []
 }
 
+/** Everything production asks for, so a test changes only what it is about. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://pasarprompt.id',
+  DATABASE_URL: 'postgres://app@db.internal:5432/pasarprompt',
+  SMTP_URL: 'smtp://mail.internal:587',
+  AUTH_SECRET: 'x'.repeat(32),
+  ADMIN_ORGANIZATION_IDS: 'a,b',
+  PAYMENT_SIMULATOR: 'false',
+  MIDTRANS_SERVER_KEY: 'sk',
+  MIDTRANS_CLIENT_KEY: 'ck',
+  MIDTRANS_API_URL: 'https://api.midtrans.com',
+}
+
 describe('environment', () => {
   it('starts with sensible defaults when nothing is set', () => {
     const env = loadEnv({}, '/srv/app')
@@ -38,18 +52,94 @@ describe('environment', () => {
   })
 
   it('refuses the payment simulator and missing secrets in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'true' }).sort()).toEqual(
+    const { AUTH_SECRET, ADMIN_ORGANIZATION_IDS, ...rest } = production
+    expect(problemsOf({ ...rest, PAYMENT_SIMULATOR: 'true' }).sort()).toEqual(
       ['ADMIN_ORGANIZATION_IDS', 'AUTH_SECRET', 'PAYMENT_SIMULATOR'].sort(),
     )
     // Off by default in production, so the real gateway's keys are needed.
+    const { MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY, MIDTRANS_API_URL, ...withoutKeys } =
+      production
+    expect(problemsOf(withoutKeys)).toEqual([
+      'MIDTRANS_SERVER_KEY',
+      'MIDTRANS_CLIENT_KEY',
+      'MIDTRANS_API_URL',
+    ])
+  })
+
+  it('refuses in production what works on one machine only, each on a line naming its variable', () => {
+    const { DATABASE_URL, SMTP_URL, PUBLIC_URL, ...singleMachine } = production
+    expect(() => loadEnv(singleMachine)).toThrow(
+      /\n {2}- DATABASE_URL: wajib diisi di production \(PGlite[^\n]+ALLOW_EMBEDDED_DATABASE=true[^\n]*\n {2}- SMTP_URL: [^\n]+ALLOW_MAIL_TO_DISK=true[^\n]*\n {2}- PUBLIC_URL: [^\n]+ALLOW_LOCALHOST_PUBLIC_URL=true[^\n]*$/,
+    )
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1',
+      '127.8.0.1:8080',
+      '[::1]:3000',
+      'app.localhost',
+    ]) {
+      expect(problemsOf({ ...production, PUBLIC_URL: `http://${host}` })).toEqual(['PUBLIC_URL'])
+    }
+    // Outside production all three are the embedded defaults.
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([])
+  })
+
+  it('starts production on one machine when each such choice is made deliberately', () => {
+    const { DATABASE_URL, SMTP_URL, PUBLIC_URL, ...singleMachine } = production
+    const env = loadEnv({
+      ...singleMachine,
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      ALLOW_MAIL_TO_DISK: 'true',
+      ALLOW_LOCALHOST_PUBLIC_URL: 'true',
+    })
+    expect(env.databaseUrl).toBeUndefined()
+    expect(env.smtpUrl).toBeUndefined()
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(problemsOf({ ...singleMachine, ALLOW_EMBEDDED_DATABASE: 'ya' })).toContain(
+      'ALLOW_EMBEDDED_DATABASE',
+    )
+  })
+
+  it('serves the API documentation in production only when ALLOW_PUBLIC_API_DOCS is set', () => {
+    expect(loadEnv({}).apiDocsPublic).toBe(true)
+    expect(loadEnv(production).apiDocsPublic).toBe(false)
+    expect(loadEnv({ ...production, ALLOW_PUBLIC_API_DOCS: 'false' }).apiDocsPublic).toBe(false)
+    expect(loadEnv({ ...production, ALLOW_PUBLIC_API_DOCS: 'true' }).apiDocsPublic).toBe(true)
+  })
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses; true never in production', () => {
+    expect(loadEnv({}).trustProxy).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        PAYMENT_SIMULATOR: 'false',
-        AUTH_SECRET: 'x'.repeat(32),
-        ADMIN_ORGANIZATION_IDS: 'a,b',
-      }),
-    ).toEqual(['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'MIDTRANS_API_URL'])
+      loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, 2001:db8::1, loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '2001:db8::1', 'loopback'])
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual(['TRUST_PROXY'])
+    expect(loadEnv({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    for (const bad of [
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.300',
+      'proxy.internal',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual(['TRUST_PROXY'])
+    }
+  })
+
+  it('waits 60 seconds for the database at start unless DATABASE_CONNECT_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadEnv({}).databaseConnectTimeoutMs).toBe(60_000)
+    expect(loadEnv({ DATABASE_CONNECT_TIMEOUT_SECONDS: '5' }).databaseConnectTimeoutMs).toBe(5_000)
+    for (const bad of ['0', 'abc', '2.5', '3601']) {
+      expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_SECONDS: bad }), bad).toEqual([
+        'DATABASE_CONNECT_TIMEOUT_SECONDS',
+      ])
+    }
   })
 
   it('asks for variables that only work together', () => {
@@ -90,17 +180,7 @@ describe('environment', () => {
       'http://localhost:4000',
       'http://127.0.0.1:4000',
     ])
-    const production = loadEnv({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://pasarprompt.id',
-      AUTH_SECRET: 'x'.repeat(32),
-      ADMIN_ORGANIZATION_IDS: 'a,b',
-      PAYMENT_SIMULATOR: 'false',
-      MIDTRANS_SERVER_KEY: 'sk',
-      MIDTRANS_CLIENT_KEY: 'ck',
-      MIDTRANS_API_URL: 'https://api.midtrans.com',
-    })
-    expect(production.trustedOrigins).toEqual(['https://pasarprompt.id'])
+    expect(loadEnv(production).trustedOrigins).toEqual(['https://pasarprompt.id'])
   })
 
   it('treats an empty variable as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import {
   ADMIN_ORGANIZATION_COUNT,
@@ -39,9 +40,21 @@ const rawEnv = z.object({
       .max(65535, { error: 'harus bilangan bulat 1–65535' }),
   ),
   HOST: optional(z.string().min(1)),
-  TRUST_PROXY: optional(flag),
+  TRUST_PROXY: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'PostgreSQL')),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: optional(
+    z.coerce
+      .number({ error: 'harus bilangan bulat 1–3600' })
+      .int({ error: 'harus bilangan bulat 1–3600' })
+      .min(1, { error: 'harus bilangan bulat 1–3600' })
+      .max(3600, { error: 'harus bilangan bulat 1–3600' }),
+  ),
+  // Production refuses what only works on one machine; these say "deliberately, yes".
+  ALLOW_EMBEDDED_DATABASE: optional(flag),
+  ALLOW_MAIL_TO_DISK: optional(flag),
+  ALLOW_LOCALHOST_PUBLIC_URL: optional(flag),
+  ALLOW_PUBLIC_API_DOCS: optional(flag),
   PUBLIC_URL: optional(url(['http:', 'https:'], 'http(s)')),
   AUTH_SECRET: optional(z.string().min(32, { error: 'harus minimal 32 karakter' })),
   ADMIN_ORGANIZATION_IDS: optional(z.string()),
@@ -132,11 +145,11 @@ function resolve(raw: RawEnv, cwd: string) {
   if (production && !raw.AUTH_SECRET) {
     problems.push({ variable: 'AUTH_SECRET', message: 'wajib diisi di production' })
   }
+  if (production) refuseSingleMachineSetup(raw, publicUrl, problems)
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY, production, problems)
 
   const paymentSimulator =
-    raw.PAYMENT_SIMULATOR === undefined
-      ? !production
-      : raw.PAYMENT_SIMULATOR === 'true' || raw.PAYMENT_SIMULATOR === '1'
+    raw.PAYMENT_SIMULATOR === undefined ? !production : isOn(raw.PAYMENT_SIMULATOR)
   if (production && paymentSimulator) {
     problems.push({
       variable: 'PAYMENT_SIMULATOR',
@@ -175,9 +188,12 @@ function resolve(raw: RawEnv, cwd: string) {
     host: raw.HOST ?? '0.0.0.0',
     // Behind a load balancer, client IPs (rate limits, sessions) come from X-Forwarded-For; never
     // trust that header from the open internet.
-    trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
+    trustProxy,
     dataDir: path.resolve(cwd, raw.DATA_DIR ?? './data'),
     databaseUrl: raw.DATABASE_URL,
+    databaseConnectTimeoutMs: (raw.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 60) * 1000,
+    // Outside production the documentation is always served.
+    apiDocsPublic: !production || isOn(raw.ALLOW_PUBLIC_API_DOCS),
     publicUrl: publicOrigin,
     // Outside production the app is reached as localhost or 127.0.0.1 interchangeably.
     trustedOrigins: production
@@ -207,6 +223,106 @@ function resolve(raw: RawEnv, cwd: string) {
         : undefined,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   }
+}
+
+const isOn = (value: string | undefined) => value === 'true' || value === '1'
+
+type Problems = { variable: string; message: string }[]
+
+/**
+ * What works on a developer's machine but not for real: one process's embedded database, mail
+ * written to its disk, links pointing at localhost. Each has an ALLOW_ switch for a deliberate
+ * single-machine production (a demo, a benchmark).
+ */
+function refuseSingleMachineSetup(raw: RawEnv, publicUrl: URL, problems: Problems) {
+  if (!raw.DATABASE_URL && !isOn(raw.ALLOW_EMBEDDED_DATABASE)) {
+    problems.push({
+      variable: 'DATABASE_URL',
+      message:
+        'wajib diisi di production (PGlite hanya untuk satu proses); setel ALLOW_EMBEDDED_DATABASE=true bila memang disengaja',
+    })
+  }
+  if (!raw.SMTP_URL && !isOn(raw.ALLOW_MAIL_TO_DISK)) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'wajib diisi di production (tanpanya email hanya disimpan di disk, tidak terkirim); setel ALLOW_MAIL_TO_DISK=true bila memang disengaja',
+    })
+  }
+  if (
+    (!raw.PUBLIC_URL || isLoopback(publicUrl.hostname)) &&
+    !isOn(raw.ALLOW_LOCALHOST_PUBLIC_URL)
+  ) {
+    problems.push({
+      variable: 'PUBLIC_URL',
+      message:
+        'wajib berupa alamat publik di production (bukan localhost), karena dipakai di tautan email dan pemeriksaan Origin; setel ALLOW_LOCALHOST_PUBLIC_URL=true bila memang disengaja',
+    })
+  }
+}
+
+// `URL.hostname` keeps IPv6 in brackets.
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  (isIP(hostname) === 4 && hostname.startsWith('127.'))
+
+/** proxy-addr's names for ranges, which Fastify's `trustProxy` accepts in a list too. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * Fastify's `trustProxy` in the three forms that trust only our own proxies: off, a number of
+ * hops (the client is the address the outermost of them saw), or the proxies' addresses. `true`
+ * takes the leftmost X-Forwarded-For entry, which any client writes: outside production only.
+ */
+function parseTrustProxy(
+  value: string | undefined,
+  production: boolean,
+  problems: Problems,
+): boolean | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (value === 'true') {
+    if (production) {
+      problems.push({
+        variable: 'TRUST_PROXY',
+        message:
+          'true mempercayai setiap X-Forwarded-For yang ditulis klien; di production isi jumlah hop proxy (mis. 1) atau daftar alamat/CIDR proxy',
+      })
+    }
+    return true
+  }
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every(isAddressOrRange)) return entries
+  problems.push({
+    variable: 'TRUST_PROXY',
+    message:
+      'harus false, jumlah hop proxy (bilangan bulat ≥ 1), atau daftar alamat/CIDR proxy dipisah koma (contoh: 10.0.0.0/8,fd00::/8)',
+  })
+  return false
+}
+
+/**
+ * The option for Fastify. Fastify 5.12 trusts nobody when given a bare number (a direct client
+ * could otherwise add hops of its own), so a hop count becomes proxy-addr's own rule for it:
+ * the socket and the next `hops - 1` entries from the right are our proxies.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Env['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy
+  return (_address, hop) => hop < trustProxy
+}
+
+function isAddressOrRange(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
 }
 
 /** The simulator's key: it signs and checks its own notifications, and only outside production. */

@@ -1,6 +1,19 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+/** Another live process holds the folder (a running server, most likely). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} sedang dipakai proses lain (PID ${owner}). Hentikan proses itu atau pakai DATA_DIR lain.`,
+    )
+    this.name = 'DataDirInUseError'
+  }
+}
+
 /**
  * PGlite's files may be opened by one process only, and a second one silently sees an empty
  * database. A lock file with the owner's PID turns that into a clear refusal to start.
@@ -12,11 +25,8 @@ export function lockDataDir(dataDir: string): () => void {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
   } catch {
     const owner = Number(readFileSync(lockFile, 'utf8'))
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} sedang dipakai proses lain (PID ${owner}). Hentikan proses itu atau pakai DATA_DIR lain.`,
-      )
-    }
+    if (owner && owner !== process.pid && isAlive(owner))
+      throw new DataDirInUseError(dataDir, owner)
     // The lock of a process that died (kill -9, power loss): take it over.
     writeFileSync(lockFile, String(process.pid))
   }

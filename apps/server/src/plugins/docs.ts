@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** OpenAPI generated from the routes' Zod schemas; must be registered before the routes. */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI generated from the routes' Zod schemas; must be registered before the routes. The
+ * pages under /api/docs are served only when `serve` is set (production asks for it explicitly:
+ * a map of every endpoint is an attacker's first read); otherwise those paths are unknown ones.
+ */
+export const docsPlugin = fp(async (app: FastifyInstance, options: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -18,5 +22,5 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   })
   // staticCSP gives the documentation page its own CSP with hashes instead of inline allowances.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 })

@@ -49,8 +49,9 @@ export async function serverOnFreshDatabase(extraEnv: Record<string, string> = {
         PORT: String(port),
         DATA_DIR: dataDir,
         AUTH_SECRET: 'stress-secret-that-is-long-enough-0123456789',
-        // Each simulated buyer comes from an address of its own (X-Forwarded-For).
-        TRUST_PROXY: 'true',
+        // Each simulated buyer comes from an address of its own (X-Forwarded-For), as one
+        // proxy in front would say.
+        TRUST_PROXY: '1',
         ...(database?.url ? { DATABASE_URL: database.url } : {}),
         ...extraEnv,
       },

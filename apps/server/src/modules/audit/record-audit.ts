@@ -14,10 +14,18 @@ export interface AuditEntry {
 }
 
 /**
+ * Who acted: a staff member in the admin area, or an operator at the command line (the log
+ * names an account either way: `admin:grant` names the account it granted).
+ */
+export type AuditActor = Pick<AdminContext, 'actor' | 'organizationId'> & {
+  auth: { user: { id: string; email: string } }
+}
+
+/**
  * Writes what a staff member did to the audit log, in the caller's transaction: the action and
  * its record commit together or not at all.
  */
-export async function recordAudit(db: Executor, admin: AdminContext, entry: AuditEntry) {
+export async function recordAudit(db: Executor, admin: AuditActor, entry: AuditEntry) {
   await db.insert(auditLog).values(
     stampInsert(admin.actor, {
       actorUserId: admin.auth.user.id,

@@ -236,6 +236,8 @@ export function createAuth({
       cookiePrefix: 'pasarprompt',
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // plugins/auth.ts replaces this header with Fastify's `request.ip` (TRUST_PROXY resolved):
+      // its limits and session records count the same address as every other limit.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {

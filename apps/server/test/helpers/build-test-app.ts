@@ -19,6 +19,8 @@ interface BuildTestAppOptions {
   demo?: boolean
   /** The simulator's notification retry delays (issue 17), short in tests. */
   simulatorRetryDelaysMs?: readonly number[]
+  /** The mail outbox's waits after a failed delivery (issue 25), short in tests. */
+  mailRetryDelaysMs?: readonly number[]
   /** Where the app logs (default: nowhere, or `TEST_LOG_LEVEL` to standard output). */
   logger?: FastifyBaseLogger
 }
@@ -57,6 +59,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     // Short, so tests see a stream close soon after its session ends.
     liveEventsHeartbeatMs: 100,
     simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
+    mailRetryDelaysMs: options.mailRetryDelaysMs,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

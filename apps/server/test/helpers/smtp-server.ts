@@ -33,7 +33,13 @@ export interface SmtpSink {
  * A real SMTP server on loopback that accepts every message (no authentication, no TLS) and keeps
  * it in memory: what a mail catcher does, for tests that send through nodemailer's SMTP transport.
  */
-export async function startSmtpServer(options: { port?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpServer(
+  options: {
+    port?: number
+    /** A reason to refuse mail to this recipient with (answered as `550 <reason>`), or nothing. */
+    refuse?: (to: string) => string | undefined
+  } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let server: SMTPServer | undefined
   let port = options.port ?? 0
@@ -43,6 +49,11 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const reason = options.refuse?.(address.address)
+        if (!reason) return callback()
+        callback(Object.assign(new Error(reason), { responseCode: 550 }))
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))

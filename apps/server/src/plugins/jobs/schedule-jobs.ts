@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
+import { deleteSentMail } from '../../modules/mail-outbox/delete-sent-mail.ts'
 import { deliverDueMail } from '../../modules/mail-outbox/deliver-due-mail.ts'
 import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
@@ -19,8 +20,8 @@ const ORPHANS_EVERY_MS = 60 * 60_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), forget ended limit windows and old refused
- * payment notifications, ask the gateway about payments whose notification never came (issue
+ * about chat messages they left unread (issue 13), forget ended limit windows, old refused
+ * payment notifications and mails delivered a month ago, ask the gateway about payments whose notification never came (issue
  * 17), delete abandoned uploads (hourly), (every 20 s) turn the notifications waiting for their
  * email into mails, and (every 5 s) deliver the mails whose retry is due (decision 0026). Each is safe to run in several processes at once (compare-and-set per
  * order, `SKIP LOCKED` claims per email, mail and channel), so every API process may run them; a
@@ -39,6 +40,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
       await deleteEndedQuotaWindows(app.db)
       await pruneRefusedPaymentLogs(app.db)
+      await deleteSentMail(app.db)
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {

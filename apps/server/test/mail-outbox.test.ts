@@ -22,12 +22,13 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.()
 })
 
-async function sinkAndApp(refuse?: (to: string) => string | undefined) {
+async function sinkAndApp(refuse?: (to: string) => string | undefined, runJobs = false) {
   const sink = await startSmtpServer({ refuse })
   cleanups.push(() => sink.stop())
   const testApp = await buildTestApp({
     env: { SMTP_URL: sink.url },
     mailRetryDelaysMs: RETRY_DELAYS_MS,
+    runJobs,
   })
   cleanups.push(() => testApp.close())
   return { sink, testApp }
@@ -89,6 +90,26 @@ describe('the mail outbox (issue 25)', () => {
       .from(users)
       .where(eq(users.email, 'sari@contoh.id'))
     expect(user?.verified).toBe(true)
+  })
+
+  it('[OPERATOR] the scheduled job delivers a waiting mail on its own once the SMTP server is back', async () => {
+    const { sink, testApp } = await sinkAndApp(undefined, true)
+    await testApp.app.ready()
+    await sink.stop()
+    await testApp.app.mailer.send({ to: 'nanti@contoh.id', subject: 'Nanti', text: 'x', html: 'x' })
+    expect(await rowsTo(testApp, 'nanti@contoh.id')).toMatchObject([{ status: 'pending' }])
+    await sink.start()
+    // The job runs every 5 s; a loaded machine may be slower.
+    await sink.waitFor((messages) => messages.length > 0, 60_000)
+    expect(sink.messages.map((mail) => mail.subject)).toEqual(['Nanti'])
+    // The row is marked right after the server's answer, which the sink saw first.
+    const deadline = Date.now() + WAIT_MS
+    let rows = await rowsTo(testApp, 'nanti@contoh.id')
+    while (rows[0]?.status !== 'sent' && Date.now() < deadline) {
+      await sleep(50)
+      rows = await rowsTo(testApp, 'nanti@contoh.id')
+    }
+    expect(rows).toMatchObject([{ status: 'sent' }])
   })
 
   it('[USER] gets a mail at once while the SMTP server is up, with nothing left in the outbox', async () => {

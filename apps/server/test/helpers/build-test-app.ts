@@ -21,6 +21,8 @@ interface BuildTestAppOptions {
   simulatorRetryDelaysMs?: readonly number[]
   /** The mail outbox's waits after a failed delivery (issue 25), short in tests. */
   mailRetryDelaysMs?: readonly number[]
+  /** Run the background jobs (app.ts `runJobs`), for the tests of what they do on their own. */
+  runJobs?: boolean
   /** Where the app logs (default: nowhere, or `TEST_LOG_LEVEL` to standard output). */
   logger?: FastifyBaseLogger
 }
@@ -60,6 +62,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     liveEventsHeartbeatMs: 100,
     simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
     mailRetryDelaysMs: options.mailRetryDelaysMs,
+    runJobs: options.runJobs,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

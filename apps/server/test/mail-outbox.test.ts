@@ -10,7 +10,7 @@ import { signIn } from './helpers/sign-in.ts'
 import { type SmtpSink, startSmtpServer } from './helpers/smtp-server.ts'
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
-/** Short waits between attempts, growing as the real ones do (30 s, 1 min, 2 min … in production). */
+/** Short waits between attempts, growing as the real ones do (30 s, 1, 2 min … in production). */
 const RETRY_DELAYS_MS = [150, 300, 600]
 /** A loaded 2-core machine may take this long for what takes milliseconds alone. */
 const WAIT_MS = 30_000

@@ -22,7 +22,7 @@ export interface SmtpSink {
   stop(): Promise<void>
   /** Listens again on the same port. */
   start(): Promise<void>
-  /** Resolves with the messages once `predicate` holds; throws with what arrived after `timeoutMs`. */
+  /** The messages once `predicate` holds; after `timeoutMs` it throws, listing what arrived. */
   waitFor(
     predicate: (messages: ReceivedMail[]) => boolean,
     timeoutMs: number,

@@ -17,6 +17,11 @@ import {
   createPromptViewCounter,
   type PromptViewCounter,
 } from './modules/catalog/prompt-view-counter.ts'
+import {
+  MAIL_RETRY_DELAYS_MS,
+  type MailOutboxContext,
+} from './modules/mail-outbox/mail-outbox-context.ts'
+import { createOutboxMailer } from './modules/mail-outbox/outbox-mailer.ts'
 import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
@@ -30,7 +35,7 @@ import { docsPlugin } from './plugins/docs.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
-import { createMailer, type Mailer } from './plugins/mail/mailer.ts'
+import { createMailTransport, type Mailer } from './plugins/mail/mailer.ts'
 import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
 import { routeRegistryPlugin } from './plugins/route-registry.ts'
@@ -48,6 +53,8 @@ declare module 'fastify' {
     db: Database
     events: EventBus
     mailer: Mailer
+    /** The mail outbox's transport and retry delays, for its delivery job. */
+    mailOutbox: MailOutboxContext
     /** The order and payment use cases' dependencies (gateway, secrets, mail). */
     payments: PaymentsContext
     /** Prompt page views, written in batches (decision 0019); tests call `flush()`. */
@@ -68,6 +75,8 @@ export interface AppOptions {
   paymentGatewayTimeoutMs?: number
   /** The simulator's notification retries (default: 1, 5, 15, 30, 60 min); tests shorten them. */
   simulatorRetryDelaysMs?: readonly number[]
+  /** The mail outbox's waits after a failed delivery (default 30 s … 4 h); tests shorten them. */
+  mailRetryDelaysMs?: readonly number[]
   /** Run the background jobs (order expiry, earnings release) every minute. */
   runJobs?: boolean
   /** How often counted prompt views are written (default 5 s): what a crash may lose. */
@@ -133,12 +142,19 @@ export async function buildApp(options: AppOptions) {
     done()
   })
 
-  const mailer = createMailer({
-    smtpUrl: options.env.smtpUrl,
-    from: options.env.mailFrom,
-    mailDir: path.join(options.env.dataDir, 'mail'),
+  // Every mail goes through the database outbox, then the transport (docs/decisions/0026).
+  const mailOutbox: MailOutboxContext = {
+    db: options.database.db,
+    transport: createMailTransport({
+      smtpUrl: options.env.smtpUrl,
+      from: options.env.mailFrom,
+      mailDir: path.join(options.env.dataDir, 'mail'),
+      log: app.log,
+    }),
     log: app.log,
-  })
+    retryDelaysMs: options.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS,
+  }
+  const mailer = createOutboxMailer(mailOutbox)
   const objectStore = options.objectStore ?? createObjectStore(options.env)
   const events = await createEventBus(options.database, { log: app.log })
   const promptViews = createPromptViewCounter(options.database.db, {
@@ -146,11 +162,13 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   })
   app.decorate('mailer', mailer)
+  app.decorate('mailOutbox', mailOutbox)
   app.decorate('events', events)
   app.decorate('promptViews', promptViews)
   app.addHook('onClose', async () => {
     await promptViews.close()
     await events.close()
+    mailOutbox.transport.close()
     await options.database.close()
   })
   const secret = resolveAuthSecret(options.env)

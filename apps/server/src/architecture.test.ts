@@ -49,6 +49,17 @@ describe('the server’s layout (docs/decisions/0013)', () => {
     ).toEqual([])
   })
 
+  it('keeps the mail outbox below every other domain and the mail transport free of domains', () => {
+    expect(
+      importsOf('modules/mail-outbox').filter(
+        ({ target }) => target.startsWith('modules/') && !target.startsWith('modules/mail-outbox/'),
+      ),
+    ).toEqual([])
+    expect(importsOf('plugins/mail').filter(({ target }) => target.startsWith('modules/'))).toEqual(
+      [],
+    )
+  })
+
   it('lets no use case reach back into the routes', () => {
     expect(importsOf('modules').filter(({ target }) => target.startsWith('routes/'))).toEqual([])
   })

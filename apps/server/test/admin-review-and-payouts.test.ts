@@ -207,8 +207,7 @@ describe('the admin area: review and payouts', () => {
     expect(mine.items[0]).toMatchObject({ status: 'approved', transferReference: 'TRF-0001' })
     // The owner's email goes through the notification outbox, once.
     await sendPendingEmails({
-      db: testApp.db,
-      mailer: testApp.app.mailer,
+      mailOutbox: testApp.app.mailOutbox,
       log: testApp.app.log,
       publicUrl: testApp.env.publicUrl,
       secret: testApp.app.payments.secret,

@@ -298,8 +298,7 @@ describe('affiliate payouts: bank account, requests and the admin queue', () => 
       )
     expect(shopTold).toEqual([])
     await sendPendingEmails({
-      db: testApp.db,
-      mailer: testApp.app.mailer,
+      mailOutbox: testApp.app.mailOutbox,
       log: testApp.app.log,
       publicUrl: testApp.env.publicUrl,
       secret: testApp.app.payments.secret,

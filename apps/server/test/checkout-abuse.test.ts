@@ -291,8 +291,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
       expect(answer.statusCode).toBe(201)
     }
     await sendPendingEmails({
-      db: t.db,
-      mailer: t.app.mailer,
+      mailOutbox: t.app.mailOutbox,
       log: t.app.log,
       publicUrl: t.env.publicUrl,
       secret: t.app.payments.secret,
@@ -315,8 +314,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
     )
     expect(answer.statusCode).toBe(201)
     await sendPendingEmails({
-      db: t.db,
-      mailer: t.app.mailer,
+      mailOutbox: t.app.mailOutbox,
       log: t.app.log,
       publicUrl: t.env.publicUrl,
       secret: t.app.payments.secret,

@@ -34,8 +34,7 @@ describe('notifications: the bell and the emails (issue 13)', () => {
 
   const runOutbox = () =>
     sendPendingEmails({
-      db: testApp.db,
-      mailer: testApp.app.mailer,
+      mailOutbox: testApp.app.mailOutbox,
       log: testApp.app.log,
       publicUrl: testApp.env.publicUrl,
       secret: testApp.app.payments.secret,
@@ -428,8 +427,7 @@ describe('notifications: a refund reaches the shop and the buyer', () => {
     expect(buyerSide[0]?.body).toContain('dikembalikan ke metode pembayaran Anda')
 
     await sendPendingEmails({
-      db: testApp.db,
-      mailer: testApp.app.mailer,
+      mailOutbox: testApp.app.mailOutbox,
       log: testApp.app.log,
       publicUrl: testApp.env.publicUrl,
       secret: testApp.app.payments.secret,

@@ -173,5 +173,7 @@ export const AdminDashboard = z.object({
   totals: DayFigures.extend({ gatewayFees: z.number().int() }),
   days: z.array(DayFigures.extend({ day: z.string() })),
   waiting: z.object({ reviewQueue: z.number().int(), openPayouts: z.number().int() }),
+  /** The mail outbox: mails waiting to go out (new or between retries) and given up on. */
+  mail: z.object({ pending: z.number().int(), failed: z.number().int() }),
 })
 export type AdminDashboard = z.infer<typeof AdminDashboard>

@@ -20,6 +20,10 @@ interface BuildTestAppOptions {
   demo?: boolean
   /** The simulator's notification retry delays (issue 17), short in tests. */
   simulatorRetryDelaysMs?: readonly number[]
+  /** The mail outbox's waits after a failed delivery (issue 25), short in tests. */
+  mailRetryDelaysMs?: readonly number[]
+  /** Run the background jobs (app.ts `runJobs`), for the tests of what they do on their own. */
+  runJobs?: boolean
   /** Where the app logs (default: nowhere, or `TEST_LOG_LEVEL` to standard output). */
   logger?: FastifyBaseLogger
 }
@@ -61,6 +65,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     liveEventsHeartbeatMs: 100,
     simulatorRetryDelaysMs: options.simulatorRetryDelaysMs,
     objectStore,
+    mailRetryDelaysMs: options.mailRetryDelaysMs,
+    runJobs: options.runJobs,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

@@ -7,13 +7,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { notifications, users } from '../../db/schema.ts'
-import type { Mailer, MailMessage } from '../../plugins/mail/mailer.ts'
+import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { notificationEmail } from '../../plugins/mail/templates.ts'
+import { deliverMail } from '../mail-outbox/deliver-mail.ts'
+import { type ClaimedMail, enqueueMail } from '../mail-outbox/enqueue-mail.ts'
+import type { MailOutboxContext } from '../mail-outbox/mail-outbox-context.ts'
 import { buildReceipt } from '../orders/send-receipt.ts'
 
 export interface OutboxDeps {
-  db: Database
-  mailer: Mailer
+  /** The mail outbox the emails are written into, and its transport for the first delivery. */
+  mailOutbox: MailOutboxContext
   log: Pick<FastifyBaseLogger, 'error'>
   publicUrl: string
   /** Signs the receipt's order link (an `order_paid` email is the order's receipt). */
@@ -39,15 +42,17 @@ const actions: Record<NotificationKind, string> = {
 const BATCH = 50
 
 /**
- * The email outbox (issue 13): sends the notifications whose email is `pending`, oldest first.
- * Rows are claimed with `FOR UPDATE SKIP LOCKED` and marked `sent` in a transaction that
- * commits before anything is sent, so processes running this at once never take the same row,
- * and a second run finds nothing: each event is emailed at most once per recipient, ever. A
- * send that fails marks its row `failed` (logged, never retried: the bell still has it).
- * Returns how many were sent and failed.
+ * The notification outbox (issue 13): turns the notifications whose email is `pending`, oldest
+ * first, into mails of the mail outbox (docs/decisions/0026). Rows are claimed with `FOR UPDATE
+ * SKIP LOCKED`, marked `sent` and their mails written in one transaction, so processes running
+ * this at once never take the same row and a second run finds nothing: each event is emailed at
+ * most once per recipient, and the mail outbox retries the delivery itself. A notification whose
+ * email cannot be written (its order gone, its recipient deleted) is marked `failed` and logged;
+ * the bell still has it. After the commit each mail gets its first delivery at once. Returns how
+ * many were handed to the mail outbox and how many failed.
  */
 export async function sendPendingEmails(deps: OutboxDeps, limit = BATCH) {
-  const claimed = await deps.db.transaction(async (tx) => {
+  const { mails, failed } = await deps.mailOutbox.db.transaction(async (tx) => {
     const ids = tx
       .select({ id: notifications.id })
       .from(notifications)
@@ -55,45 +60,51 @@ export async function sendPendingEmails(deps: OutboxDeps, limit = BATCH) {
       .orderBy(notifications.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true })
-    return tx
+    const claimed = await tx
       .update(notifications)
       .set({ emailStatus: 'sent', emailedAt: sql`now()` })
       .where(and(inArray(notifications.id, ids), eq(notifications.emailStatus, 'pending')))
       .returning()
-  })
-  if (claimed.length === 0) return { sent: 0, failed: 0 }
-
-  const people = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        claimed.map((row) => row.userId),
-      ),
-    )
-  const failed: string[] = []
-  for (const row of claimed) {
-    const person = people.find((candidate) => candidate.id === row.userId)
-    try {
-      const message = person && (await render(deps, row, person))
-      if (message) await deps.mailer.send(message)
-    } catch (error) {
-      deps.log.error({ err: error, notificationId: row.id }, 'outbox: email failed')
-      failed.push(row.id)
+    if (claimed.length === 0) return { mails: [], failed: [] }
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          claimed.map((row) => row.userId),
+        ),
+      )
+    const mails: ClaimedMail[] = []
+    const failed: string[] = []
+    for (const row of claimed) {
+      const person = people.find((candidate) => candidate.id === row.userId)
+      // A savepoint each: one email that cannot be written never undoes the others.
+      try {
+        const mail = await tx.transaction(async (savepoint) => {
+          const message = person && (await render({ ...deps, db: savepoint }, row, person))
+          return message ? enqueueMail(savepoint, message) : undefined
+        })
+        if (mail) mails.push(mail)
+      } catch (error) {
+        deps.log.error({ err: error, notificationId: row.id }, 'outbox: email failed')
+        failed.push(row.id)
+      }
     }
-  }
-  if (failed.length > 0) {
-    await deps.db
-      .update(notifications)
-      .set({ emailStatus: 'failed' })
-      .where(inArray(notifications.id, failed))
-  }
-  return { sent: claimed.length - failed.length, failed: failed.length }
+    if (failed.length > 0) {
+      await tx
+        .update(notifications)
+        .set({ emailStatus: 'failed' })
+        .where(inArray(notifications.id, failed))
+    }
+    return { mails, failed }
+  })
+  for (const mail of mails) await deliverMail(deps.mailOutbox, mail)
+  return { sent: mails.length, failed: failed.length }
 }
 
 async function render(
-  deps: OutboxDeps,
+  deps: { db: Database; publicUrl: string; secret: string },
   row: typeof notifications.$inferSelect,
   person: { name: string; email: string },
 ): Promise<MailMessage | undefined> {

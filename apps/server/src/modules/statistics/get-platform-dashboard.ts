@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { countReviewQueue } from '../catalog/list-prompts-for-admin.ts'
+import { countMailOutbox } from '../mail-outbox/count-mail-outbox.ts'
 import { countOpenPayouts } from '../payouts/list-payouts-for-admin.ts'
 
 interface Row {
@@ -16,7 +17,8 @@ interface Row {
 /**
  * The platform per day over `range` days (UTC days, like the sellers' statistics): gross of the
  * orders paid that day that are still paid, the platform's commission on them, their number,
- * and the shops opened; with the gateway's fees in the totals and the work waiting for staff.
+ * and the shops opened; with the gateway's fees in the totals, the work waiting for staff and
+ * the mail outbox (mails waiting and failed).
  */
 export async function getAdminDashboard(db: Executor, range: number): Promise<AdminDashboard> {
   const rows = await queryRows<Row>(
@@ -68,5 +70,6 @@ export async function getAdminDashboard(db: Executor, range: number): Promise<Ad
       reviewQueue: await countReviewQueue(db),
       openPayouts: await countOpenPayouts(db),
     },
+    mail: await countMailOutbox(db),
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
+import { deleteSentMail } from '../../modules/mail-outbox/delete-sent-mail.ts'
+import { deliverDueMail } from '../../modules/mail-outbox/deliver-due-mail.ts'
 import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
@@ -11,17 +13,20 @@ import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads
 const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */
 const OUTBOX_EVERY_MS = 20_000
+/** A mail whose retry is due waits at most this long for it. */
+const MAIL_EVERY_MS = 5_000
 /** Abandoned uploads are a day old before they go: an hour more or less does not matter. */
 const ORPHANS_EVERY_MS = 60 * 60_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), forget ended limit windows and old refused
- * payment notifications, ask the gateway about payments whose notification never came (issue
- * 17), delete abandoned uploads (hourly), and (every 20 s) send the notification emails
- * waiting in the outbox. Each is safe to run in several processes at once (compare-and-set per
- * order, `SKIP LOCKED` claims per email and per channel), so every API process may run them; a
- * run that fails is logged and retried on the next tick.
+ * about chat messages they left unread (issue 13), forget ended limit windows, old refused
+ * payment notifications and mails delivered a month ago, ask the gateway about payments whose
+ * notification never came (issue 17), delete abandoned uploads (hourly), (every 20 s) turn the
+ * notifications waiting for their email into mails, and (every 5 s) deliver the mails whose
+ * retry is due (decision 0026). Each is safe to run in several processes at once
+ * (compare-and-set per order, `SKIP LOCKED` claims per email, mail and channel), so every API
+ * process may run them; a run that fails is logged and retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   let running = false
@@ -36,6 +41,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
       await deleteEndedQuotaWindows(app.db)
       await pruneRefusedPaymentLogs(app.db)
+      await deleteSentMail(app.db)
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {
@@ -70,8 +76,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     sending = true
     try {
       const { sent, failed } = await sendPendingEmails({
-        db: app.db,
-        mailer: app.mailer,
+        mailOutbox: app.mailOutbox,
         log: app.log,
         publicUrl: app.env.publicUrl,
         secret: app.payments.secret,
@@ -85,6 +90,22 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   }
   const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
   outboxTimer.unref()
+
+  let delivering = false
+  const mail = async () => {
+    if (delivering) return
+    delivering = true
+    try {
+      const result = await deliverDueMail(app.mailOutbox)
+      if (result.sent || result.retry || result.failed) app.log.info(result, 'jobs: mail outbox')
+    } catch (error) {
+      app.log.error({ err: error }, 'jobs: mail outbox run failed')
+    } finally {
+      delivering = false
+    }
+  }
+  const mailTimer = setInterval(mail, MAIL_EVERY_MS)
+  mailTimer.unref()
 
   const orphans = async () => {
     try {
@@ -101,12 +122,14 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     void reconcile(true)
     void run()
     void outbox()
+    void mail()
     void orphans()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
     clearInterval(reconcileTimer)
     clearInterval(outboxTimer)
+    clearInterval(mailTimer)
     clearInterval(orphansTimer)
   })
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
@@ -13,11 +12,24 @@ export interface MailMessage {
   link?: string
 }
 
+/** What every use case sends through: the mail outbox (modules/mail-outbox/outbox-mailer.ts). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
-interface MailerOptions {
+/** One stored message on its way out: its id names it (`Message-ID`, the file's name). */
+export interface OutgoingMail extends MailMessage {
+  id: string
+  createdAt: Date
+}
+
+/** Hands one message to SMTP or to a file; throws when it was not accepted. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+interface MailTransportOptions {
   smtpUrl: string | undefined
   from: string
   /** Where `.eml` files go when there is no SMTP server. */
@@ -26,17 +38,29 @@ interface MailerOptions {
 }
 
 /**
- * Sends through SMTP when `SMTP_URL` is set; otherwise writes each message as an `.eml` file to
- * `DATA_DIR/mail` (openable by any mail client) and logs its path and its link, token redacted.
+ * A delivery gives up within these (nodemailer's own defaults wait up to 10 minutes), well inside
+ * the outbox's lease, so no other process takes a row while this one may still be sending it.
  */
-export function createMailer(options: MailerOptions): Mailer {
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `DATA_DIR/mail`
+ * (openable by any mail client), its path and its link (token redacted) logged. Both carry a
+ * `Message-ID` made from the outbox row's id, so a message delivered twice (a crash between the
+ * server accepting it and the row being marked sent) is the same message: a receiving server may
+ * drop the copy, and the file is written again under the same name.
+ */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const messageId = (mail: OutgoingMail) => `<${mail.id}@${senderDomain(options.from)}>`
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message })
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent')
+      async deliver(mail) {
+        const { link, id, createdAt, ...content } = mail
+        await transport.sendMail({ from: options.from, messageId: messageId(mail), ...content })
+        options.log.info({ to: mail.to, subject: mail.subject, mailId: id }, 'mail sent')
       },
+      close: () => transport.close(),
     }
   }
 
@@ -46,23 +70,37 @@ export function createMailer(options: MailerOptions): Mailer {
     newline: 'unix',
   })
   return {
-    async send(message) {
-      const { link, ...content } = message
-      const info = await transport.sendMail({ from: options.from, ...content })
+    async deliver(mail) {
+      const { link, id, createdAt, ...content } = mail
+      const info = await transport.sendMail({
+        from: options.from,
+        messageId: messageId(mail),
+        date: createdAt,
+        ...content,
+      })
       mkdirSync(options.mailDir, { recursive: true })
-      const file = path.join(options.mailDir, mailFileName(message.to))
+      const file = path.join(options.mailDir, mailFileName(mail))
       writeFileSync(file, info.message as Buffer)
-      options.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written')
+      options.log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written')
     },
+    close: () => transport.close(),
   }
 }
 
-/** Sortable by time, findable by recipient: `2026-11-22T10-15-30-123Z_budi_at_example.id_ab12.eml`. */
-function mailFileName(to: string): string {
-  const time = new Date().toISOString().replace(/[:.]/g, '-')
-  const recipient = to
+/** `PasarPrompt <no-reply@pasarprompt.id>` → `pasarprompt.id`. */
+function senderDomain(from: string): string {
+  return from.match(/@([^\s>]+)/)?.[1] ?? 'pasarprompt.id'
+}
+
+/**
+ * Sortable by when the mail was written, findable by recipient, one name per outbox row:
+ * `2026-11-22T10-15-30-123Z_budi_at_example.id_<row id>.eml`.
+ */
+function mailFileName(mail: OutgoingMail): string {
+  const time = mail.createdAt.toISOString().replace(/[:.]/g, '-')
+  const recipient = mail.to
     .toLowerCase()
     .replace('@', '_at_')
     .replace(/[^a-z0-9._-]/g, '_')
-  return `${time}_${recipient}_${randomBytes(2).toString('hex')}.eml`
+  return `${time}_${recipient}_${mail.id}.eml`
 }

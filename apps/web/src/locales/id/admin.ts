@@ -207,6 +207,12 @@ export const admin = {
     chartSummary: (metric: string, period: string, total: string, best: string | null) =>
       `${metric} per hari, ${period}: total ${total}${best ? `, tertinggi pada ${best}` : ', belum ada aktivitas'}.`,
     keyboardHint: 'Gunakan tombol panah kiri dan kanan untuk membaca nilai tiap hari.',
+    mailTitle: 'Email keluar',
+    mailFailed: (count: number) => `Email gagal terkirim: ${count}`,
+    mailPending: (count: number) => `Email menunggu dikirim: ${count}`,
+    mailFailedHint:
+      'Email ini sudah dicoba 10 kali dan tidak dikirim ulang otomatis. Periksa server SMTP (SMTP_URL) dan log server.',
+    mailPendingHint: 'Dikirim ulang otomatis dengan jeda yang makin panjang.',
   },
   categories: {
     title: 'Kategori',

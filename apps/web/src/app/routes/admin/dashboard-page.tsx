@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminDashboard } from '@/features/statistics/api/get-admin-dashboard'
+import { MailOutboxStatus } from '@/features/statistics/components/admin-dashboard/mail-outbox-status'
 import { PlatformFigures } from '@/features/statistics/components/admin-dashboard/platform-figures'
 import { WaitingWorkCards } from '@/features/statistics/components/admin-dashboard/waiting-work-cards'
 import { useSession } from '@/lib/session/use-session'
@@ -15,7 +16,7 @@ import { common } from '@/locales/id/common'
 const overview = admin.overview
 const RANGES = [7, 30, 90] as const
 
-/** /admin/dashboard: the platform's figures per day and the work waiting for staff. */
+/** /admin/dashboard: the platform's figures per day, the work waiting for staff, the mail outbox. */
 export function AdminDashboardPage() {
   const access = useOutletContext<z.infer<typeof AdminAccess>>()
   const session = useSession()
@@ -55,7 +56,10 @@ export function AdminDashboardPage() {
       ) : dashboard.isPending ? (
         <Skeleton className="h-80 w-full" />
       ) : (
-        <PlatformFigures data={dashboard.data} />
+        <>
+          <MailOutboxStatus mail={dashboard.data.mail} />
+          <PlatformFigures data={dashboard.data} />
+        </>
       )}
     </div>
   )

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { mailOutbox } from '../../db/schema.ts'
+import { stampInsert, systemActor } from '../../db/stamps.ts'
+import type { MailMessage } from '../../plugins/mail/mailer.ts'
+import { MAIL_LEASE_MS } from './mail-outbox-context.ts'
+
+/** A row of the outbox together with the claim that lets one delivery send it. */
+export type ClaimedMail = typeof mailOutbox.$inferSelect & { claimToken: string }
+
+/**
+ * Stores a message in the mail outbox, already claimed for a first delivery by the caller right
+ * after its transaction commits (`deliverMail`). Pass `tx` to write it with the change it is about;
+ * if the caller never delivers (a crash), the job sends it once the lease ends.
+ */
+export async function enqueueMail(db: Executor, message: MailMessage): Promise<ClaimedMail> {
+  const claimToken = randomUUID()
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(
+      stampInsert(systemActor, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        link: message.link ?? null,
+        attempts: 1,
+        claimToken,
+        leaseUntil: sql`now() + ${MAIL_LEASE_MS} * interval '1 millisecond'`,
+      }),
+    )
+    .returning()
+  if (!row) throw new Error('mail outbox: insert returned no row')
+  return { ...row, claimToken }
+}

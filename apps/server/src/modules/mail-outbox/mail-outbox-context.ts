@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { MailTransport } from '../../plugins/mail/mailer.ts'
+
+/** What delivering from the mail outbox needs. */
+export interface MailOutboxContext {
+  db: Database
+  transport: MailTransport
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  /** The wait after each failed delivery; once they are used up the mail is `failed`. */
+  retryDelaysMs: readonly number[]
+}
+
+/**
+ * 30 s, 1, 2, 5, 10, 30 min, then 1, 2 and 4 h: a short SMTP outage costs a minute, a night-long
+ * one is bridged, and after the tenth attempt (about 8 hours) the mail counts as failed.
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
+  30_000,
+  60_000,
+  2 * 60_000,
+  5 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+  2 * 60 * 60_000,
+  4 * 60 * 60_000,
+]
+
+/**
+ * How long one delivery owns a row. Far longer than the transport's own timeouts
+ * (plugins/mail/mailer.ts), so a row is never taken by another process while this one may still be
+ * sending it; a process that dies mid-send leaves it to be retried this long after.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -116,6 +116,8 @@ describe.runIf(testDatabaseKind === 'postgres')(
       const exported = await runCli('db-export', [file], { DATA_DIR: dataDir })
       expect(exported.code, exported.stderr).toBe(0)
       expect(exported.stdout).toMatch(/^Ekspor selesai: \d+ baris dari \d+ tabel/)
+      // Password hashes and session tokens are in it.
+      expect(statSync(file).mode & 0o777).toBe(0o600)
 
       const imported = await runCli('db-import', [file], { DATABASE_URL: target.url as string })
       expect(imported.code, imported.stderr).toBe(0)
@@ -162,7 +164,13 @@ describe.runIf(testDatabaseKind === 'postgres')(
       }
     }, 300_000)
 
-    it('refuses a target that is not empty, or at another migration, and changes nothing', async () => {
+    it('refuses to overwrite a file, and a target that is not empty or at another migration', async () => {
+      const overwrite = await runCli('db-export', [file], { DATA_DIR: dataDir })
+      expect(overwrite.code).toBe(1)
+      expect(overwrite.stderr.trim()).toBe(
+        `Berkas ${file} sudah ada; pilih nama lain agar tidak tertimpa.`,
+      )
+
       const again = await runCli('db-import', [file], { DATABASE_URL: target.url as string })
       expect(again.code).toBe(1)
       expect(again.stderr.trim()).toBe(

@@ -31,7 +31,8 @@ export async function exportDatabase(client: PGlite, file: string) {
 
   let out: ReturnType<typeof createWriteStream>
   try {
-    out = createWriteStream(file, { flags: 'wx' })
+    // Password hashes and session tokens are in it: readable by its owner only.
+    out = createWriteStream(file, { flags: 'wx', mode: 0o600 })
     await once(out, 'open')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code

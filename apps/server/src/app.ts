@@ -192,8 +192,8 @@ export async function buildApp(options: AppOptions) {
   if (options.runJobs) scheduleJobs(app)
 
   // Order matters: the route registry records every route registered after it; the error
-  // handler, the metrics' timing and security checks wrap everything registered after them; the OpenAPI collector
-  // must see every route; the web app's catch-all comes last.
+  // handler, the metrics' timing and the security checks wrap everything registered after
+  // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
   await app.register(routeRegistryPlugin)
   await app.register(errorsPlugin)
   await app.register(metricsPlugin, { token: options.env.metricsToken })

@@ -36,6 +36,7 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
 import { createMailTransport, type Mailer } from './plugins/mail/mailer.ts'
+import { createMetrics, metricsPlugin } from './plugins/metrics/metrics.ts'
 import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
 import { routeRegistryPlugin } from './plugins/route-registry.ts'
@@ -156,7 +157,16 @@ export async function buildApp(options: AppOptions) {
   }
   const mailer = createOutboxMailer(mailOutbox)
   const objectStore = options.objectStore ?? createObjectStore(options.env)
-  const events = await createEventBus(options.database, { log: app.log })
+  const metrics = createMetrics({
+    database: options.database,
+    log: app.log,
+    collectProcessMetrics: options.env.metricsToken !== undefined,
+  })
+  app.decorate('metrics', metrics)
+  const events = await createEventBus(options.database, {
+    log: app.log,
+    onListenerReconnect: () => metrics.recordListenerReconnect(),
+  })
   const promptViews = createPromptViewCounter(options.database.db, {
     intervalMs: options.viewFlushIntervalMs ?? VIEW_FLUSH_INTERVAL_MS,
     log: app.log,
@@ -208,10 +218,11 @@ export async function buildApp(options: AppOptions) {
   if (options.runJobs) scheduleJobs(app)
 
   // Order matters: the route registry records every route registered after it; the error
-  // handler and security checks wrap everything registered after them; the OpenAPI collector
-  // must see every route; the web app's catch-all comes last.
+  // handler, the metrics' timing and the security checks wrap everything registered after
+  // them; the OpenAPI collector must see every route; the web app's catch-all comes last.
   await app.register(routeRegistryPlugin)
   await app.register(errorsPlugin)
+  await app.register(metricsPlugin, { token: options.env.metricsToken })
   await app.register(securityPlugin)
   await app.register(requestInputPlugin)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })

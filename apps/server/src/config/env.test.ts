@@ -183,6 +183,17 @@ describe('environment', () => {
     expect(loadEnv(production).trustedOrigins).toEqual(['https://pasarprompt.id'])
   })
 
+  it('serves metrics only with a token of at least 16 characters', () => {
+    expect(loadEnv({}).metricsToken).toBeUndefined()
+    expect(problemsOf({ METRICS_TOKEN: 'pendek' })).toEqual(['METRICS_TOKEN'])
+    expect(() => loadEnv({ METRICS_TOKEN: 'pendek' })).toThrow(
+      /METRICS_TOKEN: harus minimal 16 karakter/,
+    )
+    expect(loadEnv({ METRICS_TOKEN: 'token-metrik-0123456789' }).metricsToken).toBe(
+      'token-metrik-0123456789',
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })

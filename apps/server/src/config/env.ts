@@ -79,6 +79,7 @@ const rawEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'harus minimal 16 karakter' })),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
@@ -221,6 +222,8 @@ function resolve(raw: RawEnv, cwd: string) {
       raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
         ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
         : undefined,
+    // `/metrics` is served only with this bearer token; without it the path is a plain 404.
+    metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   }
 }

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseHandle } from './client.ts'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 // Any constant shared by every process of this app: several API processes starting at once
 // against one PostgreSQL must not apply the same migration twice.

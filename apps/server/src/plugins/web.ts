@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { AppError } from '../lib/app-error.ts'
 import { loadFirstScreen } from './first-screen/load-first-screen.ts'
 import { renderFirstScreen } from './first-screen/render-first-screen.ts'
 import { metaPageOf, pageMetaFor } from './seo/page-meta.ts'
@@ -16,6 +17,19 @@ interface WebPluginOptions {
 }
 
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`
+
+/**
+ * Server paths that are never pages: when not served (`/metrics` without METRICS_TOKEN) they
+ * answer the API's JSON 404, so a scraper or a probe never mistakes the web app for them.
+ */
+const SERVER_ONLY_PATHS = new Set(['/metrics'])
+
+function refuseServerOnlyPath(request: FastifyRequest) {
+  const pathname = request.url.split('?', 1)[0] ?? '/'
+  if (SERVER_ONLY_PATHS.has(pathname.replace(/\/+$/, '') || '/')) {
+    throw new AppError('ROUTE_NOT_FOUND')
+  }
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else
@@ -47,9 +61,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const indexFile = options.distDir && path.join(options.distDir, 'index.html')
   if (!options.distDir || !indexFile || !existsSync(indexFile)) {
     app.log.warn('web build not found: only the API is served (run `npm run build`)')
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan'),
-    )
+    app.setNotFoundHandler((request, reply) => {
+      refuseServerOnlyPath(request)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Tidak ditemukan')
+    })
     return
   }
 
@@ -68,6 +83,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   })
 
   app.setNotFoundHandler(async (request, reply) => {
+    refuseServerOnlyPath(request)
     const pathname = request.url.split('?', 1)[0] ?? '/'
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -51,7 +51,11 @@ export interface EventBus {
  */
 export async function createEventBus(
   database: DatabaseHandle,
-  options: { log: FastifyBaseLogger },
+  options: {
+    log: FastifyBaseLogger
+    /** Told each time the LISTEN connection comes back after a loss (the metrics count it). */
+    onListenerReconnect?: () => void
+  },
 ): Promise<EventBus> {
   const listeners = new Map<EventTarget, Set<Listener>>()
   const dispatch = (payload: string | undefined) => {
@@ -93,7 +97,10 @@ export async function createEventBus(
           database.connectionString,
           { [CHANNEL]: dispatch, [CACHE_CHANNEL]: dispatchChange },
           // Notifications sent while the connection was down are lost.
-          () => announceChange(null),
+          () => {
+            options.onListenerReconnect?.()
+            announceChange(null)
+          },
           options.log,
         )
 

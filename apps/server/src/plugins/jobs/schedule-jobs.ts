@@ -29,19 +29,33 @@ const ORPHANS_EVERY_MS = 60 * 60_000
  * process may run them; a run that fails is logged and retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
+  // Every job's run is counted by name and outcome (/metrics); a failure still propagates.
+  const measured = async <T>(job: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work()
+      app.metrics.recordJobRun(job, 'ok')
+      return result
+    } catch (error) {
+      app.metrics.recordJobRun(job, 'failed')
+      throw error
+    }
+  }
+
   let running = false
   const run = async () => {
     if (running) return
     running = true
     try {
-      const expired = await expireOrders(app.db, app.events)
-      const released = await releaseEarnings(app.db, app.events)
+      const expired = await measured('expire-orders', () => expireOrders(app.db, app.events))
+      const released = await measured('release-earnings', () => releaseEarnings(app.db, app.events))
       if (expired || released) app.log.info({ expired, released }, 'jobs: orders updated')
-      const chatNotices = await mailUnreadChats(app.db, app.events)
+      const chatNotices = await measured('mail-unread-chats', () =>
+        mailUnreadChats(app.db, app.events),
+      )
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
-      await deleteEndedQuotaWindows(app.db)
-      await pruneRefusedPaymentLogs(app.db)
-      await deleteSentMail(app.db)
+      await measured('delete-ended-quota-windows', () => deleteEndedQuotaWindows(app.db))
+      await measured('prune-refused-payment-logs', () => pruneRefusedPaymentLogs(app.db))
+      await measured('delete-sent-mail', () => deleteSentMail(app.db))
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {
@@ -59,7 +73,9 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     if (reconciling) return
     reconciling = true
     try {
-      const result = await reconcilePendingPayments(app.payments, atStart ? { startedAt } : {})
+      const result = await measured('reconcile-pending-payments', () =>
+        reconcilePendingPayments(app.payments, atStart ? { startedAt } : {}),
+      )
       if (result.checked) app.log.info(result, 'jobs: pending payments reconciled')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: reconciliation failed')
@@ -75,12 +91,14 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     if (sending) return
     sending = true
     try {
-      const { sent, failed } = await sendPendingEmails({
-        mailOutbox: app.mailOutbox,
-        log: app.log,
-        publicUrl: app.env.publicUrl,
-        secret: app.payments.secret,
-      })
+      const { sent, failed } = await measured('send-pending-emails', () =>
+        sendPendingEmails({
+          mailOutbox: app.mailOutbox,
+          log: app.log,
+          publicUrl: app.env.publicUrl,
+          secret: app.payments.secret,
+        }),
+      )
       if (sent || failed) app.log.info({ sent, failed }, 'jobs: notification emails')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: outbox run failed')
@@ -96,7 +114,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     if (delivering) return
     delivering = true
     try {
-      const result = await deliverDueMail(app.mailOutbox)
+      const result = await measured('deliver-due-mail', () => deliverDueMail(app.mailOutbox))
       if (result.sent || result.retry || result.failed) app.log.info(result, 'jobs: mail outbox')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: mail outbox run failed')
@@ -109,7 +127,9 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
 
   const orphans = async () => {
     try {
-      const deleted = await deleteOrphanUploads(app.db, app.objectStore)
+      const deleted = await measured('delete-orphan-uploads', () =>
+        deleteOrphanUploads(app.db, app.objectStore),
+      )
       if (deleted) app.log.info({ deleted }, 'jobs: abandoned uploads deleted')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: upload clean-up failed')

@@ -17,6 +17,7 @@ import {
   createPromptViewCounter,
   type PromptViewCounter,
 } from './modules/catalog/prompt-view-counter.ts'
+import { countMailOutbox } from './modules/mail-outbox/count-mail-outbox.ts'
 import {
   MAIL_RETRY_DELAYS_MS,
   type MailOutboxContext,
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     collectProcessMetrics: options.env.metricsToken !== undefined,
   })
+  metrics.setOutboxReader(() => countMailOutbox(options.database.db))
   app.decorate('metrics', metrics)
   const events = await createEventBus(options.database, {
     log: app.log,

@@ -25,6 +25,11 @@ const url = (protocols: string[], what: string) =>
       error: `harus berupa URL ${what} (${protocols.join(' atau ')})`,
     })
 
+const wholeSeconds = (min: number, max: number) => {
+  const error = `harus bilangan bulat ${min}–${max} (detik)`
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+
 const rawEnv = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'test', 'production'], {
@@ -71,6 +76,8 @@ const rawEnv = z.object({
       error: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
     }),
   ),
+  SHUTDOWN_TIMEOUT_SECONDS: optional(wholeSeconds(1, 600)),
+  SHUTDOWN_DRAIN_SECONDS: optional(wholeSeconds(0, 600)),
 })
 
 type RawEnv = z.infer<typeof rawEnv>
@@ -161,6 +168,15 @@ function resolve(raw: RawEnv, cwd: string) {
     'S3_REGION',
   ])
 
+  const shutdownTimeoutSeconds = raw.SHUTDOWN_TIMEOUT_SECONDS ?? 10
+  const shutdownDrainSeconds = raw.SHUTDOWN_DRAIN_SECONDS ?? 0
+  if (shutdownDrainSeconds >= shutdownTimeoutSeconds) {
+    problems.push({
+      variable: 'SHUTDOWN_DRAIN_SECONDS',
+      message: 'harus lebih kecil dari SHUTDOWN_TIMEOUT_SECONDS',
+    })
+  }
+
   if (problems.length > 0) throw new EnvError(problems)
 
   const publicOrigin = publicUrl.origin
@@ -200,6 +216,9 @@ function resolve(raw: RawEnv, cwd: string) {
         ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
         : undefined,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    // Decision 0027: after SIGTERM, readiness fails for `drainSeconds` before the listener closes;
+    // whatever is still running after `timeoutSeconds` is cut off (exit 1).
+    shutdown: { timeoutSeconds: shutdownTimeoutSeconds, drainSeconds: shutdownDrainSeconds },
   }
 }
 

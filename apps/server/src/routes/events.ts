@@ -35,6 +35,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
     '/events',
     { schema: { tags: ['akun'], summary: 'Live events (text/event-stream)' } },
     async (request, reply) => {
+      if (app.drain.draining) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Server ini sedang dimatikan. Sambungan dibuka ulang sebentar lagi.',
+          { retryAfterSeconds: 1 },
+        )
+      }
       const auth = await requireUser(request)
       const organizationId = auth.session.activeOrganizationId
       const streamOrganization =
@@ -91,6 +98,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
           close()
       })
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
+      // Missed events (the listener reconnected): the client refetches what it shows.
+      unsubscribers.push(app.events.onResync(() => send({ type: 'resync', data: {} })))
+      // Shutting down: told to reconnect (to another process) and ended, so the stream does not
+      // hold the listener open until the shutdown deadline.
+      unsubscribers.push(
+        app.drain.onStart(() => {
+          send({ type: 'reconnect', data: {} })
+          close()
+        }),
+      )
 
       // Each beat re-checks what the stream was opened on: the session, and the membership of the
       // shop whose events it carries (a `membership.revoked` missed during a listener's

@@ -24,6 +24,13 @@ const ORPHANS_EVERY_MS = 60 * 60_000
  * run that fails is logged and retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
+  // Runs under way: closing waits for them, so none is cut off by the database closing.
+  const inFlight = new Set<Promise<void>>()
+  const track = (job: () => Promise<void>) => () => {
+    const run = job()
+    inFlight.add(run)
+    void run.finally(() => inFlight.delete(run))
+  }
   let running = false
   const run = async () => {
     if (running) return
@@ -42,11 +49,12 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       running = false
     }
   }
-  const timer = setInterval(run, intervalMs)
+  const timer = setInterval(track(run), intervalMs)
   timer.unref()
 
   // Payments whose notification never came (reconcile-pending-payments.ts): the first run, at
-  // start-up, asks about every pending order with a payment started before this process.
+  // start-up, asks about every pending order with a payment started before this process that
+  // no process asked about within the last minutes: once per cluster, not once per process.
   const startedAt = new Date()
   let reconciling = false
   const reconcile = async (atStart: boolean) => {
@@ -61,7 +69,10 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       reconciling = false
     }
   }
-  const reconcileTimer = setInterval(() => reconcile(false), intervalMs)
+  const reconcileTimer = setInterval(
+    track(() => reconcile(false)),
+    intervalMs,
+  )
   reconcileTimer.unref()
 
   let sending = false
@@ -83,7 +94,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       sending = false
     }
   }
-  const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
+  const outboxTimer = setInterval(track(outbox), OUTBOX_EVERY_MS)
   outboxTimer.unref()
 
   const orphans = async () => {
@@ -94,19 +105,20 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       app.log.error({ err: error }, 'jobs: upload clean-up failed')
     }
   }
-  const orphansTimer = setInterval(orphans, ORPHANS_EVERY_MS)
+  const orphansTimer = setInterval(track(orphans), ORPHANS_EVERY_MS)
   orphansTimer.unref()
 
   app.addHook('onReady', async () => {
-    void reconcile(true)
-    void run()
-    void outbox()
-    void orphans()
+    track(() => reconcile(true))()
+    track(run)()
+    track(outbox)()
+    track(orphans)()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
     clearInterval(reconcileTimer)
     clearInterval(outboxTimer)
     clearInterval(orphansTimer)
+    await Promise.allSettled(inFlight)
   })
 }

@@ -65,41 +65,39 @@ function trickledSignIn(port: number, origin: string, seconds: number) {
   const started = new Promise<void>((resolve) => {
     firstPieceSent = resolve
   })
-  const answered = new Promise<{ status: number; body: string } | { error: string }>(
-    (resolve) => {
-      const outgoing = request(
-        {
-          port,
-          host: '127.0.0.1',
-          method: 'POST',
-          path: '/api/auth/sign-in/email',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': body.length,
-            origin,
-          },
+  const answered = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    const outgoing = request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          origin,
         },
-        (response) => {
-          let text = ''
-          response.on('data', (chunk) => {
-            text += chunk
-          })
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-          response.on('error', (error) => resolve({ error: error.message }))
-        },
-      )
-      outgoing.on('error', (error) => resolve({ error: error.message }))
-      void (async () => {
-        const size = Math.ceil(body.length / pieces)
-        for (let at = 0; at < body.length; at += size) {
-          outgoing.write(body.subarray(at, at + size))
-          firstPieceSent()
-          await sleep((seconds * 1000) / pieces)
-        }
-        outgoing.end()
-      })()
-    },
-  )
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk) => {
+          text += chunk
+        })
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        response.on('error', (error) => resolve({ error: error.message }))
+      },
+    )
+    outgoing.on('error', (error) => resolve({ error: error.message }))
+    void (async () => {
+      const size = Math.ceil(body.length / pieces)
+      for (let at = 0; at < body.length; at += size) {
+        outgoing.write(body.subarray(at, at + size))
+        firstPieceSent()
+        await sleep((seconds * 1000) / pieces)
+      }
+      outgoing.end()
+    })()
+  })
   return { started, answered }
 }
 
@@ -111,72 +109,74 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('on SIGTERM: readiness fails first, new streams are refused, the open stream is told to reconnect and ends, the slow request completes, exit 0', async ({
-    onTestFailed,
-  }) => {
-    const port = await freePort()
-    const origin = `http://localhost:${port}`
-    const baseUrl = `http://127.0.0.1:${port}`
-    // The compiled build when it is current (as `npm test` leaves it), else tsx: see serverCommand.
-    const { args, compiled } = serverCommand()
-    const server = startServer(
-      {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_SECONDS: '2',
-        SHUTDOWN_TIMEOUT_SECONDS: '30',
-      },
-      args,
-    )
-    onTestFailed(() => {
-      console.error(`server (${compiled ? 'dist/main.js' : 'tsx'}) output:\n${server.output()}`)
-    })
-    await waitForHealth(port, server)
+  it(
+    'on SIGTERM: readiness fails first, new streams are refused, the open stream is told to reconnect and ends, the slow request completes, exit 0',
+    async ({ onTestFailed }) => {
+      const port = await freePort()
+      const origin = `http://localhost:${port}`
+      const baseUrl = `http://127.0.0.1:${port}`
+      // The compiled build when it is current (as `npm test` leaves it), else tsx: see serverCommand.
+      const { args, compiled } = serverCommand()
+      const server = startServer(
+        {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          SHUTDOWN_DRAIN_SECONDS: '2',
+          SHUTDOWN_TIMEOUT_SECONDS: '30',
+        },
+        args,
+      )
+      onTestFailed(() => {
+        console.error(`server (${compiled ? 'dist/main.js' : 'tsx'}) output:\n${server.output()}`)
+      })
+      await waitForHealth(port, server)
 
-    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: demoAccounts.buyer.email, password: DEMO_PASSWORD }),
-    })
-    expect(signIn.status).toBe(200)
-    const token = String(signIn.headers.get('set-auth-token'))
-    const stream = await holdStream(baseUrl, token)
-    await within(30_000, 'the stream to open', async () =>
-      stream.events.includes('ready') ? true : undefined,
-    )
+      const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: demoAccounts.buyer.email, password: DEMO_PASSWORD }),
+      })
+      expect(signIn.status).toBe(200)
+      const token = String(signIn.headers.get('set-auth-token'))
+      const stream = await holdStream(baseUrl, token)
+      await within(30_000, 'the stream to open', async () =>
+        stream.events.includes('ready') ? true : undefined,
+      )
 
-    const slow = trickledSignIn(port, origin, 3)
-    await slow.started
-    server.child.kill('SIGTERM')
-    // A second signal (a terminal and `npm` may both send one) neither restarts nor hurries it.
-    server.child.kill('SIGTERM')
+      const slow = trickledSignIn(port, origin, 3)
+      await slow.started
+      server.child.kill('SIGTERM')
+      // A second signal (a terminal and `npm` may both send one) neither restarts nor hurries it.
+      server.child.kill('SIGTERM')
 
-    const readiness = await within(10_000, 'readiness to fail', async () => {
-      const response = await fetch(`${baseUrl}/api/health/ready`)
-      return response.status === 503 ? response.json() : undefined
-    })
-    expect(readiness).toEqual({
-      status: 'not_ready',
-      checks: { database: 'up', shutdown: 'in_progress' },
-    })
-    const refused = await fetch(`${baseUrl}/api/v1/events`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(refused.status).toBe(503)
-    expect(refused.headers.get('retry-after')).toBe('1')
+      const readiness = await within(10_000, 'readiness to fail', async () => {
+        const response = await fetch(`${baseUrl}/api/health/ready`)
+        return response.status === 503 ? response.json() : undefined
+      })
+      expect(readiness).toEqual({
+        status: 'not_ready',
+        checks: { database: 'up', shutdown: 'in_progress' },
+      })
+      const refused = await fetch(`${baseUrl}/api/v1/events`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('1')
 
-    expect(await stream.ended).toBe('clean')
-    expect(stream.events.at(-1)).toBe('reconnect')
+      expect(await stream.ended).toBe('clean')
+      expect(stream.events.at(-1)).toBe('reconnect')
 
-    const answer = await slow.answered
-    expect(answer).toMatchObject({ status: 200 })
-    expect(JSON.parse((answer as { body: string }).body)).toMatchObject({
-      user: { email: demoAccounts.buyer.email },
-    })
+      const answer = await slow.answered
+      expect(answer).toMatchObject({ status: 200 })
+      expect(JSON.parse((answer as { body: string }).body)).toMatchObject({
+        user: { email: demoAccounts.buyer.email },
+      })
 
-    expect(await server.exited).toBe(0)
-    expect(server.output()).toContain('shutdown: finished')
-    expect(server.output().match(/shutdown: started/g)).toHaveLength(1)
-  }, STARTUP_LIMIT_MS + 90_000)
+      expect(await server.exited).toBe(0)
+      expect(server.output()).toContain('shutdown: finished')
+      expect(server.output().match(/shutdown: started/g)).toHaveLength(1)
+    },
+    STARTUP_LIMIT_MS + 90_000,
+  )
 })

@@ -36,19 +36,25 @@ describe.runIf(testDatabaseKind === 'pglite')('starting the server process', () 
     expect(server.output()).toContain('PAYMENT_SIMULATOR')
   })
 
-  it('serves health, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM', async () => {
-    const port = await freePort()
-    const first = startServer({ PORT: String(port), DATA_DIR: dataDir })
-    await waitForHealth(port, first)
-    expect(first.output()).toContain(`PasarPrompt berjalan di http://localhost:${port}/marketplace`)
+  it(
+    'serves health, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM',
+    async () => {
+      const port = await freePort()
+      const first = startServer({ PORT: String(port), DATA_DIR: dataDir })
+      await waitForHealth(port, first)
+      expect(first.output()).toContain(
+        `PasarPrompt berjalan di http://localhost:${port}/marketplace`,
+      )
 
-    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir })
-    expect(await second.exited).toBe(1)
-    expect(second.output()).toContain('sedang dipakai proses lain')
+      const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir })
+      expect(await second.exited).toBe(1)
+      expect(second.output()).toContain('sedang dipakai proses lain')
 
-    first.child.kill('SIGTERM')
-    expect(await first.exited).toBe(0)
-    // A first start creates, migrates and seeds the embedded database: ~25 s on an idle 2-core
-    // machine, several times that on a loaded one.
-  }, STARTUP_LIMIT_MS + 60_000)
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      // A first start creates, migrates and seeds the embedded database: ~25 s on an idle 2-core
+      // machine, several times that on a loaded one.
+    },
+    STARTUP_LIMIT_MS + 60_000,
+  )
 })

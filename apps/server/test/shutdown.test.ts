@@ -146,6 +146,8 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
 
       const slow = trickledSignIn(port, origin, 3)
       await slow.started
+      // Until the server has read its headers, a connection counts as idle and closing drops it.
+      await sleep(500)
       server.child.kill('SIGTERM')
       // A second signal (a terminal and `npm` may both send one) neither restarts nor hurries it.
       server.child.kill('SIGTERM')
@@ -178,5 +180,33 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
       expect(server.output().match(/shutdown: started/g)).toHaveLength(1)
     },
     STARTUP_LIMIT_MS + 90_000,
+  )
+
+  it(
+    'past SHUTDOWN_TIMEOUT_SECONDS a request that still holds the server is cut off: a log line and exit 1',
+    async ({ onTestFailed }) => {
+      const port = await freePort()
+      const { args } = serverCommand()
+      const server = startServer(
+        { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' },
+        args,
+      )
+      onTestFailed(() => console.error(`server output:\n${server.output()}`))
+      await waitForHealth(port, server)
+
+      // Its body takes 20 s to arrive: far past the one second the shutdown may take.
+      const slow = trickledSignIn(port, `http://localhost:${port}`, 20)
+      await slow.started
+      // Until the server has read its headers, a connection counts as idle and closing drops it.
+      await sleep(1_000)
+      const signalled = Date.now()
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(1)
+      expect(Date.now() - signalled).toBeLessThan(15_000)
+      expect(server.output()).toContain('not finished within SHUTDOWN_TIMEOUT_SECONDS')
+      expect(server.output()).not.toContain('shutdown: finished')
+      expect(await slow.answered).toHaveProperty('error')
+    },
+    STARTUP_LIMIT_MS + 60_000,
   )
 })

@@ -100,14 +100,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
       // Missed events (the listener reconnected): the client refetches what it shows.
       unsubscribers.push(app.events.onResync(() => send({ type: 'resync', data: {} })))
-      // Shutting down: told to reconnect (to another process) and ended, so the stream does not
-      // hold the listener open until the shutdown deadline.
-      unsubscribers.push(
-        app.drain.onStart(() => {
-          send({ type: 'reconnect', data: {} })
-          close()
-        }),
-      )
 
       // Each beat re-checks what the stream was opened on: the session, and the membership of the
       // shop whose events it carries (a `membership.revoked` missed during a listener's
@@ -126,6 +118,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const expiry = setTimeout(close, Math.max(0, untilExpiry))
       request.raw.on('close', close)
       send({ type: 'ready', data: { organizationId: streamOrganization } })
+      // Shutting down (now, or already while this stream was being opened): told to reconnect, to
+      // another process, and ended, so the stream does not hold the listener until the deadline.
+      unsubscribers.push(
+        app.drain.onStart(() => {
+          send({ type: 'reconnect', data: {} })
+          close()
+        }),
+      )
     },
   )
 }

@@ -23,6 +23,16 @@ const MAX_DELAY_MS = 30_000
 const RECONNECT_SPREAD_MS = 2_000
 
 /**
+ * How long to wait before opening the stream again: a random moment within a short spread after a
+ * `reconnect`; otherwise exponential backoff (by failed `attempt`s in a row) with jitter.
+ */
+export function reopenDelayMs(toldToReconnect: boolean, attempt: number, random = Math.random) {
+  if (toldToReconnect) return random() * RECONNECT_SPREAD_MS
+  const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
+  return delay / 2 + random() * (delay / 2)
+}
+
+/**
  * Keeps one Server-Sent Events stream open for the signed-in user. It is read with `fetch`
  * (not EventSource) so it carries the bearer token; when it drops it is reopened with
  * exponential backoff and jitter. A stream ended after a `reconnect` event (its server shuts
@@ -60,13 +70,8 @@ export function useLiveEventStream(key: string | null) {
         if (!toldToReconnect) console.warn('Live events disconnected', error)
       }
       if (stopped) return
-      if (toldToReconnect) {
-        timer = setTimeout(connect, Math.random() * RECONNECT_SPREAD_MS)
-        return
-      }
-      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
-      attempt += 1
-      timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2))
+      timer = setTimeout(connect, reopenDelayMs(toldToReconnect, attempt))
+      attempt = toldToReconnect ? 0 : attempt + 1
     }
 
     void connect()

@@ -24,13 +24,6 @@ const ORPHANS_EVERY_MS = 60 * 60_000
  * run that fails is logged and retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
-  // Runs under way: closing waits for them, so none is cut off by the database closing.
-  const inFlight = new Set<Promise<void>>()
-  const track = (job: () => Promise<void>) => () => {
-    const run = job()
-    inFlight.add(run)
-    void run.finally(() => inFlight.delete(run))
-  }
   let running = false
   const run = async () => {
     if (running) return
@@ -49,7 +42,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       running = false
     }
   }
-  const timer = setInterval(track(run), intervalMs)
+  const timer = setInterval(run, intervalMs)
   timer.unref()
 
   // Payments whose notification never came (reconcile-pending-payments.ts): the first run, at
@@ -69,10 +62,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       reconciling = false
     }
   }
-  const reconcileTimer = setInterval(
-    track(() => reconcile(false)),
-    intervalMs,
-  )
+  const reconcileTimer = setInterval(() => reconcile(false), intervalMs)
   reconcileTimer.unref()
 
   let sending = false
@@ -94,7 +84,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       sending = false
     }
   }
-  const outboxTimer = setInterval(track(outbox), OUTBOX_EVERY_MS)
+  const outboxTimer = setInterval(outbox, OUTBOX_EVERY_MS)
   outboxTimer.unref()
 
   const orphans = async () => {
@@ -105,20 +95,21 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       app.log.error({ err: error }, 'jobs: upload clean-up failed')
     }
   }
-  const orphansTimer = setInterval(track(orphans), ORPHANS_EVERY_MS)
+  const orphansTimer = setInterval(orphans, ORPHANS_EVERY_MS)
   orphansTimer.unref()
 
   app.addHook('onReady', async () => {
-    track(() => reconcile(true))()
-    track(run)()
-    track(outbox)()
-    track(orphans)()
+    void reconcile(true)
+    void run()
+    void outbox()
+    void orphans()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
     clearInterval(reconcileTimer)
     clearInterval(outboxTimer)
     clearInterval(orphansTimer)
-    await Promise.allSettled(inFlight)
+    // A run under way finishes first: the database closes after this hook (shutdown, 0027).
+    while (running || reconciling || sending) await new Promise((done) => setTimeout(done, 20))
   })
 }

@@ -35,9 +35,12 @@ if (webInputs.some((input) => newestChange(input) > builtAt)) {
 // `bench:web` builds through here, then starts the server with its own port and data folder.
 if (process.argv.includes('--build-only')) process.exit(0)
 
+// In a process group of its own: Ctrl+C at a terminal (or a signal to the whole group) reaches
+// only this script, which passes it on once. Sent to both, the server got every signal twice.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
+  detached: true,
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -33,6 +33,7 @@ import { markWaitlistJoined } from './modules/waitlist/mark-waitlist-joined.ts'
 import { mayCreateAccount } from './modules/waitlist/may-create-account.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
+import { createDrain, type Drain } from './plugins/drain.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
@@ -61,6 +62,8 @@ declare module 'fastify' {
     payments: PaymentsContext
     /** Prompt page views, written in batches (decision 0019); tests call `flush()`. */
     promptViews: PromptViewCounter
+    /** Shutdown's first step: readiness 503, live streams sent elsewhere (decision 0027). */
+    drain: Drain
   }
 }
 
@@ -177,6 +180,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailOutbox', mailOutbox)
   app.decorate('events', events)
   app.decorate('promptViews', promptViews)
+  const drain = createDrain()
+  app.decorate('drain', drain)
+  app.addHook('preClose', async () => drain.start())
   app.addHook('onClose', async () => {
     await promptViews.close()
     await events.close()

@@ -1,7 +1,6 @@
 import '@pasarprompt/contracts/zod-locale'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { EnvError, loadEnv } from './config/env.ts'
 import { connectDatabase, DatabaseUnreachableError } from './db/connect-database.ts'
@@ -9,8 +8,10 @@ import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts'
 import { runSeed } from './db/seed/index.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { createLogger } from './lib/logger.ts'
+import { shutDownOnSignals } from './lib/shut-down-on-signals.ts'
 import { createObjectStore } from './plugins/storage/object-store.ts'
 
+// The same two levels up from src/main.ts and from the compiled dist/main.js.
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 function readEnv() {
@@ -69,11 +70,7 @@ const app = await buildApp({
 })
 app.addHook('onClose', async () => unlockDataDir())
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an unexpected error')
-  else app.log.info({ signal }, 'shutting down')
-  await app.close()
-})
+shutDownOnSignals(app, env.shutdown)
 
 await app.listen({ port: env.port, host: env.host })
 console.info(

@@ -193,7 +193,7 @@ describe.runIf(testDatabaseKind === 'postgres')(
       const mismatch = await runCli('db-import', [older], { DATABASE_URL: fresh.url as string })
       expect(mismatch.code).toBe(1)
       expect(mismatch.stderr.trim()).toMatch(
-        /^Berkas ekspor ditulis pada migrasi 0016_expired_orders_index, basis data tujuan pada migrasi 0017_\w+: ekspor dan impor harus memakai versi PasarPrompt yang sama\.$/,
+        /^Berkas ekspor ditulis pada migrasi 0016_expired_orders_index, basis data tujuan pada migrasi \d{4}_\w+: ekspor dan impor harus memakai versi PasarPrompt yang sama\.$/,
       )
       const untouched = await fresh.open()
       try {

@@ -1,9 +1,22 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../src/db/client.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
+import { LISTENER_APPLICATION_NAME } from '../src/plugins/events/event-bus.ts'
 import { MAX_STREAMS_PER_SESSION } from '../src/routes/events.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { openStream, tokenOf as tokenOfAt, until } from './helpers/live-stream.ts'
+import { openStream, type Stream, tokenOf as tokenOfAt, until } from './helpers/live-stream.ts'
+import { testDatabaseKind } from './helpers/test-database.ts'
+
+/** Waits for a stream's event for up to 30 s (a reconnect on a loaded machine); says what came. */
+async function eventually(stream: Stream, type: string) {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    if (stream.events.some((event) => event.type === type)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no ${type} within 30 s; the stream saw ${JSON.stringify(stream.events)}`)
+}
 
 describe('live events', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -106,5 +119,73 @@ describe('live events', () => {
     }
     expect(reopened?.status).toBe(200)
     for (const stream of [...streams, elsewhere]) stream.stop()
+  })
+})
+
+describe('live events while the server shuts down', () => {
+  it('[LIVE] draining tells open streams to reconnect and ends them, refuses new ones with a Retry-After, and fails readiness', async () => {
+    const testApp = await buildTestApp()
+    try {
+      const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+      const token = await tokenOfAt(baseUrl, await createUser(testApp.db))
+      const stream = await openStream(baseUrl, token)
+      await until(() => stream.events[0]?.type === 'ready', 'ready')
+
+      testApp.app.drain.start()
+      await stream.closed
+      expect(stream.events.map((event) => event.type)).toEqual(['ready', 'reconnect'])
+      const refused = await fetch(`${baseUrl}/api/v1/events`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('1')
+      expect((await refused.json()).message).toMatch(/sedang dimatikan/)
+      const ready = await fetch(`${baseUrl}/api/health/ready`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({
+        status: 'not_ready',
+        checks: { database: 'up', shutdown: 'in_progress' },
+      })
+    } finally {
+      await testApp.close()
+    }
+  })
+})
+
+describe.skipIf(testDatabaseKind !== 'postgres')('live events after a lost listener', () => {
+  it('[LIVE] when the listener connection is cut and comes back, open streams are told to resync, and later events still arrive', async () => {
+    const testApp = await buildTestApp()
+    let stream: Stream | undefined
+    try {
+      const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+      const user = await createUser(testApp.db)
+      stream = await openStream(baseUrl, await tokenOfAt(baseUrl, user))
+      await until(() => stream?.events[0]?.type === 'ready', 'ready')
+
+      const listeners = await queryRows<{ pid: number }>(
+        testApp.db,
+        sql`select pid from pg_stat_activity
+            where application_name = ${LISTENER_APPLICATION_NAME}
+              and datname = current_database()`,
+      )
+      expect(listeners).toHaveLength(1)
+      await testApp.db.execute(sql`select pg_terminate_backend(${listeners[0]?.pid})`)
+      await eventually(stream, 'resync')
+
+      await testApp.app.events.publish(testApp.db, {
+        target: `user:${user.id}`,
+        type: 'wishlist.updated',
+        data: { count: 3 },
+      })
+      await eventually(stream, 'wishlist.updated')
+      expect(stream.events.map((event) => event.type)).toEqual([
+        'ready',
+        'resync',
+        'wishlist.updated',
+      ])
+    } finally {
+      stream?.stop()
+      await testApp.close()
+    }
   })
 })

@@ -15,6 +15,7 @@ import {
   setGatewayStatus,
 } from './helpers/checkout.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
+import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
 const MINUTE_MS = 60_000
 const later = (ms: number) => new Date(Date.now() + ms)
@@ -132,11 +133,73 @@ describe('reconciliation: payments whose notification never came (issue 17)', ()
       await reconcile({ startedAt: later(1_000) })
       expect(await orderStatus(testApp, orderId)).toBe('pending')
       gateway.getStatus = async (id) => ({ ...(await getStatus(id)), signature_key: 'palsu' })
-      await reconcile({ startedAt: later(2_000) })
+      // A start-up past the interval asks again (one within it would not: decision 0027).
+      await reconcile({ startedAt: later(2_000), now: later(RECONCILE_AFTER_MS + MINUTE_MS) })
       expect(await orderStatus(testApp, orderId)).toBe('pending')
     } finally {
       gateway.getStatus = getStatus
     }
     expect(await salesBooked(testApp, orderId)).toBe(0)
+  })
+})
+
+describe('reconciliation at start-up: once per cluster, not once per process (issue 25)', () => {
+  const database = createTestDatabase()
+  let first: TestApp
+  let second: TestApp
+  /** The gateway order ids every status call of either process asked about, in order. */
+  const asked: string[] = []
+  const countCalls = (testApp: TestApp) => {
+    const gateway = testApp.app.payments.gateway
+    const getStatus = gateway.getStatus.bind(gateway)
+    gateway.getStatus = async (id) => {
+      asked.push(id)
+      return getStatus(id)
+    }
+  }
+  const start = (testApp: TestApp, now?: Date) =>
+    reconcilePendingPayments(testApp.app.payments, { startedAt: new Date(), ...(now && { now }) })
+
+  beforeAll(async () => {
+    first = await buildTestApp({ database: await (await database).open() })
+    // Two processes, each with its own connections, on one PostgreSQL; PGlite is one process's
+    // database, so there the second start is a second run in that process, at the same moment.
+    second =
+      testDatabaseKind === 'postgres'
+        ? await buildTestApp({ database: await (await database).open() })
+        : first
+    countCalls(first)
+    if (second !== first) countCalls(second)
+  })
+  afterAll(async () => {
+    if (second !== first) await second.close()
+    await first.close()
+    await (await database).drop()
+  })
+
+  it('[JOB] two processes starting together ask once per pending order; a restart soon after asks nothing; past the interval it asks again', async () => {
+    const prompt = await promptForSale(first, 30_000)
+    const orders = [
+      await guestCheckout(first, prompt.promptId),
+      await guestCheckout(first, prompt.promptId),
+    ]
+    const ids = orders.map((order) => order.gatewayOrderId).sort()
+
+    await Promise.all([start(first), start(second)])
+    expect([...asked].sort()).toEqual(ids)
+
+    // Restarted a minute later: both were asked within the interval.
+    asked.length = 0
+    const restart = await start(second, later(MINUTE_MS))
+    expect(restart.checked).toBe(0)
+    expect(asked).toEqual([])
+
+    // Restarted past the interval, the orders still pending: asked again, once each.
+    await Promise.all([
+      start(first, later(RECONCILE_AFTER_MS + MINUTE_MS)),
+      start(second, later(RECONCILE_AFTER_MS + MINUTE_MS)),
+    ])
+    expect([...asked].sort()).toEqual(ids)
+    for (const order of orders) expect(await orderStatus(first, order.orderId)).toBe('pending')
   })
 })

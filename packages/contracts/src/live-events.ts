@@ -23,6 +23,16 @@ export const liveEventPayloads = {
   'chat.read': z.object({ channelId: z.string(), side: ChatSide }),
   /** The user's affiliate figures or balance changed (a sale, a release, a payout): refetch. */
   'affiliate.updated': z.object({ userId: z.string() }),
+  /**
+   * This process is shutting down and ends the stream next: open a new one after a short random
+   * delay (the load balancer sends it to another process).
+   */
+  reconnect: z.object({}),
+  /**
+   * Events may have been missed (this process's database listener reconnected): refetch what is
+   * shown.
+   */
+  resync: z.object({}),
 }
 
 export type LiveEventType = keyof typeof liveEventPayloads

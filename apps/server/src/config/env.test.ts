@@ -197,4 +197,15 @@ describe('environment', () => {
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })
+
+  it('gives a shutdown 10 s and no drain unless told, and keeps the drain inside the deadline', () => {
+    expect(loadEnv({}).shutdown).toEqual({ timeoutSeconds: 10, drainSeconds: 0 })
+    expect(
+      loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: '30', SHUTDOWN_DRAIN_SECONDS: '5' }).shutdown,
+    ).toEqual({ timeoutSeconds: 30, drainSeconds: 5 })
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toEqual(['SHUTDOWN_TIMEOUT_SECONDS'])
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' })).toEqual(['SHUTDOWN_TIMEOUT_SECONDS'])
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toEqual(['SHUTDOWN_DRAIN_SECONDS'])
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '10' })).toEqual(['SHUTDOWN_DRAIN_SECONDS'])
+  })
 })

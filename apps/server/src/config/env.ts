@@ -26,6 +26,11 @@ const url = (protocols: string[], what: string) =>
       error: `harus berupa URL ${what} (${protocols.join(' atau ')})`,
     })
 
+const wholeSeconds = (min: number, max: number) => {
+  const error = `harus bilangan bulat ${min}–${max} (detik)`
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+
 const rawEnv = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'test', 'production'], {
@@ -85,6 +90,8 @@ const rawEnv = z.object({
       error: 'harus salah satu dari fatal, error, warn, info, debug, trace, silent',
     }),
   ),
+  SHUTDOWN_TIMEOUT_SECONDS: optional(wholeSeconds(1, 600)),
+  SHUTDOWN_DRAIN_SECONDS: optional(wholeSeconds(0, 600)),
 })
 
 type RawEnv = z.infer<typeof rawEnv>
@@ -179,6 +186,15 @@ function resolve(raw: RawEnv, cwd: string) {
     problems.push({ variable: 'S3_REGION', message: 'wajib diisi bila S3_ENDPOINT tidak diisi' })
   }
 
+  const shutdownTimeoutSeconds = raw.SHUTDOWN_TIMEOUT_SECONDS ?? 10
+  const shutdownDrainSeconds = raw.SHUTDOWN_DRAIN_SECONDS ?? 0
+  if (shutdownDrainSeconds >= shutdownTimeoutSeconds) {
+    problems.push({
+      variable: 'SHUTDOWN_DRAIN_SECONDS',
+      message: 'harus lebih kecil dari SHUTDOWN_TIMEOUT_SECONDS',
+    })
+  }
+
   if (problems.length > 0) throw new EnvError(problems)
 
   const publicOrigin = publicUrl.origin
@@ -225,6 +241,9 @@ function resolve(raw: RawEnv, cwd: string) {
     // `/metrics` is served only with this bearer token; without it the path is a plain 404.
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    // Decision 0027: after SIGTERM, readiness fails for `drainSeconds` before the listener closes;
+    // whatever is still running after `timeoutSeconds` is cut off (exit 1).
+    shutdown: { timeoutSeconds: shutdownTimeoutSeconds, drainSeconds: shutdownDrainSeconds },
   }
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -5,7 +6,20 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseHandle } from './client.ts'
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/**
+ * drizzle-kit's SQL files: beside this module in src/db. The compiled build bundles this module
+ * into dist/main.js or dist/cli/<name>.js and copies the files to dist/migrations
+ * (scripts/build-server.mjs), one of these places from wherever it runs.
+ */
+function findMigrationsFolder(): string {
+  const candidates = ['./migrations', '../migrations'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  )
+  const found = candidates.find((folder) => existsSync(`${folder}/meta/_journal.json`))
+  if (!found) throw new Error(`migrations not found in ${candidates.join(' or ')}`)
+  return found
+}
+export const migrationsFolder = findMigrationsFolder()
 
 // Any constant shared by every process of this app: several API processes starting at once
 // against one PostgreSQL must not apply the same migration twice.

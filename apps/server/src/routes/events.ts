@@ -35,6 +35,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
     '/events',
     { schema: { tags: ['akun'], summary: 'Live events (text/event-stream)' } },
     async (request, reply) => {
+      if (app.drain.draining) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Server ini sedang dimatikan. Sambungan dibuka ulang sebentar lagi.',
+          { retryAfterSeconds: 1 },
+        )
+      }
       const auth = await requireUser(request)
       const organizationId = auth.session.activeOrganizationId
       const streamOrganization =
@@ -91,6 +98,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
           close()
       })
       if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
+      // Missed events (the listener reconnected): the client refetches what it shows.
+      unsubscribers.push(app.events.onResync(() => send({ type: 'resync', data: {} })))
 
       // Each beat re-checks what the stream was opened on: the session, and the membership of the
       // shop whose events it carries (a `membership.revoked` missed during a listener's
@@ -109,6 +118,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const expiry = setTimeout(close, Math.max(0, untilExpiry))
       request.raw.on('close', close)
       send({ type: 'ready', data: { organizationId: streamOrganization } })
+      // Shutting down (now, or already while this stream was being opened): told to reconnect, to
+      // another process, and ended, so the stream does not hold the listener until the deadline.
+      unsubscribers.push(
+        app.drain.onStart(() => {
+          send({ type: 'reconnect', data: {} })
+          close()
+        }),
+      )
     },
   )
 }

@@ -16,11 +16,28 @@ function dispatch(type: string, raw: unknown) {
 
 const MIN_DELAY_MS = 1_000
 const MAX_DELAY_MS = 30_000
+/**
+ * After a `reconnect` (the server is shutting down): a new stream within this, at random, so the
+ * tabs of a whole process do not all arrive at the next one in the same instant.
+ */
+const RECONNECT_SPREAD_MS = 2_000
+
+/**
+ * How long to wait before opening the stream again: a random moment within a short spread after a
+ * `reconnect`; otherwise exponential backoff (by failed `attempt`s in a row) with jitter.
+ */
+export function reopenDelayMs(toldToReconnect: boolean, attempt: number, random = Math.random) {
+  if (toldToReconnect) return random() * RECONNECT_SPREAD_MS
+  const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
+  return delay / 2 + random() * (delay / 2)
+}
 
 /**
  * Keeps one Server-Sent Events stream open for the signed-in user. It is read with `fetch`
  * (not EventSource) so it carries the bearer token; when it drops it is reopened with
- * exponential backoff and jitter. A new `key` (another user or active organisation) reopens it.
+ * exponential backoff and jitter. A stream ended after a `reconnect` event (its server shuts
+ * down) is reopened after a short random delay, with no warning: the load balancer sends the new
+ * one to another process. A new `key` (another user or active organisation) reopens it.
  */
 export function useLiveEventStream(key: string | null) {
   useEffect(() => {
@@ -32,6 +49,7 @@ export function useLiveEventStream(key: string | null) {
 
     const connect = async () => {
       controller = new AbortController()
+      let toldToReconnect = false
       try {
         const token = getAuthToken()
         const response = await fetch('/api/v1/events', {
@@ -43,17 +61,17 @@ export function useLiveEventStream(key: string | null) {
           signal: controller.signal,
         })
         if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`)
-        await read(response.body, () => {
-          attempt = 0
+        await read(response.body, (type) => {
+          if (type === 'ready') attempt = 0
+          if (type === 'reconnect') toldToReconnect = true
         })
       } catch (error) {
         if (stopped) return
-        console.warn('Live events disconnected', error)
+        if (!toldToReconnect) console.warn('Live events disconnected', error)
       }
       if (stopped) return
-      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt)
-      attempt += 1
-      timer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2))
+      timer = setTimeout(connect, reopenDelayMs(toldToReconnect, attempt))
+      attempt = toldToReconnect ? 0 : attempt + 1
     }
 
     void connect()
@@ -66,7 +84,7 @@ export function useLiveEventStream(key: string | null) {
 }
 
 /** Parses `event:`/`data:` blocks separated by a blank line; comments (heartbeats) are skipped. */
-async function read(body: ReadableStream<Uint8Array>, onOpen: () => void) {
+async function read(body: ReadableStream<Uint8Array>, onEvent: (type: string) => void) {
   const reader = body.getReader()
   const decoder = new TextDecoder()
   let buffer = ''
@@ -80,7 +98,7 @@ async function read(body: ReadableStream<Uint8Array>, onOpen: () => void) {
       const type = /^event: (.+)$/m.exec(block)?.[1]
       const data = /^data: (.+)$/m.exec(block)?.[1]
       if (!type) continue
-      if (type === 'ready') onOpen()
+      onEvent(type)
       dispatch(type, data ? JSON.parse(data) : {})
     }
   }

@@ -21,6 +21,7 @@ const silentEvents: EventBus = {
   publishAll: async () => {},
   subscribe: () => () => {},
   onPublicChange: () => () => {},
+  onResync: () => () => {},
   syncPublicChanges: async () => {},
   close: async () => {},
 }

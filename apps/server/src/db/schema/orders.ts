@@ -104,6 +104,11 @@ export const paymentAttempts = pgTable(
     token: text('token'),
     redirectUrl: text('redirect_url'),
     error: text('error'),
+    /**
+     * When the reconciliation last asked the gateway about it, by any process: a start-up asks
+     * again only past the interval, however many processes start (decision 0027).
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     ...stampColumns(),
   },
   (table) => [uniqueIndex('payment_attempts_order_attempt_key').on(table.orderId, table.attempt)],

@@ -19,12 +19,18 @@ const EXPIRED_WINDOW_MS = 2 * 24 * 60 * 60_000
 const BATCH = 50
 /** Status calls at once: a restart with many open orders does not queue them one by one. */
 const PARALLEL = 4
+/**
+ * Held by a claim while it picks and stamps attempts: processes starting together claim one
+ * after another, each seeing the stamps of the one before (decision 0027).
+ */
+const CLAIM_LOCK_KEY = 7_411_202_625
 
 export interface ReconcileOptions {
   now?: Date
   /**
-   * At start-up: every attempt of a pending order not checked since `startedAt`, however
-   * young — a crash may have lost the notification of a payment made a second before it.
+   * At start-up: every attempt of a pending order made before `startedAt`, however young — a
+   * crash may have lost the notification of a payment made a second before it — unless some
+   * process asked about it within `afterMs` (a restart, or another process starting too).
    */
   startedAt?: Date
   afterMs?: number
@@ -45,6 +51,7 @@ interface Claimed {
   order_id: string
   price: number
   previous: string
+  previous_check: string | null
   claimed_at: string
 }
 
@@ -59,8 +66,9 @@ interface Claimed {
  * order's compare-and-set, so a check racing the webhook or another process credits once.
  *
  * Claims are safe with several processes: a check is an update of the attempt that stamps its
- * `last_updated` (what the interval counts from), taken with `FOR UPDATE SKIP LOCKED`. A
- * gateway error puts the stamp back, so the next run asks again; it never throws.
+ * `last_updated` (what the interval counts from) and `checked_at` (what a start-up counts from),
+ * taken under an advisory lock, so no two processes claim the same attempt. A gateway error puts
+ * the stamps back, so the next run asks again; it never throws.
  */
 export async function reconcilePendingPayments(
   ctx: PaymentsContext,
@@ -94,16 +102,21 @@ function claim(ctx: PaymentsContext, now: Date, options: ReconcileOptions, limit
   const at = now.toISOString()
   const afterMs = options.afterMs ?? RECONCILE_AFTER_MS
   const pendingDue = options.startedAt
-    ? sql`a.last_updated < ${options.startedAt.toISOString()}::timestamptz`
+    ? sql`a.created_at < ${options.startedAt.toISOString()}::timestamptz
+          and (a.checked_at is null
+               or a.checked_at <= ${at}::timestamptz - ${interval(afterMs)})`
     : sql`a.created_at <= ${at}::timestamptz - ${interval(afterMs)}
           and a.last_updated <= ${at}::timestamptz - greatest(
             ${interval(afterMs)},
             least(${interval(MAX_INTERVAL_MS)}, (${at}::timestamptz - a.created_at) / 4)
           )`
-  return queryRows<Claimed>(
-    ctx.db,
-    sql`with due as (
-          select a.gateway_order_id, a.last_updated as previous, o.price
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`)
+    return queryRows<Claimed>(
+      tx,
+      sql`with due as (
+          select a.gateway_order_id, a.last_updated as previous,
+            a.checked_at as previous_check, o.price
           from payment_attempts a
           join orders o on o.id = a.order_id
           where (o.status = 'pending' and ${pendingDue})
@@ -115,12 +128,14 @@ function claim(ctx: PaymentsContext, now: Date, options: ReconcileOptions, limit
           for update of a skip locked
         )
         update payment_attempts pa
-        set last_updated = ${at}::timestamptz
+        set last_updated = ${at}::timestamptz, checked_at = ${at}::timestamptz
         from due
         where pa.gateway_order_id = due.gateway_order_id
         returning pa.gateway_order_id, pa.order_id, due.price,
-          due.previous::text as previous, pa.last_updated::text as claimed_at`,
-  )
+          due.previous::text as previous, due.previous_check::text as previous_check,
+          pa.last_updated::text as claimed_at`,
+    )
+  })
 }
 
 /** One attempt: ask, verify, apply. Answers what applying did, or 'error' to ask again. */
@@ -175,11 +190,13 @@ async function reconcileAttempt(
   }
 }
 
-/** Puts the claim's stamp back, so the next run asks again (unless another run has since). */
+/** Puts the claim's stamps back, so the next run asks again (unless another run has since). */
 async function release(ctx: PaymentsContext, attempt: Claimed) {
   await queryRows(
     ctx.db,
-    sql`update payment_attempts set last_updated = ${attempt.previous}::timestamptz
+    sql`update payment_attempts
+        set last_updated = ${attempt.previous}::timestamptz,
+          checked_at = ${attempt.previous_check}::timestamptz
         where gateway_order_id = ${attempt.gateway_order_id}
           and last_updated = ${attempt.claimed_at}::timestamptz`,
   ).catch((error: unknown) =>

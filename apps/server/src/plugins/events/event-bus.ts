@@ -25,6 +25,8 @@ const CHANNEL = 'pasarprompt_events'
 const CACHE_CHANNEL = 'pasarprompt_cache'
 /** How long `syncPublicChanges` waits for its own notification before assuming the worst. */
 const SYNC_TIMEOUT_MS = 1_000
+/** How the listener's connection shows in `pg_stat_activity`, for operators and tests. */
+export const LISTENER_APPLICATION_NAME = 'pasarprompt-listener'
 
 export interface EventBus {
   /**
@@ -37,6 +39,11 @@ export interface EventBus {
   subscribe(target: EventTarget, listener: Listener): () => void
   /** Every change of a table public reads show, committed by this process or any other. */
   onPublicChange(listener: PublicChangeListener): () => void
+  /**
+   * After this process's listener reconnected: events sent while it was down are lost, so each
+   * open stream tells its client to refetch (`resync`).
+   */
+  onResync(listener: () => void): () => void
   /**
    * Resolves once every public change committed before the call has reached this process's
    * listeners: NOTIFY is delivered in commit order, so seeing a marker sent after them is enough.
@@ -71,6 +78,7 @@ export async function createEventBus(
   }
 
   const changeListeners = new Set<PublicChangeListener>()
+  const resyncListeners = new Set<() => void>()
   const announceChange = (table: string | null) => {
     for (const listener of changeListeners) listener(table)
   }
@@ -100,6 +108,7 @@ export async function createEventBus(
           () => {
             options.onListenerReconnect?.()
             announceChange(null)
+            for (const listener of resyncListeners) listener()
           },
           options.log,
         )
@@ -130,6 +139,10 @@ export async function createEventBus(
       changeListeners.add(listener)
       return () => changeListeners.delete(listener)
     },
+    onResync(listener) {
+      resyncListeners.add(listener)
+      return () => resyncListeners.delete(listener)
+    },
     async syncPublicChanges() {
       // PGlite calls its listeners before the writing query resolves: nothing is in flight.
       if (database.kind === 'pglite') return
@@ -153,6 +166,7 @@ export async function createEventBus(
     async close() {
       listeners.clear()
       changeListeners.clear()
+      resyncListeners.clear()
       await stopListening()
     },
   }
@@ -183,7 +197,7 @@ async function listenWithReconnect(
   let connectedOnce = false
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString })
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME })
     next.on('notification', (message) => dispatchers[message.channel]?.(message.payload))
     next.on('error', (error) => {
       log.warn({ err: error }, 'events: listener connection lost')

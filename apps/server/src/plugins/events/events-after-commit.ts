@@ -28,6 +28,7 @@ export function eventsAfterCommit(events: EventBus): EventsAfterCommit {
     },
     subscribe: (target, listener) => events.subscribe(target, listener),
     onPublicChange: (listener) => events.onPublicChange(listener),
+    onResync: (listener) => events.onResync(listener),
     syncPublicChanges: () => events.syncPublicChanges(),
     // The process's bus outlives the transaction: closing belongs to its owner.
     close: async () => {},

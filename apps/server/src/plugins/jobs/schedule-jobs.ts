@@ -66,7 +66,8 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   timer.unref()
 
   // Payments whose notification never came (reconcile-pending-payments.ts): the first run, at
-  // start-up, asks about every pending order with a payment started before this process.
+  // start-up, asks about every pending order with a payment started before this process that
+  // no process asked about within the last minutes: once per cluster, not once per process.
   const startedAt = new Date()
   let reconciling = false
   const reconcile = async (atStart: boolean) => {
@@ -151,5 +152,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     clearInterval(outboxTimer)
     clearInterval(mailTimer)
     clearInterval(orphansTimer)
+    // A run under way finishes first: the database closes after this hook (shutdown, 0027).
+    while (running || reconciling || sending) await new Promise((done) => setTimeout(done, 20))
   })
 }

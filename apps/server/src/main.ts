@@ -77,6 +77,7 @@ console.info(
   `\nPasarPrompt berjalan di ${env.publicUrl}/marketplace\n` +
     `Basis data: ${database.kind === 'pglite' ? `PGlite di ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}\n` +
     `Penyimpanan gambar: ${objectStore.location}\n` +
+    `Email: ${env.smtpUrl ? 'SMTP (SMTP_URL)' : `berkas .eml di ${path.join(env.dataDir, 'mail')}`}\n` +
     (env.apiDocsPublic ? `Dokumentasi API: ${env.publicUrl}/api/docs\n` : '') +
     (env.isProduction
       ? ''
@@ -84,6 +85,5 @@ console.info(
         `  ${demoAccounts.admin.email.padEnd(30)} admin platform (ADMIN)\n` +
         `  ${demoAccounts.seller.email.padEnd(30)} pemilik toko "Prompt Nusantara"\n` +
         `  ${demoAccounts.secondSeller.email.padEnd(30)} pemilik toko "Studio Visual AI"\n` +
-        `  ${demoAccounts.buyer.email.padEnd(30)} pembeli\n` +
-        `Email terkirim disimpan sebagai .eml di ${path.join(env.dataDir, 'mail')}\n`),
+        `  ${demoAccounts.buyer.email.padEnd(30)} pembeli\n`),
 )

@@ -42,7 +42,7 @@ describe('deploy files', () => {
     ])
     expect(runtime.join('\n')).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD .*\/api\/health'/)
     // The build runs both builds; the runtime has production packages only.
-    expect(lines).toContain('RUN npm run build && npm run build:server')
+    expect(lines).toContain('RUN npm run build')
     expect(lines.join('\n')).toContain('npm ci --omit=dev')
   })
 

@@ -47,9 +47,11 @@ export function serverCommand(): { args: string[]; compiled: boolean } {
 export function startServer(
   env: Record<string, string>,
   args = ['--import', 'tsx', 'src/main.ts'],
+  /** apps/server by default; the repository root for the Dockerfile's command. */
+  cwd = serverDir,
 ): ServerProcess {
   const child = spawn(process.execPath, args, {
-    cwd: serverDir,
+    cwd,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
   })
   let output = ''

@@ -43,4 +43,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   detached: true,
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+// A closed terminal hangs up on this script's group only: the server shuts down as on SIGTERM.
+process.on('SIGHUP', () => server.kill('SIGTERM'))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

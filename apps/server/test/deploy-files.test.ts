@@ -67,7 +67,19 @@ describe('deploy files', () => {
     expect(env.s3).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'pasarprompt' })
     expect(env.smtpUrl).toBe('smtp://mailpit:1025')
     expect(env.metricsToken).toBe(example.METRICS_TOKEN)
-    expect(env.trustProxy).toBeTruthy()
+    expect(env.trustProxy).toBe(1)
+    // Readiness fails before the listener closes for longer than Caddy's 2 s health interval,
+    // and the whole shutdown ends before Docker's SIGKILL (stop_grace_period 30 s).
+    expect(env.shutdown.drainSeconds).toBeGreaterThan(2)
+    expect(env.shutdown.timeoutSeconds).toBeLessThan(30)
+    // The trial on this machine the example describes is accepted too.
+    const trial = loadEnv({
+      ...example,
+      ...composed,
+      PUBLIC_URL: 'http://localhost',
+      ALLOW_LOCALHOST_PUBLIC_URL: 'true',
+    })
+    expect(trial.publicUrl).toBe('http://localhost')
     // Both app processes run that image, and PostgreSQL is the version the restore is tested on.
     expect(compose.services.app1?.image).toBe('pasarprompt:local')
     expect(compose.services.app2?.image).toBe('pasarprompt:local')
@@ -78,6 +90,7 @@ describe('deploy files', () => {
     const caddyfile = deployFile('Caddyfile')
     expect(caddyfile).toContain('reverse_proxy app1:3000 app2:3000')
     expect(caddyfile).toContain('health_uri /api/health/ready')
+    expect(caddyfile).toContain('health_interval 2s')
     expect(caddyfile).toMatch(/@metrics path \/metrics /)
     expect(caddyfile).toContain('respond @metrics 404')
   })

@@ -126,7 +126,10 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   const mailTimer = setInterval(mail, MAIL_EVERY_MS)
   mailTimer.unref()
 
+  let cleaning = false
   const orphans = async () => {
+    if (cleaning) return
+    cleaning = true
     try {
       const deleted = await measured('delete-orphan-uploads', () =>
         deleteOrphanUploads(app.db, app.objectStore),
@@ -134,6 +137,8 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       if (deleted) app.log.info({ deleted }, 'jobs: abandoned uploads deleted')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: upload clean-up failed')
+    } finally {
+      cleaning = false
     }
   }
   const orphansTimer = setInterval(orphans, ORPHANS_EVERY_MS)
@@ -152,7 +157,10 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     clearInterval(outboxTimer)
     clearInterval(mailTimer)
     clearInterval(orphansTimer)
-    // A run under way finishes first: the database closes after this hook (shutdown, 0027).
-    while (running || reconciling || sending) await new Promise((done) => setTimeout(done, 20))
+    // A run under way finishes first: the database closes after this hook (shutdown, 0027). A
+    // mail cut off between the SMTP server's "accepted" and its row's "sent" would go out again.
+    while (running || reconciling || sending || delivering || cleaning) {
+      await new Promise((done) => setTimeout(done, 20))
+    }
   })
 }

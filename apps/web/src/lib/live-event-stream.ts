@@ -37,13 +37,16 @@ export function reopenDelayMs(toldToReconnect: boolean, attempt: number, random 
  * (not EventSource) so it carries the bearer token; when it drops it is reopened with
  * exponential backoff and jitter. A stream ended after a `reconnect` event (its server shuts
  * down) is reopened after a short random delay, with no warning: the load balancer sends the new
- * one to another process. A new `key` (another user or active organisation) reopens it.
+ * one to another process. Every reopened stream is followed by a local `resync`: what the screen
+ * shows is fetched again, since events sent while no stream was open are lost. A new `key`
+ * (another user or active organisation) reopens it.
  */
 export function useLiveEventStream(key: string | null) {
   useEffect(() => {
     if (!key) return
     let stopped = false
     let attempt = 0
+    let openedBefore = false
     let controller: AbortController | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -62,7 +65,12 @@ export function useLiveEventStream(key: string | null) {
         })
         if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`)
         await read(response.body, (type) => {
-          if (type === 'ready') attempt = 0
+          if (type === 'ready') {
+            attempt = 0
+            // Events sent while no stream was open are lost: what is on screen is fetched again.
+            if (openedBefore) dispatch('resync', {})
+            openedBefore = true
+          }
           if (type === 'reconnect') toldToReconnect = true
         })
       } catch (error) {

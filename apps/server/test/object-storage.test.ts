@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { imageVariantUrl } from '@pasarprompt/contracts/images'
 import { eq, inArray } from 'drizzle-orm'
+import pino from 'pino'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
@@ -18,6 +20,18 @@ import { multipart, png, upload } from './helpers/uploads.ts'
 const FOREVER = 'public, max-age=31536000, immutable'
 const HOUR_MS = 60 * 60 * 1000
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '')
+
+/** Warnings and errors the app logs, one parsed line each. */
+function warnings() {
+  const lines: { msg?: string; key?: string; level: number }[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { lines, logger: pino({ level: 'warn' }, stream) }
+}
 
 /** Every file under `dir` (relative paths), or none when the folder was never made. */
 function filesUnder(dir: string): string[] {
@@ -59,11 +73,12 @@ describe.skipIf(s3ServerMissing !== null)('uploads in an S3 bucket (S3_* set)', 
   let testApp: TestApp
   let shop: Awaited<ReturnType<typeof createShop>>
   let seller: Browser
+  const log = warnings()
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
 
   beforeAll(async () => {
     s3 = await startS3Server()
-    testApp = await buildTestApp({ env: s3.env })
+    testApp = await buildTestApp({ env: s3.env, logger: log.logger })
     shop = await createShop(testApp.db)
     seller = await signIn(testApp, shop.owner)
   })
@@ -210,6 +225,68 @@ describe.skipIf(s3ServerMissing !== null)('uploads in an S3 bucket (S3_* set)', 
     expect((await get(abandoned)).statusCode).toBe(404)
     expect((await get(imageVariantUrl(abandoned, 320))).statusCode).toBe(404)
     expectServedImage(await get(logo))
+  })
+
+  it('[VISITOR] while the bucket is down an image answers 503 with Retry-After, and 200 once it is back', async () => {
+    const url = await uploaded(testApp, seller, 800, 600)
+    const variantUrl = imageVariantUrl(url, 320)
+    await s3.stop()
+    try {
+      for (const [method, target] of [
+        ['GET', url],
+        ['HEAD', url],
+        ['GET', variantUrl],
+      ] as const) {
+        const response = await testApp.app.inject({ method, url: target })
+        expect(response.statusCode, `${method} ${target}: ${response.body}`).toBe(503)
+        expect(response.headers['retry-after']).toBe('30')
+        expect(response.headers['cache-control']).toBe('no-store')
+        expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+        if (method === 'GET') {
+          expect(response.body).toBe('Gambar sedang tidak dapat dimuat. Coba lagi sebentar lagi.')
+        }
+      }
+      // One line a failed request, naming the key, at warn.
+      const logged = log.lines.filter((line) => line.msg === 'uploads: object store failed')
+      expect(logged.map((line) => [line.key, line.level])).toEqual([
+        [keyOf(url), 40],
+        [keyOf(url), 40],
+        [keyOf(variantUrl), 40],
+      ])
+    } finally {
+      await s3.start()
+    }
+    expectServedImage(await get(url))
+    const copy = await get(variantUrl)
+    expectServedImage(copy)
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 })
+  })
+
+  it('[SECURITY] with the bucket down the clean-up fails and keeps the rows; the next run deletes objects and rows', async () => {
+    const owned = await createShop(testApp.db)
+    const abandoned = await uploaded(testApp, await signIn(testApp, owned.owner), 700, 500)
+    expectServedImage(await get(imageVariantUrl(abandoned, 320)))
+    await testApp.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR_MS) })
+      .where(eq(uploads.shopId, owned.id))
+    const rows = () =>
+      testApp.db.select({ url: uploads.url }).from(uploads).where(eq(uploads.shopId, owned.id))
+
+    await s3.stop()
+    try {
+      await expect(deleteOrphanUploads(testApp.db, testApp.app.objectStore)).rejects.toThrow()
+      expect(await rows()).toEqual([{ url: abandoned }])
+    } finally {
+      await s3.start()
+    }
+    expect(await s3.listKeys(`${owned.id}/`)).toEqual(
+      [abandoned, imageVariantUrl(abandoned, 320)].map(keyOf).sort(),
+    )
+
+    expect(await deleteOrphanUploads(testApp.db, testApp.app.objectStore)).toBe(1)
+    expect(await s3.listKeys(`${owned.id}/`)).toEqual([])
+    expect(await rows()).toEqual([])
   })
 
   it('[DEMO] the demo seed stores its pictures in the bucket, where the storefront shows them from', async () => {

@@ -28,21 +28,32 @@ export interface S3TestServer {
   env: Record<string, string>
   /** Every key in the bucket (under `prefix`), sorted. */
   listKeys(prefix?: string): Promise<string[]>
+  /** Stops answering (the port refuses connections) and keeps the objects, as a bucket down. */
+  stop(): Promise<void>
+  /** Answers again on the same port with the same objects, after `stop()`. */
+  start(): Promise<void>
   close(): Promise<void>
 }
 
 /** Starts the server on 127.0.0.1 on a free port, with one empty bucket. */
 export async function startS3Server(bucket = 'pasarprompt-uji'): Promise<S3TestServer> {
   if (!loaded.S3rver) throw new Error(s3ServerMissing ?? 'S3 test server missing')
+  const S3rver = loaded.S3rver
   const directory = mkdtempSync(path.join(tmpdir(), 'pasarprompt-s3-'))
-  const server = new loaded.S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  })
-  const { port } = await server.run()
+  // The objects live in `directory`, so a server started again on it finds them.
+  const serve = async (port: number) => {
+    const instance = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    })
+    return { instance, address: await instance.run() }
+  }
+  const first = await serve(0)
+  let server: typeof first.instance | null = first.instance
+  const { port } = first.address
   const endpoint = `http://127.0.0.1:${port}`
   // s3rver knows one account, S3RVER / S3RVER, and checks every signed request with it.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
@@ -78,8 +89,17 @@ export async function startS3Server(bucket = 'pasarprompt-uji'): Promise<S3TestS
       } while (token)
       return keys.sort()
     },
+    async stop() {
+      await server?.close()
+      server = null
+    },
+    async start() {
+      if (server) return
+      server = (await serve(port)).instance
+    },
     async close() {
-      await server.close()
+      await server?.close()
+      server = null
       rmSync(directory, { recursive: true, force: true })
     },
   }

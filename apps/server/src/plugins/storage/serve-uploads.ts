@@ -11,6 +11,8 @@ declare module 'fastify' {
 }
 
 const FOREVER = 'public, max-age=31536000, immutable'
+/** When to ask again after the store failed. */
+const RETRY_AFTER_S = 30
 
 /**
  * What a path under `/uploads/` may name: folders and a name of letters, digits, `-` and `_`,
@@ -50,18 +52,30 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: { store: O
         handler: async (request, reply) => {
           const key = request.params['*']
           if (!KEY.test(key)) return notFound(reply)
-          if (request.method === 'HEAD') {
-            const size = await store.size(key)
-            if (size !== null) return image(reply, size).send()
-          } else {
-            const object = await store.get(key)
-            if (object) return image(reply, object.length).send(object.body)
+          try {
+            if (request.method === 'HEAD') {
+              const size = await store.size(key)
+              if (size !== null) return image(reply, size).send()
+            } else {
+              const object = await store.get(key)
+              if (object) return image(reply, object.length).send(object.body)
+            }
+            // A missing width copy of an existing upload is made now.
+            const variant = imageVariantOf(key)
+            const made = variant ? await ensureImageVariant(store, variant) : null
+            if (!made) return notFound(reply)
+            return image(reply, made.length).send(request.method === 'HEAD' ? undefined : made)
+          } catch (error) {
+            // The store failed (bucket down, refused, timed out): the image is not known to be
+            // gone, so the browser or proxy is told to come back, not that it is broken.
+            request.log.warn({ err: error, key }, 'uploads: object store failed')
+            return reply
+              .code(503)
+              .header('retry-after', RETRY_AFTER_S)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send('Gambar sedang tidak dapat dimuat. Coba lagi sebentar lagi.')
           }
-          // A missing width copy of an existing upload is made now.
-          const variant = imageVariantOf(key)
-          const made = variant ? await ensureImageVariant(store, variant) : null
-          if (!made) return notFound(reply)
-          return image(reply, made.length).send(request.method === 'HEAD' ? undefined : made)
         },
       })
     },

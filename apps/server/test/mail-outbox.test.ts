@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { createOrder } from '../src/db/factories/create-order.ts'
+import { createPrompt } from '../src/db/factories/create-prompt.ts'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { mailOutbox, users } from '../src/db/schema.ts'
 import { deleteSentMail } from '../src/modules/mail-outbox/delete-sent-mail.ts'
 import { deliverDueMail } from '../src/modules/mail-outbox/deliver-due-mail.ts'
+import type { MailOutboxContext } from '../src/modules/mail-outbox/mail-outbox-context.ts'
+import { createOutboxMailer } from '../src/modules/mail-outbox/outbox-mailer.ts'
+import { settlePayment } from '../src/modules/orders/settle-payment.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { browser, signUp } from './helpers/http-client.ts'
 import { signIn } from './helpers/sign-in.ts'
@@ -78,7 +85,12 @@ describe('the mail outbox (issue 25)', () => {
 
     // A further run finds nothing to send, however long it waits.
     await sleep(Math.max(...RETRY_DELAYS_MS))
-    expect(await deliverDueMail(testApp.app.mailOutbox)).toEqual({ sent: 0, retry: 0, failed: 0 })
+    expect(await deliverDueMail(testApp.app.mailOutbox)).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      skipped: 0,
+    })
     expect(sink.messages).toHaveLength(1)
 
     // The mail that came late still does its job.
@@ -252,7 +264,12 @@ describe('the mail outbox (issue 25)', () => {
     expect(sink.messages).toHaveLength(0)
     // A failed mail is not picked up again.
     await sleep(Math.max(...RETRY_DELAYS_MS))
-    expect(await deliverDueMail(testApp.app.mailOutbox)).toEqual({ sent: 0, retry: 0, failed: 0 })
+    expect(await deliverDueMail(testApp.app.mailOutbox)).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      skipped: 0,
+    })
 
     // Another waits for its first retry: the backlog.
     await sink.stop()
@@ -265,5 +282,129 @@ describe('the mail outbox (issue 25)', () => {
     const dashboard = await admin.get('/api/v1/admin/dashboard?range=7')
     expect(dashboard.statusCode).toBe(200)
     expect(dashboard.json().mail).toEqual({ pending: 1, failed: 1 })
+  })
+
+  it('[OPERATOR] a mail of a batch whose lease ran out behind slow sends, and that another process took, is not sent a second time', async () => {
+    const { sink, testApp } = await sinkAndApp()
+    await sink.stop()
+    for (const to of ['satu@contoh.id', 'dua@contoh.id']) {
+      await testApp.app.mailer.send({ to, subject: to, text: 'x', html: 'x' })
+    }
+    await sink.start()
+    await testApp.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
+
+    const other = testApp.app.mailOutbox
+    let tookOver: Awaited<ReturnType<typeof deliverDueMail>> | undefined
+    // An SMTP server that accepts, but so slowly that the batch's next lease runs out meanwhile and
+    // another process's job claims and sends that row.
+    const slow: MailOutboxContext = {
+      ...other,
+      transport: {
+        async deliver(mail) {
+          await other.transport.deliver(mail)
+          if (mail.to !== 'satu@contoh.id') return
+          await testApp.db
+            .update(mailOutbox)
+            .set({ leaseUntil: sql`now() - interval '1 second'` })
+            .where(eq(mailOutbox.to, 'dua@contoh.id'))
+          tookOver = await deliverDueMail(other)
+        },
+        close: () => {},
+      },
+    }
+    const first = await deliverDueMail(slow)
+
+    expect(tookOver).toEqual({ sent: 1, retry: 0, failed: 0, skipped: 0 })
+    expect(first).toEqual({ sent: 1, retry: 0, failed: 0, skipped: 1 })
+    expect(sink.messages.map((mail) => mail.to)).toEqual([['satu@contoh.id'], ['dua@contoh.id']])
+    const rows = await testApp.db.select().from(mailOutbox)
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('[USER] a mail the SMTP server accepted is not an error when the database fails to record it, and the rest of its batch still goes', async () => {
+    const { sink, testApp } = await sinkAndApp()
+    // A database that fails on one row's "sent" update, as one that goes away mid-way would.
+    await testApp.db.execute(
+      sql.raw(`create function refuse_sent() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'sent' and new."to" = 'rusak@contoh.id' then
+            raise exception 'disk penuh';
+          end if;
+          return new;
+        end $$`),
+    )
+    await testApp.db.execute(
+      sql`create trigger refuse_sent before update on mail_outbox for each row execute function refuse_sent()`,
+    )
+    const lines: string[] = []
+    const ctx: MailOutboxContext = {
+      ...testApp.app.mailOutbox,
+      log: pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }),
+    }
+    const rusak = { to: 'rusak@contoh.id', subject: 'Rusak', text: 'x', html: 'x' }
+
+    // The request that sent it answers as usual: the mail is out.
+    await expect(createOutboxMailer(ctx).send(rusak)).resolves.toBeUndefined()
+    expect(sink.messages.map((mail) => mail.to)).toEqual([['rusak@contoh.id']])
+    const [leased] = await rowsTo(testApp, 'rusak@contoh.id')
+    expect(leased).toMatchObject({ status: 'pending', attempts: 1 })
+    const tokens = [leased?.claimToken]
+
+    // Unrecorded, it is taken again once its lease ends, in a batch with a mail that waited.
+    await sink.stop()
+    await testApp.app.mailer.send({ to: 'utuh@contoh.id', subject: 'Utuh', text: 'x', html: 'x' })
+    await sink.start()
+    await testApp.db.update(mailOutbox).set({
+      leaseUntil: sql`now() - interval '1 second'`,
+      nextAttemptAt: sql`now() - interval '1 second'`,
+    })
+    expect(await deliverDueMail(ctx)).toEqual({ sent: 2, retry: 0, failed: 0, skipped: 0 })
+    tokens.push((await rowsTo(testApp, 'rusak@contoh.id'))[0]?.claimToken)
+
+    // Sent twice, as the same message; the mail after it went out and is recorded.
+    expect(sink.messages.map((mail) => mail.to)).toEqual([
+      ['rusak@contoh.id'],
+      ['rusak@contoh.id'],
+      ['utuh@contoh.id'],
+    ])
+    expect(sink.messages[1]?.messageId).toBe(sink.messages[0]?.messageId)
+    expect(await rowsTo(testApp, 'utuh@contoh.id')).toMatchObject([{ status: 'sent' }])
+    const failures = lines.filter((line) => line.includes('not recorded'))
+    expect(failures, lines.join('\n')).toHaveLength(2)
+    expect(failures[0]).toContain('disk penuh')
+    for (const token of tokens) {
+      expect(token).toBeTruthy()
+      for (const line of lines) expect(line).not.toContain(token)
+    }
+  })
+
+  it("[USER] a guest's receipt is written in the transaction that credits the payment", async () => {
+    const { sink, testApp } = await sinkAndApp()
+    const shop = await createShop(testApp.db)
+    const prompt = await createPrompt(testApp.db, shop.id, { price: 25_000, status: 'published' })
+    const order = await createOrder(testApp.db, prompt, {
+      buyer: { name: 'Tamu', email: 'tamu-struk@contoh.id' },
+    })
+
+    let inTransaction: { subject: string; status: string }[] = []
+    const result = await settlePayment(
+      testApp.app.payments,
+      order.id,
+      { kind: 'paid', method: 'qris', transactionId: 'uji-struk-1', gatewayFee: 0 },
+      async (tx) => {
+        inTransaction = await tx
+          .select({ subject: mailOutbox.subject, status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, 'tamu-struk@contoh.id'))
+      },
+    )
+    expect(result).toBe('paid')
+    // Committed with the payment, so no crash after the commit can lose it.
+    expect(inTransaction).toHaveLength(1)
+    expect(inTransaction[0]?.status).toBe('pending')
+    // And delivered right after the commit.
+    await sink.waitFor((messages) => messages.length > 0, WAIT_MS)
+    expect(sink.messages.map((mail) => mail.to)).toEqual([['tamu-struk@contoh.id']])
+    expect(sink.messages[0]?.subject).toBe(inTransaction[0]?.subject)
   })
 })

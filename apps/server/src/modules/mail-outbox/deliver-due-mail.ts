@@ -10,7 +10,10 @@ const BATCH = 20
  * The retry job: claims the outbox rows whose next attempt is due and that no delivery holds
  * (`FOR UPDATE SKIP LOCKED`, then a lease of MAIL_LEASE_MS and a fresh claim token in the same
  * statement), so processes running this at once never take the same row; then delivers them one
- * by one. Returns how many were sent, are waiting for another try, and failed for good.
+ * by one, each renewing its lease right before it goes out (`deliverMail`), so a row whose lease
+ * ran out while earlier ones were slow to send, and that another process took meanwhile, is
+ * skipped here. Never throws once the batch is claimed. Returns how many were sent, are waiting
+ * for another try, failed for good, and were skipped.
  */
 export async function deliverDueMail(ctx: MailOutboxContext, limit = BATCH) {
   const claimToken = randomUUID()
@@ -33,7 +36,7 @@ export async function deliverDueMail(ctx: MailOutboxContext, limit = BATCH) {
       .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending'), free))
       .returning()
   })
-  const counts = { sent: 0, retry: 0, failed: 0 }
+  const counts = { sent: 0, retry: 0, failed: 0, skipped: 0 }
   for (const mail of claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     counts[await deliverMail(ctx, { ...mail, claimToken })] += 1
   }

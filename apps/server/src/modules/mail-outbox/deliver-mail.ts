@@ -3,22 +3,59 @@ import { mailOutbox } from '../../db/schema.ts'
 import { stampUpdate, systemActor } from '../../db/stamps.ts'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import type { ClaimedMail } from './enqueue-mail.ts'
-import type { MailOutboxContext } from './mail-outbox-context.ts'
+import { MAIL_LEASE_MS, type MailOutboxContext } from './mail-outbox-context.ts'
 
-export type DeliveryResult = 'sent' | 'retry' | 'failed'
+/** `skipped`: not handed to the transport, another delivery owns the row (or the database failed). */
+export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped'
 
 /**
- * Hands one claimed row to the transport and records the outcome; never throws for a refused or
- * unreachable transport. Accepted: the row is `sent` at once and its body emptied (links and
- * tokens do not linger in the database). Refused: it waits `retryDelaysMs[attempts - 1]` for the
- * next claim, or is `failed` when the delays are used up. Each write checks the claim token, so a
- * delivery whose lease has ended changes nothing another delivery now owns.
+ * Hands one claimed row to the transport and records the outcome; never throws. Right before the
+ * transport the lease is renewed for a full MAIL_LEASE_MS, only while the claim token is still
+ * this delivery's: a row that waited behind slow sends in a batch may have outlived its lease and
+ * been claimed by another process, and then it is skipped instead of sent twice. Accepted: the
+ * row is `sent` at once and its body emptied (links and tokens do not linger in the database).
+ * Refused: it waits `retryDelaysMs[attempts - 1]` for the next claim, or is `failed` when the
+ * delays are used up. Each write checks the claim token, so a delivery whose lease has ended
+ * changes nothing another delivery now owns. A database error while recording is logged and the
+ * row is left as claimed: it is taken again when its lease ends (after an accepted send, the mail
+ * then goes out a second time with the same Message-ID).
  */
 export async function deliverMail(
   ctx: MailOutboxContext,
   mail: ClaimedMail,
 ): Promise<DeliveryResult> {
   const owned = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken))
+  /** A write to the outbox; undefined (and a log line) when the database failed it. */
+  const recording = async <T>(what: string, write: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await write()
+    } catch (error) {
+      ctx.log.error(
+        { mailId: mail.id, reason: databaseReason(error, mail) },
+        `mail outbox: ${what} not recorded, the row is retried when its lease ends`,
+      )
+      return undefined
+    }
+  }
+
+  // The token alone proves no one else claimed the row (a claim replaces it); the row lock of this
+  // UPDATE orders it against any claim, so from here the row is ours for a full lease.
+  const renewed = await recording('lease renewal', () =>
+    ctx.db
+      .update(mailOutbox)
+      .set({ leaseUntil: sql`now() + ${MAIL_LEASE_MS} * interval '1 millisecond'` })
+      .where(and(owned, eq(mailOutbox.status, 'pending')))
+      .returning({ id: mailOutbox.id }),
+  )
+  if (!renewed) return 'skipped'
+  if (renewed.length === 0) {
+    ctx.log.warn(
+      { mailId: mail.id },
+      'mail not sent: another delivery took it after its lease ended',
+    )
+    return 'skipped'
+  }
+
   try {
     await ctx.transport.deliver({
       id: mail.id,
@@ -33,56 +70,63 @@ export async function deliverMail(
     const lastError = describeFailure(error, mail.link)
     const delay = ctx.retryDelaysMs[mail.attempts - 1]
     if (delay === undefined) {
-      await ctx.db
+      await recording('failure', () =>
+        ctx.db
+          .update(mailOutbox)
+          .set(
+            stampUpdate(systemActor, {
+              status: 'failed' as const,
+              lastError,
+              leaseUntil: null,
+              claimToken: null,
+            }),
+          )
+          .where(owned),
+      )
+      ctx.log.error({ mailId: mail.id, attempts: mail.attempts, lastError }, 'mail failed for good')
+      return 'failed'
+    }
+    await recording('failure', () =>
+      ctx.db
         .update(mailOutbox)
         .set(
           stampUpdate(systemActor, {
-            status: 'failed' as const,
             lastError,
+            nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
             leaseUntil: null,
             claimToken: null,
           }),
         )
-        .where(owned)
-      ctx.log.error({ mailId: mail.id, attempts: mail.attempts, lastError }, 'mail failed for good')
-      return 'failed'
-    }
-    await ctx.db
-      .update(mailOutbox)
-      .set(
-        stampUpdate(systemActor, {
-          lastError,
-          nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
-          leaseUntil: null,
-          claimToken: null,
-        }),
-      )
-      .where(owned)
+        .where(owned),
+    )
     ctx.log.warn(
       { mailId: mail.id, attempts: mail.attempts, retryInMs: delay, lastError },
       'mail not delivered: will retry',
     )
     return 'retry'
   }
-  const marked = await ctx.db
-    .update(mailOutbox)
-    .set(
-      stampUpdate(systemActor, {
-        status: 'sent' as const,
-        sentAt: sql`now()`,
-        text: '',
-        html: '',
-        link: null,
-        lastError: null,
-        leaseUntil: null,
-        claimToken: null,
-      }),
-    )
-    .where(owned)
-    .returning({ id: mailOutbox.id })
-  // Only when this delivery outlived its lease: another may have sent the same message (same
-  // Message-ID) in the meantime.
-  if (marked.length === 0) ctx.log.warn({ mailId: mail.id }, 'mail delivered after its lease ended')
+  const marked = await recording('delivery', () =>
+    ctx.db
+      .update(mailOutbox)
+      .set(
+        stampUpdate(systemActor, {
+          status: 'sent' as const,
+          sentAt: sql`now()`,
+          text: '',
+          html: '',
+          link: null,
+          lastError: null,
+          leaseUntil: null,
+          claimToken: null,
+        }),
+      )
+      .where(owned)
+      .returning({ id: mailOutbox.id }),
+  )
+  // Only when this delivery outlived its renewed lease (a send slower than MAIL_LEASE_MS): another
+  // may have sent the same message (same Message-ID) in the meantime.
+  if (marked?.length === 0)
+    ctx.log.warn({ mailId: mail.id }, 'mail delivered after its lease ended')
   return 'sent'
 }
 
@@ -94,5 +138,17 @@ function describeFailure(error: unknown, link: string | null): string {
   if (link) text = text.split(link).join('[link]')
   // `smtp://user:password@host` in any echoed address.
   text = text.replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, '//[redacted]@')
+  return redactSecrets(text).slice(0, 500)
+}
+
+/**
+ * The database's own reason (Drizzle's wrapper repeats the query with its parameters: the claim
+ * token, the last error, the body), with the claim token and link taken out should it echo them.
+ */
+function databaseReason(error: unknown, mail: ClaimedMail): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  let text = cause instanceof Error ? cause.message : String(cause)
+  text = text.split(mail.claimToken).join('[token]')
+  if (mail.link) text = text.split(mail.link).join('[link]')
   return redactSecrets(text).slice(0, 500)
 }

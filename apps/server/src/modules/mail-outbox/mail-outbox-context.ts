@@ -28,7 +28,8 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
 ]
 
 /**
- * How long one delivery owns a row. Far longer than the transport's own timeouts
+ * How long one delivery owns a row, counted again right before each send (`deliverMail` renews it
+ * while the row is still its own). Far longer than the transport's own timeouts
  * (plugins/mail/mailer.ts), so a row is never taken by another process while this one may still be
  * sending it; a process that dies mid-send leaves it to be retried this long after.
  */

@@ -19,7 +19,7 @@ import { markOrderPaid } from './mark-order-paid.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
 import type { OrdersContext } from './orders-context.ts'
-import { sendReceipt } from './send-receipt.ts'
+import { enqueueReceipt } from './send-receipt.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -112,7 +112,7 @@ export async function createOrder(
   }
 
   if (prompt.price === 0) {
-    const orderId = await db.transaction(async (tx) => {
+    const { orderId, deliverReceipt } = await db.transaction(async (tx) => {
       // Claims of one prompt for one address wait here for each other, then see the first.
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`free-claim:${prompt.id}:${email}`}))`,
@@ -127,10 +127,11 @@ export async function createOrder(
         gatewayFee: 0,
         at: now,
       })
-      if (granted) await tellOrderPaid(tx, ctx.events, granted)
-      return order.id
+      if (!granted) return { orderId: order.id, deliverReceipt: undefined }
+      await tellOrderPaid(tx, ctx.events, granted)
+      return { orderId: order.id, deliverReceipt: await enqueueReceipt(ctx, tx, order.id) }
     })
-    sendReceipt(ctx, orderId)
+    deliverReceipt?.()
     const accessToken = orderAccessToken(ctx.secret, orderId)
     const view = await getOrder(db, ctx.secret, orderId, { userId: null, token: accessToken })
     return { kind: 'settled', result: { order: view, payment: null, accessToken } }

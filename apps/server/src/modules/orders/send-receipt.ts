@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
 import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { receiptEmail } from '../../plugins/mail/templates.ts'
@@ -10,22 +10,37 @@ import { orderAccessToken } from './order-access-token.ts'
 import type { OrdersContext } from './orders-context.ts'
 
 /**
- * Emails a guest buyer the receipt with the order's signed link, after the payment committed.
- * An order of an account gets the same receipt through the notification outbox instead (its
- * `order_paid` row, see `tell-order-paid.ts`), so that buyer is mailed once and may switch the
- * 'Pesanan' emails off. Not awaited by the webhook: the gateway gets its 200 at once, and a
- * mail failure is logged, never undoing a payment. A guest is invited to make an account with
- * the same address.
+ * Writes a guest buyer's receipt, with the order's signed link, into the mail outbox inside the
+ * crediting transaction `tx`, so the payment never commits without it; returns its delivery, to
+ * run after the commit (a crash before that leaves it to the outbox's retry job). An order of an
+ * account gets the same receipt through the notification outbox instead (its `order_paid` row,
+ * see `tell-order-paid.ts`), so that buyer is mailed once and may switch the 'Pesanan' emails
+ * off. In a savepoint: a receipt that cannot be written is logged, never undoing the payment.
+ * A guest is invited to make an account with the same address.
  */
-export function sendReceipt(ctx: OrdersContext, orderId: string): void {
-  void deliver(ctx, orderId).catch((error) =>
-    ctx.log.error({ err: error, orderId }, 'receipt email failed'),
-  )
-}
-
-async function deliver(ctx: OrdersContext, orderId: string) {
-  const receipt = await buildReceipt(ctx, orderId, { forGuestsOnly: true })
-  if (receipt) await ctx.mailer.send(receipt)
+export async function enqueueReceipt(
+  ctx: OrdersContext,
+  tx: Transaction,
+  orderId: string,
+): Promise<(() => void) | undefined> {
+  try {
+    const deliver = await tx.transaction(async (savepoint) => {
+      const receipt = await buildReceipt({ ...ctx, db: savepoint }, orderId, {
+        forGuestsOnly: true,
+      })
+      return receipt ? ctx.mailer.enqueue(savepoint, receipt) : undefined
+    })
+    if (!deliver) return undefined
+    // Not awaited by the caller: the gateway (or the checkout) gets its answer at once.
+    return () => {
+      void deliver().catch((error) =>
+        ctx.log.error({ err: error, orderId }, 'receipt email failed'),
+      )
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'receipt email not written')
+    return undefined
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { eventsAfterCommit } from '../../plugins/events/events-after-commit.ts'
 import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { reversePaidOrder } from './reverse-paid-order.ts'
-import { sendReceipt } from './send-receipt.ts'
+import { enqueueReceipt } from './send-receipt.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
 
 /** What the payment gateway said happened to an order's payment. */
@@ -38,8 +38,9 @@ export type SettlementResult =
  * The one way the payments domain changes an order (DESIGN.md §4): in one transaction, the
  * outcome is applied as the order lifecycle allows — crediting is a compare-and-set, so a
  * repeat or a race credits once — and `record` writes the caller's log row beside it, as do
- * the notifications of the sale and the payment. Their live events and the receipt go out after
- * the commit (`events-after-commit.ts` says why).
+ * the notifications of the sale and the payment, and a guest's receipt in the mail outbox. Their
+ * live events and the receipt's first delivery go out after the commit (`events-after-commit.ts`
+ * says why).
  */
 export async function settlePayment(
   ctx: OrdersContext,
@@ -48,16 +49,17 @@ export async function settlePayment(
   record: (tx: Transaction, result: SettlementResult) => Promise<unknown>,
 ): Promise<SettlementResult> {
   const events = eventsAfterCommit(ctx.events)
-  const result = await ctx.db.transaction(async (tx) => {
+  const { result, deliverReceipt } = await ctx.db.transaction(async (tx) => {
     const applied = await apply(tx, { ...ctx, events }, orderId, outcome, new Date())
+    const receipt = applied === 'paid' ? await enqueueReceipt(ctx, tx, orderId) : undefined
     await record(tx, applied)
-    return applied
+    return { result: applied, deliverReceipt: receipt }
   })
   // Committed: the money is settled whatever happens to the live events now.
   await events
     .flush(ctx.db)
     .catch((error) => ctx.log.error({ err: error, orderId }, 'settlement events not published'))
-  if (result === 'paid') sendReceipt(ctx, orderId)
+  deliverReceipt?.()
   return result
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import type { Executor } from '../../db/client.ts'
 
 export interface MailMessage {
   to: string
@@ -15,6 +16,12 @@ export interface MailMessage {
 /** What every use case sends through: the mail outbox (modules/mail-outbox/outbox-mailer.ts). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
+  /**
+   * Writes the message with the caller's transaction, so it exists exactly when that change
+   * commits; the returned function, called after the commit, gives it its first delivery (if the
+   * process dies before, the retry job sends it once the lease ends).
+   */
+  enqueue(tx: Executor, message: MailMessage): Promise<() => Promise<void>>
 }
 
 /** One stored message on its way out: its id names it (`Message-ID`, the file's name). */
@@ -39,7 +46,8 @@ interface MailTransportOptions {
 
 /**
  * A delivery gives up within these (nodemailer's own defaults wait up to 10 minutes), well inside
- * the outbox's lease, so no other process takes a row while this one may still be sending it.
+ * the outbox's lease, renewed right before each send, so no other process takes a row while this
+ * one may still be sending it (unless a server keeps a single send alive past the lease).
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
 

@@ -122,8 +122,10 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
           PORT: String(port),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'info',
-          SHUTDOWN_DRAIN_SECONDS: '2',
-          SHUTDOWN_TIMEOUT_SECONDS: '30',
+          // Long enough for the checks below to land inside it on a loaded machine, and for the
+          // server to have read the slow request's headers before it closes.
+          SHUTDOWN_DRAIN_SECONDS: '8',
+          SHUTDOWN_TIMEOUT_SECONDS: '40',
         },
         args,
       )
@@ -144,10 +146,9 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
         stream.events.includes('ready') ? true : undefined,
       )
 
-      const slow = trickledSignIn(port, origin, 3)
+      // Its body arrives over 12 s: still in flight when the listener closes after the drain.
+      const slow = trickledSignIn(port, origin, 12)
       await slow.started
-      // Until the server has read its headers, a connection counts as idle and closing drops it.
-      await sleep(500)
       server.child.kill('SIGTERM')
       // A second signal (a terminal and `npm` may both send one) neither restarts nor hurries it.
       server.child.kill('SIGTERM')
@@ -179,7 +180,7 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
       expect(server.output()).toContain('shutdown: finished')
       expect(server.output().match(/shutdown: started/g)).toHaveLength(1)
     },
-    STARTUP_LIMIT_MS + 90_000,
+    STARTUP_LIMIT_MS + 120_000,
   )
 
   it(
@@ -188,17 +189,23 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
       const port = await freePort()
       const { args } = serverCommand()
       const server = startServer(
-        { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '1' },
+        {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          // The drain gives the server time to read the slow request's headers (until then a
+          // connection counts as idle and closing would simply drop it).
+          SHUTDOWN_DRAIN_SECONDS: '2',
+          SHUTDOWN_TIMEOUT_SECONDS: '3',
+        },
         args,
       )
       onTestFailed(() => console.error(`server output:\n${server.output()}`))
       await waitForHealth(port, server)
 
-      // Its body takes 20 s to arrive: far past the one second the shutdown may take.
+      // Its body takes 20 s to arrive: far past the three seconds the shutdown may take.
       const slow = trickledSignIn(port, `http://localhost:${port}`, 20)
       await slow.started
-      // Until the server has read its headers, a connection counts as idle and closing drops it.
-      await sleep(1_000)
       const signalled = Date.now()
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(1)

@@ -207,6 +207,41 @@ describe.runIf(testDatabaseKind === 'postgres')(
       }
     }, 240_000)
 
+    it('refuses a file whose ledger was edited to no longer sum to zero, and writes nothing', async () => {
+      const lines = readFileSync(file, 'utf8').split('\n')
+      const header = JSON.parse(lines[0] as string) as {
+        tables: { name: string; columns: string[] }[]
+      }
+      const amount = header.tables
+        .find((table) => table.name === 'ledger_entries')
+        ?.columns.indexOf('amount') as number
+      expect(amount).toBeGreaterThanOrEqual(0)
+      const at = lines.findIndex((line) => line.startsWith('{"t":"ledger_entries"'))
+      const entry = JSON.parse(lines[at] as string) as { t: string; r: (string | null)[] }
+      entry.r[amount] = String(Number(entry.r[amount]) + 1000)
+      lines[at] = JSON.stringify(entry)
+      const edited = path.join(work, 'edited.jsonl')
+      writeFileSync(edited, lines.join('\n'))
+
+      const fresh = await createTestDatabase({ empty: true })
+      targets.push(fresh)
+      const refused = await runCli('db-import', [edited], { DATABASE_URL: fresh.url as string })
+      expect(refused.code, refused.stderr).toBe(1)
+      expect(refused.stderr.trim()).toBe(
+        'Buku besar di berkas tidak seimbang (ada pergerakan yang jumlahnya bukan nol): berkas telah diubah atau rusak.',
+      )
+      const untouched = await fresh.open()
+      try {
+        const [entries] = await queryRows<{ count: number }>(
+          untouched.db,
+          sql`select count(*)::int as count from ledger_entries`,
+        )
+        expect(entries?.count).toBe(0)
+      } finally {
+        await untouched.close()
+      }
+    }, 240_000)
+
     it('survives the documented backup and restore (pg_dump -Fc, pg_restore)', async (context) => {
       const tools = ['pg_dump', 'pg_restore'].filter(
         (tool) => spawnSync(tool, ['--version']).status !== 0,

@@ -77,6 +77,10 @@ describe('environment', () => {
       '127.8.0.1:8080',
       '[::1]:3000',
       'app.localhost',
+      'localhost.:3000',
+      '0.0.0.0',
+      '[::]',
+      '[::ffff:127.0.0.1]',
     ]) {
       expect(problemsOf({ ...production, PUBLIC_URL: `http://${host}` })).toEqual(['PUBLIC_URL'])
     }

@@ -283,12 +283,20 @@ function refuseSingleMachineSetup(raw: RawEnv, publicUrl: URL, problems: Problem
   }
 }
 
-// `URL.hostname` keeps IPv6 in brackets.
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '[::1]' ||
-  (isIP(hostname) === 4 && hostname.startsWith('127.'))
+// `URL.hostname` keeps IPv6 in brackets and writes an IPv4-mapped address in hex
+// (`[::ffff:127.0.0.1]` → `[::ffff:7f00:1]`); a trailing dot names the same host.
+const isLoopback = (rawHostname: string) => {
+  const hostname = rawHostname.replace(/\.$/, '')
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    hostname === '[::]' ||
+    hostname === '0.0.0.0' ||
+    hostname.startsWith('[::ffff:7f') ||
+    (isIP(hostname) === 4 && hostname.startsWith('127.'))
+  )
+}
 
 /** proxy-addr's names for ranges, which Fastify's `trustProxy` accepts in a list too. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']

@@ -48,8 +48,10 @@ const BATCH = 50
  * this at once never take the same row and a second run finds nothing: each event is emailed at
  * most once per recipient, and the mail outbox retries the delivery itself. A notification whose
  * email cannot be written (its order gone, its recipient deleted) is marked `failed` and logged;
- * the bell still has it. After the commit each mail gets its first delivery at once. Returns how
- * many were handed to the mail outbox and how many failed.
+ * the bell still has it. After the commit each mail gets its first delivery at once, one after
+ * the other; each renews its lease right before it goes out (`deliverMail`), so one whose lease ran
+ * out behind slow sends and that the retry job took meanwhile is not sent twice. Returns how many
+ * were handed to the mail outbox and how many failed.
  */
 export async function sendPendingEmails(deps: OutboxDeps, limit = BATCH) {
   const { mails, failed } = await deps.mailOutbox.db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { notificationEmail } from '../../plugins/mail/templates.ts'
 import { deliverMail } from '../mail-outbox/deliver-mail.ts'
 import { type ClaimedMail, enqueueMail } from '../mail-outbox/enqueue-mail.ts'
 import type { MailOutboxContext } from '../mail-outbox/mail-outbox-context.ts'
-import { buildReceipt } from '../orders/send-receipt.ts'
+import { buildReceipt } from '../orders/enqueue-receipt.ts'
 
 export interface OutboxDeps {
   /** The mail outbox the emails are written into, and its transport for the first delivery. */

@@ -14,12 +14,12 @@ import { actorOf } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
+import { enqueueReceipt } from './enqueue-receipt.ts'
 import { getOrder } from './get-order.ts'
 import { markOrderPaid } from './mark-order-paid.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
 import type { OrdersContext } from './orders-context.ts'
-import { enqueueReceipt } from './send-receipt.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
 
 const HOUR_MS = 60 * 60 * 1000

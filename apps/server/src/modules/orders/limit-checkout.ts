@@ -28,7 +28,7 @@ export const CHECKOUT_LIMITS = {
 } as const
 
 /**
- * Free-prompt receipts to an inbox no verified account owns (`send-receipt.ts`): one a window,
+ * Free-prompt receipts to an inbox no verified account owns (`enqueue-receipt.ts`): one a window,
  * so typing strangers' addresses does not turn receipts into a mailing list.
  */
 export const FREE_RECEIPTS_TO_UNVERIFIED = { max: 1, windowMs: 30 * 24 * HOUR_MS } as const

@@ -4,10 +4,10 @@ import type { Transaction } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import { eventsAfterCommit } from '../../plugins/events/events-after-commit.ts'
+import { enqueueReceipt } from './enqueue-receipt.ts'
 import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { reversePaidOrder } from './reverse-paid-order.ts'
-import { enqueueReceipt } from './send-receipt.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
 
 /** What the payment gateway said happened to an order's payment. */

@@ -10,7 +10,7 @@ import type { PaidOrder } from './mark-order-paid.ts'
  * Tells who should know that an order was just paid, in the crediting transaction: the shop's
  * owners and admins of the sale (what they earn), and the buyer, when the order belongs to an
  * account. That buyer's row carries the receipt email (the outbox sends it), so a signed-in
- * buyer gets one email per order; a guest gets the receipt directly (`send-receipt.ts`).
+ * buyer gets one email per order; a guest gets the receipt directly (`enqueue-receipt.ts`).
  * A free prompt (Rp 0) is no sale: only its buyer is told. The affiliate whose link brought a
  * sale is told their fee (never who bought) when there is one to pay.
  */

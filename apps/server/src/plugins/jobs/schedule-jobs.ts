@@ -116,7 +116,9 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
     delivering = true
     try {
       const result = await measured('deliver-due-mail', () => deliverDueMail(app.mailOutbox))
-      if (result.sent || result.retry || result.failed) app.log.info(result, 'jobs: mail outbox')
+      if (result.sent || result.retry || result.failed || result.skipped) {
+        app.log.info(result, 'jobs: mail outbox')
+      }
     } catch (error) {
       app.log.error({ err: error }, 'jobs: mail outbox run failed')
     } finally {

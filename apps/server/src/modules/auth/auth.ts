@@ -274,6 +274,17 @@ export function createAuth({
             if (user?.emailVerified) await onEmailProved(user)
           },
         },
+        update: {
+          // better-auth clears the active organisation before refusing a switch to one the user
+          // is not in: the refused user would lose the shop they work in. Only a switch that
+          // asks for none (`organizationId: null`) may clear it; the refusal itself stands.
+          before: async (session, ctx) => {
+            if (ctx?.path !== '/organization/set-active' || session.activeOrganizationId !== null)
+              return
+            const asked = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId
+            if (asked !== null) return false
+          },
+        },
       },
     },
     hooks: {

@@ -3,7 +3,6 @@ import type { TestApp } from '../helpers/build-test-app.ts'
 import { buildTestApp } from '../helpers/build-test-app.ts'
 import { fakeWebBuild } from '../helpers/fake-web-build.ts'
 import type { Browser } from '../helpers/http-client.ts'
-import { signIn } from '../helpers/sign-in.ts'
 import { accessMatrix, type MatrixEntry } from './access-matrix.ts'
 import { buildFixtures, type Fixtures, ROLES, type Role } from './fixtures.ts'
 
@@ -70,8 +69,6 @@ describe('the authorisation matrix of every registered route', () => {
   })
 
   it('answers each role as the matrix says, and a refusal carries nothing of the row', async () => {
-    const sessions = new Map<Role, Browser>()
-    const as = (role: Role) => sessions.get(role) ?? fixtures.as(role)
     // Values only some people may see: a refusal must carry none of them.
     const rowValues = [
       ...Object.values(fixtures.secrets),
@@ -93,7 +90,7 @@ describe('the authorisation matrix of every registered route', () => {
           continue
         }
         const response = await Promise.race([
-          send(as(role), method, url, body),
+          send(fixtures.as(role), method, url, body),
           new Promise<never>((_, reject) =>
             setTimeout(() => reject(new Error(`${key} as ${role}: no answer in 5 s`)), 5_000),
           ),
@@ -116,9 +113,6 @@ describe('the authorisation matrix of every registered route', () => {
           const leaked = rowValues.filter((value) => response.body.includes(value))
           if (leaked.length > 0)
             wrong.push(`${key} as ${role}: refusal carries ${leaked.join(', ')}`)
-        }
-        if (entry.resetsSession && role !== 'anonymous') {
-          sessions.set(role, await signIn(testApp, fixtures.users[role]))
         }
       }
       table.push(`${key.padEnd(60)} ${row.join(' ')}`)

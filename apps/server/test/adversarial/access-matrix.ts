@@ -26,8 +26,6 @@ export interface MatrixEntry {
    * hunt reads the allowed roles' streams).
    */
   stream?: true
-  /** After a call the role signs in afresh (a refusal that also clears the active shop). */
-  resetsSession?: true
 }
 
 const EVERYONE: readonly Role[] = [
@@ -1002,11 +1000,10 @@ export const accessMatrix: Record<string, MatrixEntry> = {
       body: { invitationId: f.invitation.id },
     }),
   },
-  // Making this shop active: its members only. A refusal also clears the caller's active one.
+  // Making this shop active: its members only. A refusal leaves the caller's active one as it was.
   'POST /api/auth/organization/set-active': {
     allow: SHOP,
     refuse: { anonymous: 401 },
-    resetsSession: true,
     call: (f) => ({
       url: '/api/auth/organization/set-active',
       body: { organizationId: f.shop.id },

@@ -22,6 +22,7 @@ import {
   verifications,
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { writeOrHold } from '../../lib/outcome-log.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
 import {
@@ -99,7 +100,13 @@ export function createAuth({
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error)
-        log[level]({ err, details: args.filter((arg) => arg !== err) }, `better-auth: ${message}`)
+        // Most of its error lines are a client's mistake: the answer's status decides (plugins/auth.ts).
+        writeOrHold(
+          log,
+          level,
+          { err, details: args.filter((arg) => arg !== err) },
+          `better-auth: ${message}`,
+        )
       },
     },
     trustedOrigins: env.trustedOrigins,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { createLogger } from '../src/lib/logger.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
@@ -38,6 +38,18 @@ describe('a client’s mistake is never an error line in the log', () => {
 
   afterAll(() => testApp.close())
 
+  /** better-auth's own console logger, which it used beside ours for every refusal it threw. */
+  let consoleLines: string[] = []
+  beforeEach(() => {
+    consoleLines = []
+    for (const method of ['error', 'warn'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        consoleLines.push(args.map(String).join(' '))
+      })
+    }
+  })
+  afterEach(() => vi.restoreAllMocks())
+
   it('[SECURITY] a sign-in with a foreign callbackURL is refused and logged at info only', async () => {
     const user = await createUser(testApp.db, { name: 'Sari Dewi' })
     const before = log.lines.length
@@ -55,6 +67,7 @@ describe('a client’s mistake is never an error line in the log', () => {
     const written = log.lines.slice(before)
     expect(written.some((line) => /Invalid callbackURL/.test(line.msg))).toBe(true)
     expect(alarmsAmong(written)).toEqual([])
+    expect(consoleLines).toEqual([])
   })
 
   it.each([
@@ -69,6 +82,7 @@ describe('a client’s mistake is never an error line in the log', () => {
       const written = log.lines.slice(before)
       expect(written.some((line) => line.msg.startsWith('better-auth:'))).toBe(true)
       expect(alarmsAmong(written)).toEqual([])
+      expect(consoleLines).toEqual([])
     },
   )
 

@@ -109,6 +109,14 @@ export function createAuth({
         )
       },
     },
+    // Without this hook better-auth also prints every refusal it throws (a bad callbackURL) to the
+    // console at error level. A refusal is the relay's info line (plugins/auth.ts); a fault is logged.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) return
+        writeOrHold(log, 'error', { err: error }, 'better-auth: request failed')
+      },
+    },
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',

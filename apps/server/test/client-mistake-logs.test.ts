@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { createLogger } from '../src/lib/logger.ts'
+import { ACCOUNT_MAILS_PER_INBOX } from '../src/modules/auth/limit-account-mail.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
+import { awayFromWindowEdge } from './helpers/quota-window.ts'
 
 /** pino's numbers: 40 is warn, 50 error. */
 const WARN = 40
@@ -85,6 +87,24 @@ describe('a client’s mistake is never an error line in the log', () => {
       expect(consoleLines).toEqual([])
     },
   )
+
+  it('[SECURITY] password-reset requests past an inbox’s mail limit are logged at info only', async () => {
+    const user = await createUser(testApp.db, { name: 'Wati Lestari' })
+    await awayFromWindowEdge(ACCOUNT_MAILS_PER_INBOX.windowMs)
+    const before = log.lines.length
+    for (let i = 0; i <= ACCOUNT_MAILS_PER_INBOX.max; i++) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: user.email, redirectTo: '/reset-password' },
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    const written = log.lines.slice(before)
+    expect(written.some((line) => /over the inbox limit/.test(line.msg))).toBe(true)
+    expect(alarmsAmong(written)).toEqual([])
+  })
 
   it('a real fault inside better-auth (its sessions table gone) is still logged at error', async () => {
     const user = await createUser(testApp.db, { name: 'Rudi Hartono' })

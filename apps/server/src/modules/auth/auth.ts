@@ -180,8 +180,9 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // Anyone can ask for these mails: a limit reached is their doing, info (issue 26).
         if (!(await mayMailAccountLink(db, user.email))) {
-          log.warn({ mail: 'password-reset' }, 'account mail over the inbox limit: not sent')
+          log.info({ mail: 'password-reset' }, 'account mail over the inbox limit: not sent')
           return
         }
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, link: url }))
@@ -200,7 +201,7 @@ export function createAuth({
           .where(eq(users.id, user.id))
         const changing = stored !== undefined && stored.email !== user.email
         if (!(await mayMailAccountLink(db, user.email))) {
-          log.warn(
+          log.info(
             { mail: changing ? 'change-email' : 'verification' },
             'account mail over the inbox limit: not sent',
           )
@@ -357,7 +358,7 @@ export function createAuth({
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ email, id, organization: org, inviter, role }) => {
           if (!(await mayMailInvitation(db, email))) {
-            log.warn({ mail: 'invitation' }, 'invitation mail over the inbox limit: not sent')
+            log.info({ mail: 'invitation' }, 'invitation mail over the inbox limit: not sent')
             return
           }
           await mailer.send(

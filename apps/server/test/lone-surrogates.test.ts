@@ -50,7 +50,7 @@ describe('a lone surrogate anywhere in a request is a 400 that writes nothing', 
   it('[SECURITY] a lone surrogate in a key or a nested array of a body is a 400 too', async () => {
     for (const payload of [
       { headline: 'Halo', links: [{ label: 'Toko \ud800', url: 'https://contoh.id' }] },
-      { headline: 'Halo', ['x\udfff']: 1 },
+      { headline: 'Halo', 'x\udfff': 1 },
     ]) {
       const response = await owner.put('/api/v1/seller/microsite', payload)
       expect(response.statusCode, JSON.stringify(payload)).toBe(400)

@@ -19,7 +19,7 @@ describe('fuzzing every body and query schema', () => {
   afterAll(() => testApp.close())
 
   it(
-    'never answers a 5xx, and every error is Indonesian {code, message} JSON',
+    'never answers a 5xx, refuses a lone surrogate in any body field, and every error is Indonesian {code, message} JSON',
     async () => {
       const { routes, tried, problems, known } = await fuzzEveryRoute(testApp, cast, {
         runs: RUNS,

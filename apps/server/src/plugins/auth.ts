@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
+import { judgedByOutcome } from '../lib/outcome-log.ts'
 import type { Auth } from '../modules/auth/auth.ts'
 import { authMessages, authStatusMessages, OWN_CODES } from '../modules/auth/auth-messages.ts'
 import type { AuthSession } from '../modules/auth/session.ts'
@@ -72,12 +73,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
         throw new AppError('ROUTE_NOT_FOUND')
       }
       const hasBody = request.method === 'POST' && request.body !== undefined
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: toHeaders(request),
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-        }),
+      // better-auth logs a bad callbackURL or an unknown OAuth state at error level: its lines
+      // are written at info unless the answer is a server fault.
+      const response = await judgedByOutcome(request.log, () =>
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toHeaders(request),
+            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          }),
+        ),
       )
       return relay(response, request, reply)
     },

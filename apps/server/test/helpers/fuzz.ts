@@ -16,7 +16,8 @@ import { signIn } from './sign-in.ts'
  * the app's own OpenAPI document (so a new route is fuzzed without being listed here), each input
  * is built from the route's JSON schema and then bent (wrong types, huge numbers, NUL bytes, deep
  * nesting, prototype keys…), and every answer must be below 500 and, when an error, the
- * `{code, message}` JSON in Indonesian.
+ * `{code, message}` JSON in Indonesian. Then every string field (body, query, path) gets each
+ * lone-surrogate shape once (issue 26): no 5xx, and a body holding one is refused.
  */
 
 type JsonSchema = {
@@ -86,6 +87,12 @@ const deep = (levels: number, leaf: unknown = 1): unknown => {
   return value
 }
 
+/**
+ * Half a UTF-16 surrogate pair with no partner (issue 26): high alone, low alone, a reversed pair.
+ * Valid JSON (`"\ud800"`), but no UTF-8 text can hold one.
+ */
+export const LONE_SURROGATES = ['\uD800', '\uDC00', '\uDE00\uD83D']
+
 /** Strings that have broken servers: NUL, bidi, huge numerals, SQL and path tricks. */
 export const nastyStrings = [
   '',
@@ -93,7 +100,7 @@ export const nastyStrings = [
   '\u0000',
   'a\u0000b',
   '\u202Eevil\u202C',
-  '\uD800',
+  ...LONE_SURROGATES,
   '\uFFFF',
   '😀'.repeat(50),
   'ǅ̶̡̛̖̗̘̙̜̝̞̟̠̤̥̦̩̪̫̬̭̮̯̰̱̲̳̹̺̻̼ͅ',
@@ -328,10 +335,30 @@ const queryText = (value: unknown): string[] => {
   return [String(value)]
 }
 
+/**
+ * `encodeURIComponent`, except that a lone surrogate (which it refuses) is sent as the three bytes
+ * a lenient encoder writes for it (`%ED%A0%80`), as a hostile client would.
+ */
+export function percentEncode(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+    } else out += encodeURIComponent(char)
+  }
+  return out
+}
+
 const paramText = (value: unknown): string => {
   const text = value !== null && typeof value === 'object' ? safeStringify(value) : String(value)
-  return encodeURIComponent(text.slice(0, 2_000)) || '%20'
+  return percentEncode(text.slice(0, 2_000)) || '%20'
 }
+
+/** A query string from name/value pairs, with `percentEncode` (URLSearchParams would turn a lone surrogate into U+FFFD). */
+const queryOf = (pairs: [string, string][]) =>
+  pairs.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&')
 
 /** Requests for `op`: near-valid params, query and body, with sometimes raw garbage as the body. */
 export function requestsFor(op: Operation, pool: Pool): fc.Arbitrary<FuzzRequest> {
@@ -413,11 +440,11 @@ export function requestsFor(op: Operation, pool: Pool): fc.Arbitrary<FuzzRequest
     op.params.forEach((p, i) => {
       path = path.replace(`{${p.name}}`, paramText(paramValues[i]))
     })
-    const search = new URLSearchParams()
+    const pairs: [string, string][] = []
     op.query.forEach((q, i) => {
-      for (const v of queryText(queryValues[i])) search.append(q.name, v)
+      for (const v of queryText(queryValues[i])) pairs.push([q.name, v])
     })
-    const queryString = [search.toString(), extra].filter(Boolean).join('&')
+    const queryString = [queryOf(pairs), extra].filter(Boolean).join('&')
     return {
       method: op.method,
       url: queryString ? `${path}?${queryString}` : path,
@@ -425,6 +452,86 @@ export function requestsFor(op: Operation, pool: Pool): fc.Arbitrary<FuzzRequest
       contentType: b.contentType,
     }
   })
+}
+
+/** Every path to a string inside `schema`, through objects and (at index 0) arrays. */
+function stringPaths(schema: JsonSchema | undefined, prefix: (string | number)[] = []) {
+  const paths = new Map<string, (string | number)[]>()
+  const walk = (node: JsonSchema | undefined, at: (string | number)[]) => {
+    if (!node) return
+    for (const variant of node.oneOf ?? node.anyOf ?? []) walk(variant, at)
+    if (node.type === 'string') paths.set(JSON.stringify(at), at)
+    if (node.type === 'array') walk(node.items, [...at, 0])
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...at, key])
+  }
+  walk(schema, prefix)
+  return [...paths.values()]
+}
+
+function setPath(target: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value
+  const [head, ...rest] = path as [string | number, ...(string | number)[]]
+  if (typeof head === 'number') {
+    const list = Array.isArray(target) ? [...target] : []
+    list[head] = setPath(list[head], rest, value)
+    return list
+  }
+  const base = target && typeof target === 'object' && !Array.isArray(target) ? target : {}
+  return { ...base, [head]: setPath((base as Record<string, unknown>)[head], rest, value) }
+}
+
+/**
+ * One request per string field of `op` (each body field, query parameter and path parameter) and
+ * per lone-surrogate shape, the rest of the request valid: the field a random run may miss is
+ * tried too. `inBody` says the surrogate travels in the JSON body (which must be refused).
+ */
+export function loneSurrogateRequests(op: Operation, pool: Pool, seed: number) {
+  const sample = (schema: JsonSchema, name = '') =>
+    fc.sample(valid(schema, pool, name), { numRuns: 1, seed })[0]
+  const params = op.params.map((p) => sample(p.schema, p.name))
+  const query = op.query.map((q) => sample(q.schema, q.name))
+  const body = op.body ? sample(op.body) : undefined
+  const build = (
+    paramValues: unknown[],
+    queryValues: unknown[],
+    bodyValue: unknown,
+  ): FuzzRequest => {
+    let path = op.path
+    op.params.forEach((p, i) => {
+      path = path.replace(`{${p.name}}`, paramText(paramValues[i]))
+    })
+    const pairs: [string, string][] = []
+    op.query.forEach((q, i) => {
+      for (const v of queryText(queryValues[i])) pairs.push([q.name, v])
+    })
+    const queryString = queryOf(pairs)
+    return {
+      method: op.method,
+      url: queryString ? `${path}?${queryString}` : path,
+      ...(op.body ? { payload: safeStringify(bodyValue), contentType: 'application/json' } : {}),
+    }
+  }
+  const replaced = (values: unknown[], index: number, text: string) =>
+    values.map((value, i) => (i === index ? text : value))
+  const requests: { request: FuzzRequest; inBody: boolean }[] = []
+  for (const text of LONE_SURROGATES) {
+    op.params.forEach((_, i) => {
+      requests.push({ request: build(replaced(params, i, text), query, body), inBody: false })
+    })
+    op.query.forEach((_, i) => {
+      requests.push({
+        request: build(params, replaced(query, i, `a${text}b`), body),
+        inBody: false,
+      })
+    })
+    for (const path of stringPaths(op.body)) {
+      requests.push({
+        request: build(params, query, setPath(body, path, `a${text}b`)),
+        inBody: true,
+      })
+    }
+  }
+  return requests
 }
 
 // ——— sending and judging ————————————————————————————————————————————————————————————
@@ -596,6 +703,20 @@ async function fuzzOperation(
     }),
     { numRuns: options.runs, seed: options.seed, endOnFailure: true },
   )
+  for (const { request, inBody } of loneSurrogateRequests(op, cast.pool, options.seed)) {
+    tried++
+    const response = await send(testApp, client, request)
+    const verdict = judge(response, request.url)
+    const accepted = inBody && response.statusCode < 400
+    if (verdict.ok && !accepted) continue
+    problems.push(
+      `${request.method} ${request.url.slice(0, 300)} ${request.payload?.slice(0, 300) ?? ''} → ${
+        accepted
+          ? `${response.statusCode}: a lone surrogate in the body was accepted`
+          : verdict.problem
+      }`,
+    )
+  }
   return { tried, problems, known: [...known] }
 }
 

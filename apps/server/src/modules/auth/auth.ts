@@ -22,6 +22,7 @@ import {
   verifications,
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { writeOrHold } from '../../lib/outcome-log.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Mailer } from '../../plugins/mail/mailer.ts'
 import {
@@ -99,7 +100,21 @@ export function createAuth({
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error)
-        log[level]({ err, details: args.filter((arg) => arg !== err) }, `better-auth: ${message}`)
+        // Most of its error lines are a client's mistake: the answer's status decides (plugins/auth.ts).
+        writeOrHold(
+          log,
+          level,
+          { err, details: args.filter((arg) => arg !== err) },
+          `better-auth: ${message}`,
+        )
+      },
+    },
+    // Without this hook better-auth also prints every refusal it throws (a bad callbackURL) to the
+    // console at error level. A refusal is the relay's info line (plugins/auth.ts); a fault is logged.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) return
+        writeOrHold(log, 'error', { err: error }, 'better-auth: request failed')
       },
     },
     trustedOrigins: env.trustedOrigins,
@@ -165,8 +180,9 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // Anyone can ask for these mails: a limit reached is their doing, info (issue 26).
         if (!(await mayMailAccountLink(db, user.email))) {
-          log.warn({ mail: 'password-reset' }, 'account mail over the inbox limit: not sent')
+          log.info({ mail: 'password-reset' }, 'account mail over the inbox limit: not sent')
           return
         }
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, link: url }))
@@ -185,7 +201,7 @@ export function createAuth({
           .where(eq(users.id, user.id))
         const changing = stored !== undefined && stored.email !== user.email
         if (!(await mayMailAccountLink(db, user.email))) {
-          log.warn(
+          log.info(
             { mail: changing ? 'change-email' : 'verification' },
             'account mail over the inbox limit: not sent',
           )
@@ -353,7 +369,7 @@ export function createAuth({
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ email, id, organization: org, inviter, role }) => {
           if (!(await mayMailInvitation(db, email))) {
-            log.warn({ mail: 'invitation' }, 'invitation mail over the inbox limit: not sent')
+            log.info({ mail: 'invitation' }, 'invitation mail over the inbox limit: not sent')
             return
           }
           await mailer.send(

@@ -17,10 +17,8 @@ import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 const DEFAULT_HEARTBEAT_MS = 25_000
 /**
  * Open streams per session in one process: one a tab, and nobody keeps ten tabs of the app open.
- * Counted in memory, not in the database: a stream lives in the process that holds its socket,
- * and a count there dies with it (a database count would have to be leased and repaired after
- * a crash). With N processes a session holds at most N times this; the proxy in front keeps a
- * client's connections to one process in practice (decision 0024).
+ * Counted in memory, checked first because it costs no query; across processes and sessions
+ * the per-user cap below holds (decision 0024).
  */
 export const MAX_STREAMS_PER_SESSION = 10
 /**
@@ -171,8 +169,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const untilExpiry = Math.min(auth.session.expiresAt.getTime() - Date.now(), 2 ** 31 - 1)
       const expiry = setTimeout(close, Math.max(0, untilExpiry))
       request.raw.on('close', close)
-      // The client left while its place was being taken: the close above will not come again.
-      if (request.raw.socket.destroyed) close()
       send({ type: 'ready', data: { organizationId: streamOrganization } })
       // Shutting down (now, or already while this stream was being opened): told to reconnect, to
       // another process, and ended, so the stream does not hold the listener until the deadline.
@@ -182,6 +178,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
           close()
         }),
       )
+      // The client left while its place was being taken: its 'close' event came before the listener.
+      if (request.raw.socket.destroyed) close()
     },
   )
 }

@@ -224,6 +224,7 @@ describe('job metrics', () => {
       'release-earnings',
       'mail-unread-chats',
       'delete-ended-quota-windows',
+      'delete-expired-stream-places',
       'prune-refused-payment-logs',
       'reconcile-pending-payments',
       'send-pending-emails',

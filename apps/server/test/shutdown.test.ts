@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/db/client.ts'
+import { liveStreams } from '../src/db/schema.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts'
 import {
   freePort,
@@ -179,6 +181,13 @@ describe.runIf(testDatabaseKind === 'pglite')('shutting the server process down'
       expect(await server.exited).toBe(0)
       expect(server.output()).toContain('shutdown: finished')
       expect(server.output().match(/shutdown: started/g)).toHaveLength(1)
+      // The stream's place went with the process: the user is not counted as holding it.
+      const data = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+      try {
+        expect(await data.db.select().from(liveStreams)).toEqual([])
+      } finally {
+        await data.close()
+      }
     },
     STARTUP_LIMIT_MS + 120_000,
   )

@@ -1,21 +1,36 @@
+import { randomUUID } from 'node:crypto'
 import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
 import { requireUser } from '../modules/auth/guards.ts'
 import { isMember } from '../modules/auth/is-member.ts'
 import { isSessionLive } from '../modules/auth/is-session-live.ts'
+import {
+  claimStreamPlace,
+  releaseStreamPlace,
+  releaseStreamPlacesOf,
+  renewStreamPlace,
+} from '../modules/limits/claim-stream-place.ts'
 import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
 const DEFAULT_HEARTBEAT_MS = 25_000
 /**
  * Open streams per session in one process: one a tab, and nobody keeps ten tabs of the app open.
- * Counted in memory, not in the database: a stream lives in the process that holds its socket,
- * and a count there dies with it (a database count would have to be leased and repaired after
- * a crash). With N processes a session holds at most N times this; the proxy in front keeps a
- * client's connections to one process in practice (decision 0024).
+ * Counted in memory, checked first because it costs no query; across processes and sessions
+ * the per-user cap below holds (decision 0024).
  */
 export const MAX_STREAMS_PER_SESSION = 10
+/**
+ * Open streams per user across all processes and sessions (issue 26: twenty sign-ins held 200).
+ * Counted in the database as leased places (`live_streams`, decision 0024): renewed at each
+ * heartbeat, given back when the stream ends, and no longer counted once the lease runs out, so
+ * a process that dies locks nobody out for longer than the lease.
+ */
+export const MAX_STREAMS_PER_USER = 20
+/** A place outlives a few missed heartbeats, never less than half a minute. */
+const leaseMsFor = (heartbeatMs: number) => Math.max(3 * heartbeatMs, 30_000)
+const TOO_MANY_TABS = 'Terlalu banyak tab PasarPrompt terbuka. Tutup salah satu, lalu muat ulang.'
 
 /**
  * GET /api/v1/events: one Server-Sent Events stream per tab. It carries the user's own events
@@ -29,7 +44,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
   options,
 ) => {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
+  const leaseMs = leaseMsFor(heartbeatMs)
   const openBySession = new Map<string, number>()
+  // This process's places in `live_streams`; another process never touches them.
+  const processId = randomUUID()
+  const releasing = new Set<Promise<void>>()
+  // Before the database closes: the places of streams that just ended are given back, and any
+  // place still held (a stream whose end raced the shutdown) too.
+  app.addHook('onClose', async () => {
+    await Promise.all(releasing)
+    await releaseStreamPlacesOf(app.db, processId)
+  })
 
   app.get(
     '/events',
@@ -51,13 +76,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       // Checked and counted with no wait in between, so a burst cannot slip past the cap.
       const sessionId = auth.session.id
       const open = openBySession.get(sessionId) ?? 0
-      if (open >= MAX_STREAMS_PER_SESSION) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Terlalu banyak tab PasarPrompt terbuka. Tutup salah satu, lalu muat ulang.',
-          { retryAfterSeconds: Math.ceil(heartbeatMs / 1000) },
-        )
-      }
+      const tooMany = () =>
+        new AppError('RATE_LIMITED', TOO_MANY_TABS, {
+          retryAfterSeconds: Math.ceil(heartbeatMs / 1000),
+        })
+      if (open >= MAX_STREAMS_PER_SESSION) throw tooMany()
       openBySession.set(sessionId, open + 1)
       let counted = true
       const uncount = () => {
@@ -67,6 +90,23 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
         if (left > 0) openBySession.set(sessionId, left)
         else openBySession.delete(sessionId)
       }
+      let placeId: string | null
+      try {
+        placeId = await claimStreamPlace(app.db, {
+          userId: auth.user.id,
+          processId,
+          max: MAX_STREAMS_PER_USER,
+          leaseMs,
+        })
+      } catch (error) {
+        uncount()
+        throw error
+      }
+      if (!placeId) {
+        uncount()
+        throw tooMany()
+      }
+      const place = placeId
 
       reply.hijack()
       const response = reply.raw
@@ -81,8 +121,18 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
       const send = (event: LiveEventMessage) =>
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
       const unsubscribers: (() => void)[] = []
+      let ended = false
       const close = () => {
         uncount()
+        if (!ended) {
+          ended = true
+          const released = releaseStreamPlace(app.db, place).catch((error: unknown) =>
+            // The lease runs out on its own; the place stops counting then.
+            request.log.warn({ err: error }, 'events: stream place not given back'),
+          )
+          releasing.add(released)
+          released.finally(() => releasing.delete(released))
+        }
         clearInterval(heartbeat)
         clearTimeout(expiry)
         for (const unsubscribe of unsubscribers) unsubscribe()
@@ -103,10 +153,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
 
       // Each beat re-checks what the stream was opened on: the session, and the membership of the
       // shop whose events it carries (a `membership.revoked` missed during a listener's
-      // reconnect must not leave a removed member hearing the shop).
+      // reconnect must not leave a removed member hearing the shop); and it renews the stream's
+      // place (gone when this process stalled past the lease: the client reconnects and is counted).
       const stillAllowed = async () =>
         (await isSessionLive(app.db, auth.session.id)) &&
-        (!streamOrganization || (await isMember(app.db, streamOrganization, auth.user.id)))
+        (!streamOrganization || (await isMember(app.db, streamOrganization, auth.user.id))) &&
+        (await renewStreamPlace(app.db, place, leaseMs))
       const heartbeat = setInterval(() => {
         stillAllowed().then(
           (allowed) => (allowed ? response.write(': ping\n\n') : close()),
@@ -126,6 +178,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
           close()
         }),
       )
+      // The client left while its place was being taken: its 'close' event came before the listener.
+      if (request.raw.socket.destroyed) close()
     },
   )
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 
 /**
  * The counters behind every limit and quota (issue 17): one row per key and fixed window, so
@@ -17,5 +18,29 @@ export const usageCounters = pgTable(
   (table) => [
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('usage_counters_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The live event streams open right now, one row each (issue 26): counted per user when one
+ * opens, so the cap holds across every API process on the database. A row is leased: the
+ * process holding the socket renews `expires_at` at each heartbeat and deletes the row when the
+ * stream ends, so the row of a process that died stops counting once its lease runs out, and
+ * the minute job deletes it. No stamp columns: a lease, not a record anyone edits.
+ */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The API process holding the socket (random per start), for the logs and an operator. */
+    processId: text('process_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('live_streams_user_idx').on(table.userId, table.expiresAt),
+    index('live_streams_expires_idx').on(table.expiresAt),
   ],
 )

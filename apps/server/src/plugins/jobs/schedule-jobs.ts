@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
+import { deleteExpiredStreamPlaces } from '../../modules/limits/claim-stream-place.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
 import { deleteSentMail } from '../../modules/mail-outbox/delete-sent-mail.ts'
 import { deliverDueMail } from '../../modules/mail-outbox/deliver-due-mail.ts'
@@ -20,13 +21,14 @@ const ORPHANS_EVERY_MS = 60 * 60_000
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
- * about chat messages they left unread (issue 13), forget ended limit windows, old refused
- * payment notifications and mails delivered a month ago, ask the gateway about payments whose
- * notification never came (issue 17), delete abandoned uploads (hourly), (every 20 s) turn the
- * notifications waiting for their email into mails, and (every 5 s) deliver the mails whose
- * retry is due (decision 0026). Each is safe to run in several processes at once
- * (compare-and-set per order, `SKIP LOCKED` claims per email, mail and channel), so every API
- * process may run them; a run that fails is logged and retried on the next tick.
+ * about chat messages they left unread (issue 13), forget ended limit windows, the stream places
+ * of processes that died (issue 26), old refused payment notifications and mails delivered a
+ * month ago, ask the gateway about payments whose notification never came (issue 17), delete
+ * abandoned uploads (hourly), (every 20 s) turn the notifications waiting for their email into
+ * mails, and (every 5 s) deliver the mails whose retry is due (decision 0026). Each is safe to
+ * run in several processes at once (compare-and-set per order, `SKIP LOCKED` claims per email,
+ * mail and channel), so every API process may run them; a run that fails is logged and retried
+ * on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
   // Every job's run is counted by name and outcome (/metrics); a failure still propagates.
@@ -54,6 +56,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       )
       if (chatNotices) app.log.info({ chatNotices }, 'jobs: unread chats told')
       await measured('delete-ended-quota-windows', () => deleteEndedQuotaWindows(app.db))
+      await measured('delete-expired-stream-places', () => deleteExpiredStreamPlaces(app.db))
       await measured('prune-refused-payment-logs', () => pruneRefusedPaymentLogs(app.db))
       await measured('delete-sent-mail', () => deleteSentMail(app.db))
     } catch (error) {

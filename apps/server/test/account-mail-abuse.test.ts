@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { invitations } from '../src/db/schema.ts'
 import {
@@ -126,5 +127,31 @@ describe('account and invitation mails: limited per inbox and per inviter', () =
       organizationId: other.id,
     })
     expect(theirs.statusCode).toBe(200)
+  })
+
+  it('[ATTACKER] the inviter limit holds for a client that signs in with a bearer token only', async () => {
+    await awayFromWindowEdge(INVITATION_LIMITS.perInviter.windowMs)
+    const shop = await createShop(t.db, { name: 'Toko Token' })
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: shop.owner.email, password: shop.owner.password },
+    })
+    const token = String(signIn.headers['set-auth-token'])
+    const invite = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/organization/invite-member',
+        headers: { origin: TEST_ORIGIN, authorization: `Bearer ${token}` },
+        payload: { email: `token-${n}@contoh.id`, role: 'member', organizationId: shop.id },
+      })
+    for (let n = 0; n < INVITATION_LIMITS.perInviter.max; n++) {
+      const answer = await invite(n)
+      expect(answer.statusCode, answer.body).toBe(200)
+    }
+    const refused = await invite(99)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'INVITATION_LIMIT' })
   })
 })

@@ -91,7 +91,16 @@ export function createAuth({
   beforeUserDelete,
   afterUserDelete,
 }: AuthDependencies) {
-  return betterAuth({
+  // better-auth's `hooks.before` runs before its bearer plugin turns a token into the session
+  // cookie, so `getSessionFromCtx` sees no session for a bearer-only client there; this asks the
+  // finished instance, which reads either (set once it exists, below).
+  let sessionFromHeaders: (headers: Headers) => Promise<{ user: { id: string } } | null> =
+    async () => null
+  const callerOf = async (ctx: AuthMiddlewareContext) =>
+    (await getSessionFromCtx(ctx)) ??
+    (ctx.headers?.get('authorization') ? await sessionFromHeaders(ctx.headers) : null)
+
+  const auth = betterAuth({
     appName: 'PasarPrompt',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
@@ -317,9 +326,9 @@ export function createAuth({
         }
         // So does moving the account to another address: with a stolen session alone, an email
         // change followed by a password reset would hand over the account, its purchases and shop.
-        if (ctx.path === '/change-email') await requireCurrentPassword(ctx)
+        if (ctx.path === '/change-email') await requireCurrentPassword(ctx, await callerOf(ctx))
         if (ctx.path === '/organization/invite-member') {
-          const session = await getSessionFromCtx(ctx)
+          const session = await callerOf(ctx)
           if (session) await limitInvitations(db, session.user.id)
         }
         // A new account's name follows Profil's rules (it shows on reviews), and its picture is
@@ -432,6 +441,8 @@ export function createAuth({
       ...(env.google ? [oneTap()] : []),
     ],
   })
+  sessionFromHeaders = (headers) => auth.api.getSession({ headers })
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>
@@ -497,7 +508,10 @@ async function lastActiveOrganization(db: Database, userId: string): Promise<str
 /** The session's own password in the body (`password`), checked against its credential account. */
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
-async function requireCurrentPassword(ctx: AuthMiddlewareContext) {
+async function requireCurrentPassword(
+  ctx: AuthMiddlewareContext,
+  session: { user: { id: string } } | null,
+) {
   const password = (ctx.body as { password?: unknown } | undefined)?.password
   if (typeof password !== 'string' || password === '' || password.length > 128) {
     throw new APIError('BAD_REQUEST', {
@@ -505,7 +519,6 @@ async function requireCurrentPassword(ctx: AuthMiddlewareContext) {
       message: 'Masukkan kata sandi Anda untuk mengganti email.',
     })
   }
-  const session = await getSessionFromCtx(ctx)
   if (!session) throw new APIError('UNAUTHORIZED')
   const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id)
   if (!account?.password) {

@@ -231,6 +231,26 @@ describe('account profile (Profil)', () => {
     expect(old.statusCode).toBe(401)
   })
 
+  it('[BUYER] a client with a bearer token only changes the email with the password too', async () => {
+    const user = await createUser(testApp.db)
+    const signedIn = await browser(testApp.app).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    const token = String(signedIn.headers['set-auth-token'])
+    const changeEmail = (password: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        headers: { origin: TEST_ORIGIN, authorization: `Bearer ${token}` },
+        payload: { newEmail: `token-baru-${Date.now()}@contoh.id`, password },
+      })
+    const wrong = await changeEmail('bukan-sandinya')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe('Kata sandi salah.')
+    expect((await changeEmail(user.password)).statusCode).toBe(200)
+  })
+
   it('[BUYER] changes their password and every other session is signed out', async () => {
     const user = await createUser(testApp.db)
     const laptop = await signIn(testApp, user)

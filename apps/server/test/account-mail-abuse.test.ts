@@ -11,6 +11,7 @@ import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-ap
 import { mailsTo } from './helpers/mailbox.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signedInShopOwner } from './helpers/shop-member.ts'
+import { bearerTokenOf } from './helpers/sign-in.ts'
 
 /**
  * Verification, reset and invitation mails go to an address someone typed. better-auth limits
@@ -132,13 +133,7 @@ describe('account and invitation mails: limited per inbox and per inviter', () =
   it('[ATTACKER] the inviter limit holds for a client that signs in with a bearer token only', async () => {
     await awayFromWindowEdge(INVITATION_LIMITS.perInviter.windowMs)
     const shop = await createShop(t.db, { name: 'Toko Token' })
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: shop.owner.email, password: shop.owner.password },
-    })
-    const token = String(signIn.headers['set-auth-token'])
+    const token = await bearerTokenOf(t, shop.owner)
     const invite = (n: number) =>
       t.app.inject({
         method: 'POST',

@@ -21,7 +21,7 @@ import {
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'
-import { signedInUser, signIn } from './helpers/sign-in.ts'
+import { bearerTokenOf, signedInUser, signIn } from './helpers/sign-in.ts'
 import { png } from './helpers/uploads.ts'
 
 /** PUT /api/v1/account/profile/avatar as `client`, the way a browser's form sends a file. */
@@ -233,11 +233,7 @@ describe('account profile (Profil)', () => {
 
   it('[BUYER] a client with a bearer token only changes the email with the password too', async () => {
     const user = await createUser(testApp.db)
-    const signedIn = await browser(testApp.app).post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    })
-    const token = String(signedIn.headers['set-auth-token'])
+    const token = await bearerTokenOf(testApp, user)
     const changeEmail = (password: string) =>
       testApp.app.inject({
         method: 'POST',

@@ -22,3 +22,14 @@ export async function signedInUser(testApp: TestApp, overrides: UserOverrides = 
   const user = await createUser(testApp.db, overrides)
   return { user, client: await signIn(testApp, user) }
 }
+
+/** The bearer token a client that keeps no cookie (a script, a mobile app) signs in with. */
+export async function bearerTokenOf(testApp: TestApp, user: FactoryUser): Promise<string> {
+  const response = await browser(testApp.app).post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  })
+  const token = response.headers['set-auth-token']
+  if (typeof token !== 'string') throw new Error(`no bearer token: ${response.body}`)
+  return token
+}

@@ -247,6 +247,26 @@ describe('account profile (Profil)', () => {
     expect((await changeEmail(user.password)).statusCode).toBe(200)
   })
 
+  it("[ATTACKER] someone's own cookie and password beside a stolen bearer token cannot move the token's account", async () => {
+    const victim = await createUser(testApp.db)
+    const attacker = await createUser(testApp.db, { password: 'sandi-penyerang-yang-lain' })
+    const stolen = await bearerTokenOf(testApp, victim)
+    const attackerBrowser = await signIn(testApp, attacker)
+    const cookie = [...attackerBrowser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ')
+    const target = `penyerang-${Date.now()}@contoh.id`
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: { origin: TEST_ORIGIN, cookie, authorization: `Bearer ${stolen}` },
+      payload: { newEmail: target, password: attacker.password },
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json().message).toBe('Kata sandi salah.')
+    expect(latestMail(testApp.dataDir, target)).toBeUndefined()
+  })
+
   it('[BUYER] changes their password and every other session is signed out', async () => {
     const user = await createUser(testApp.db)
     const laptop = await signIn(testApp, user)

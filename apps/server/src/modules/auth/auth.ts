@@ -96,9 +96,12 @@ export function createAuth({
   // finished instance, which reads either (set once it exists, below).
   let sessionFromHeaders: (headers: Headers) => Promise<{ user: { id: string } } | null> =
     async () => null
+  // With a bearer token the endpoint acts for the token's user, even beside another person's
+  // cookie (the bearer plugin replaces the cookie): the checks must ask about that same user.
   const callerOf = async (ctx: AuthMiddlewareContext) =>
-    (await getSessionFromCtx(ctx)) ??
-    (ctx.headers?.get('authorization') ? await sessionFromHeaders(ctx.headers) : null)
+    ctx.headers?.get('authorization')
+      ? await sessionFromHeaders(ctx.headers)
+      : await getSessionFromCtx(ctx)
 
   const auth = betterAuth({
     appName: 'PasarPrompt',

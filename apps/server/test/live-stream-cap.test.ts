@@ -29,7 +29,7 @@ async function tryStream(baseUrl: string, token: string) {
 /** Waits up to 30 s (a loaded machine) until a closed stream's place is free again. */
 async function opensAgain(baseUrl: string, token: string) {
   let last: Awaited<ReturnType<typeof tryStream>> | undefined
-  for (let waited = 0; waited < 30_000; waited += 50) {
+  for (const giveUpAt = Date.now() + 30_000; Date.now() < giveUpAt; ) {
     last = await tryStream(baseUrl, token)
     if (last.status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -164,7 +164,7 @@ describe('live streams per user across two server processes', () => {
       // The second process shuts down with its streams open: their places go with it.
       await second.close()
       secondClosed = true
-      await Promise.all(onB.map((stream) => stream.closed))
+      await until(() => onB.every((stream) => stream.isClosed()), 'the streams on B to end')
       expect(await placesOf(first.db, user.id)).toBe(half - 1)
     } finally {
       for (const stream of streams) stream.stop()

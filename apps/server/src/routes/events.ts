@@ -110,17 +110,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
 
       reply.hijack()
       const response = reply.raw
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      })
-
       const send = (event: LiveEventMessage) =>
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
       const unsubscribers: (() => void)[] = []
+      let heartbeat: ReturnType<typeof setInterval> | undefined
+      let expiry: ReturnType<typeof setTimeout> | undefined
       let ended = false
       const close = () => {
         uncount()
@@ -139,47 +133,67 @@ export const eventRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asyn
         unsubscribers.length = 0
         response.end()
       }
-      const subscribe = (target: EventTarget, listener: (event: LiveEvent) => void) =>
-        unsubscribers.push(app.events.subscribe(target, listener))
+      // Whatever fails from here on gives the stream's counts and place back (a throw would
+      // otherwise keep them, and a heartbeat renewing the place, for good).
+      try {
+        openStream()
+      } catch (error) {
+        request.log.error({ err: error }, 'events: the stream could not be opened')
+        close()
+      }
+      function openStream() {
+        response.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        })
+        const subscribe = (target: EventTarget, listener: (event: LiveEvent) => void) =>
+          unsubscribers.push(app.events.subscribe(target, listener))
 
-      subscribe(`user:${auth.user.id}`, (event) => {
-        send(event)
-        if (event.type === 'membership.revoked' && event.data.organizationId === streamOrganization)
-          close()
-      })
-      if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
-      // Missed events (the listener reconnected): the client refetches what it shows.
-      unsubscribers.push(app.events.onResync(() => send({ type: 'resync', data: {} })))
+        subscribe(`user:${auth.user.id}`, (event) => {
+          send(event)
+          if (
+            event.type === 'membership.revoked' &&
+            event.data.organizationId === streamOrganization
+          )
+            close()
+        })
+        if (streamOrganization) subscribe(`org:${streamOrganization}`, send)
+        // Missed events (the listener reconnected): the client refetches what it shows.
+        unsubscribers.push(app.events.onResync(() => send({ type: 'resync', data: {} })))
 
-      // Each beat re-checks what the stream was opened on: the session, and the membership of the
-      // shop whose events it carries (a `membership.revoked` missed during a listener's
-      // reconnect must not leave a removed member hearing the shop); and it renews the stream's
-      // place (gone when this process stalled past the lease: the client reconnects and is counted).
-      const stillAllowed = async () =>
-        (await isSessionLive(app.db, auth.session.id)) &&
-        (!streamOrganization || (await isMember(app.db, streamOrganization, auth.user.id))) &&
-        (await renewStreamPlace(app.db, place, leaseMs))
-      const heartbeat = setInterval(() => {
-        stillAllowed().then(
-          (allowed) => (allowed ? response.write(': ping\n\n') : close()),
-          () => close(),
+        // Each beat re-checks what the stream was opened on: the session, and the membership of the
+        // shop whose events it carries (a `membership.revoked` missed during a listener's
+        // reconnect must not leave a removed member hearing the shop); and it renews the stream's
+        // place (gone when this process stalled past the lease: the client reconnects and is counted).
+        const stillAllowed = async () =>
+          (await isSessionLive(app.db, auth.session.id)) &&
+          (!streamOrganization || (await isMember(app.db, streamOrganization, auth.user.id))) &&
+          (await renewStreamPlace(app.db, place, leaseMs))
+        heartbeat = setInterval(() => {
+          stillAllowed().then(
+            (allowed) => (allowed ? response.write(': ping\n\n') : close()),
+            () => close(),
+          )
+        }, heartbeatMs)
+        // Capped: a timer longer than ~24.8 days would fire at once.
+        const untilExpiry = Math.min(auth.session.expiresAt.getTime() - Date.now(), 2 ** 31 - 1)
+        expiry = setTimeout(close, Math.max(0, untilExpiry))
+        request.raw.on('close', close)
+        send({ type: 'ready', data: { organizationId: streamOrganization } })
+        // Shutting down (now, or already while this stream was being opened): told to reconnect, to
+        // another process, and ended, so the stream does not hold the listener until the deadline.
+        unsubscribers.push(
+          app.drain.onStart(() => {
+            send({ type: 'reconnect', data: {} })
+            close()
+          }),
         )
-      }, heartbeatMs)
-      // Capped: a timer longer than ~24.8 days would fire at once.
-      const untilExpiry = Math.min(auth.session.expiresAt.getTime() - Date.now(), 2 ** 31 - 1)
-      const expiry = setTimeout(close, Math.max(0, untilExpiry))
-      request.raw.on('close', close)
-      send({ type: 'ready', data: { organizationId: streamOrganization } })
-      // Shutting down (now, or already while this stream was being opened): told to reconnect, to
-      // another process, and ended, so the stream does not hold the listener until the deadline.
-      unsubscribers.push(
-        app.drain.onStart(() => {
-          send({ type: 'reconnect', data: {} })
-          close()
-        }),
-      )
-      // The client left while its place was being taken: its 'close' event came before the listener.
-      if (request.raw.socket.destroyed) close()
+        // The client left while its place was being taken: its 'close' event came before the listener.
+        if (request.raw.socket.destroyed) close()
+      }
     },
   )
 }

@@ -44,10 +44,11 @@ export async function openStream(baseUrl: string, token: string): Promise<Stream
   return { events, closed: done, isClosed: () => closed, stop: () => controller.abort() }
 }
 
-/** Waits (up to 3 s) for something a live event brings. */
+/** Waits (up to 15 s: a loaded 2-core machine) for something a live event brings. */
 export async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 150 && !condition(); i++) await new Promise((r) => setTimeout(r, 20))
-  if (!condition()) throw new Error(`timed out waiting for ${what}`)
+  const giveUpAt = Date.now() + 15_000
+  while (!condition() && Date.now() < giveUpAt) await new Promise((r) => setTimeout(r, 20))
+  if (!condition()) throw new Error(`timed out after 15 s waiting for ${what}`)
 }
 
 /** A bearer token for the stream, through better-auth's email sign-in over real HTTP. */

@@ -361,6 +361,20 @@ const queryOf = (pairs: [string, string][]) =>
   pairs.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&')
 
 /** Requests for `op`: near-valid params, query and body, with sometimes raw garbage as the body. */
+/** The operation's path with its params filled in, and its query (plus `extra`, already encoded). */
+function urlOf(op: Operation, paramValues: unknown[], queryValues: unknown[], extra?: string) {
+  let path = op.path
+  op.params.forEach((p, i) => {
+    path = path.replace(`{${p.name}}`, paramText(paramValues[i]))
+  })
+  const pairs: [string, string][] = []
+  op.query.forEach((q, i) => {
+    for (const v of queryText(queryValues[i])) pairs.push([q.name, v])
+  })
+  const queryString = [queryOf(pairs), extra].filter(Boolean).join('&')
+  return queryString ? `${path}?${queryString}` : path
+}
+
 export function requestsFor(op: Operation, pool: Pool): fc.Arbitrary<FuzzRequest> {
   const param = (p: { name: string; schema: JsonSchema }) =>
     fc.oneof(
@@ -436,18 +450,9 @@ export function requestsFor(op: Operation, pool: Pool): fc.Arbitrary<FuzzRequest
           contentType: undefined as string | undefined,
         })
   return fc.tuple(params, query, body).map(([paramValues, [queryValues, extra], b]) => {
-    let path = op.path
-    op.params.forEach((p, i) => {
-      path = path.replace(`{${p.name}}`, paramText(paramValues[i]))
-    })
-    const pairs: [string, string][] = []
-    op.query.forEach((q, i) => {
-      for (const v of queryText(queryValues[i])) pairs.push([q.name, v])
-    })
-    const queryString = [queryOf(pairs), extra].filter(Boolean).join('&')
     return {
       method: op.method,
-      url: queryString ? `${path}?${queryString}` : path,
+      url: urlOf(op, paramValues, queryValues, extra),
       payload: b.payload,
       contentType: b.contentType,
     }
@@ -496,18 +501,9 @@ export function loneSurrogateRequests(op: Operation, pool: Pool, seed: number) {
     queryValues: unknown[],
     bodyValue: unknown,
   ): FuzzRequest => {
-    let path = op.path
-    op.params.forEach((p, i) => {
-      path = path.replace(`{${p.name}}`, paramText(paramValues[i]))
-    })
-    const pairs: [string, string][] = []
-    op.query.forEach((q, i) => {
-      for (const v of queryText(queryValues[i])) pairs.push([q.name, v])
-    })
-    const queryString = queryOf(pairs)
     return {
       method: op.method,
-      url: queryString ? `${path}?${queryString}` : path,
+      url: urlOf(op, paramValues, queryValues),
       ...(op.body ? { payload: safeStringify(bodyValue), contentType: 'application/json' } : {}),
     }
   }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { members, organizations, shops } from '../src/db/schema.ts'
+import { demoShops } from '../src/db/seed/demo-accounts.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
@@ -16,6 +17,10 @@ describe('shop names, slugs and how many shops an account opens', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp()
+    // The shops the look-alikes of issue 26 were opened beside.
+    for (const shop of demoShops) {
+      await createShop(testApp.db, { name: shop.name, slug: shop.slug })
+    }
   })
   afterAll(() => testApp.close())
 
@@ -157,6 +162,162 @@ describe('shop names, slugs and how many shops an account opens', () => {
     // Its own name, in other letters, is still its own.
     const same = await owner.put('/api/v1/seller/shop', { name: 'Toko Ganti  Nama' })
     expect(same.statusCode).toBe(200)
+  })
+
+  it('[SELLER] cannot open a look-alike of a demo shop: a stroked letter, small capitals, a hooked N', async () => {
+    const client = await seller()
+    for (const name of [
+      'Stuđio Visual AI',
+      'ᴘʀᴏᴍᴘᴛ ɴᴜsᴀɴᴛᴀʀᴀ',
+      'Prompt Ɲusantara',
+      'Prompt ɲusantara',
+      'ꜱᴛᴜᴅɪᴏ ᴠɪꜱᴜᴀʟ ᴀɪ',
+      'STUD1O VISUAL AI',
+      'Prornpt Nusantara',
+    ]) {
+      const answer = await open(client, name, 'toko-tiruan-demo')
+      expect(answer.statusCode, name).toBe(409)
+      expect(answer.json().fields, name).toEqual([
+        { path: 'body.name', message: 'Nama ini sudah dipakai toko lain atau terlalu mirip.' },
+      ])
+    }
+    const own = await createShop(testApp.db, { name: 'Toko Mau Meniru', slug: 'toko-mau-meniru' })
+    const owner = await signIn(testApp, own.owner)
+    expect((await owner.put('/api/v1/seller/shop', { name: 'Stuđio Visual AI' })).statusCode).toBe(
+      409,
+    )
+    const viaAuth = await owner.post('/api/auth/organization/update', {
+      organizationId: own.id,
+      data: { name: 'ᴘʀᴏᴍᴘᴛ ɴᴜsᴀɴᴛᴀʀᴀ' },
+    })
+    expect(viaAuth.statusCode).toBe(409)
+  })
+
+  it('[SELLER] opens shops whose names only resemble another’s or carry their own accents', async () => {
+    for (const [name, slug] of [
+      ['Studio Visual Bali', 'studio-visual-bali'],
+      ['Prompt Nusantara Timur', 'prompt-nusantara-timur'],
+      ['Đà Lạt Sáng Tạo', 'da-lat-sang-tao'],
+      ['Crème Brûlée Studio', 'creme-brulee-studio'],
+      ['Łódź Prompt Lab', 'lodz-prompt-lab'],
+      ['Søren og Åsa', 'soren-og-asa'],
+      ['Ñandú Kreatif', 'nandu-kreatif'],
+      ['Στούντιο Κρήτη', 'studio-kriti'],
+    ] as const) {
+      const answer = await open(await seller(), name, slug)
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(201)
+      expect(answer.json().name).toBe(name)
+    }
+  })
+
+  it('[SELLER] cannot take another shop’s slug with its hyphens removed or in look-alike letters', async () => {
+    const client = await seller()
+    for (const slug of [
+      'promptnusantara',
+      'prompt-nu-santara',
+      'pr0mpt-nusantara',
+      'prornpt-nusantara',
+      'studiovisualai',
+      'studio-visual-a1',
+      'studi0-visual-al',
+    ]) {
+      const check = await client.get(`/api/v1/account/shop-slugs/${slug}`)
+      expect(check.json(), slug).toMatchObject({
+        available: false,
+        message: 'Slug sudah dipakai toko lain.',
+      })
+      const answer = await open(client, 'Toko Alamat Mirip', slug)
+      expect(answer.statusCode, slug).toBe(409)
+      expect(answer.json().fields, slug).toEqual([
+        { path: 'body.slug', message: 'Slug sudah dipakai toko lain.' },
+      ])
+    }
+    const own = await createShop(testApp.db, { name: 'Toko Pindah Alamat', slug: 'toko-pindah' })
+    const owner = await signIn(testApp, own.owner)
+    const moved = await owner.put('/api/v1/seller/shop', { slug: 'promptnusantara' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().fields).toEqual([
+      { path: 'body.slug', message: 'Slug sudah dipakai toko lain.' },
+    ])
+    const viaAuth = await owner.post('/api/auth/organization/update', {
+      organizationId: own.id,
+      data: { slug: 'studiovisualai' },
+    })
+    expect(viaAuth.statusCode).toBe(409)
+    expect(viaAuth.json().message).toBe('Slug sudah dipakai toko lain.')
+    // A longer address is another address; and a shop's own slug, without its hyphens, is its own.
+    expect(
+      (await client.get('/api/v1/account/shop-slugs/prompt-nusantara-jawa')).json(),
+    ).toMatchObject({ available: true })
+    expect((await owner.put('/api/v1/seller/shop', { slug: 'tokopindah' })).statusCode).toBe(200)
+  })
+
+  it('[SELLER] cannot name a shop after a bank, a wallet, an AI model or a word the app uses', async () => {
+    const client = await seller()
+    for (const slug of [
+      'bca',
+      'bank-mandiri',
+      'bri-prompt',
+      'qris-pay',
+      'claude-ai',
+      'midjourney-prompts',
+      'stable-diffusion-id',
+      'penjual',
+      'afiliasi-toko',
+      'payout-cepat',
+    ]) {
+      const answer = await open(client, 'Toko Biasa Saja', slug)
+      expect(answer.statusCode, slug).toBe(400)
+      expect(answer.json().fields[0], slug).toMatchObject({
+        path: 'body.slug',
+        message: 'Slug ini memakai nama merek atau kata yang dipakai staf. Pilih slug lain.',
+      })
+    }
+    for (const name of [
+      'BCA Prompt',
+      'Prompt Mandiri',
+      'Gopay Kreatif',
+      'Claude AI Prompts',
+      'Gemini Studio',
+      'DALL·E Kreasi',
+      'Penjual Prompt',
+      'Toko Affiliate',
+      'Pusat Pembayaran',
+      'ᴛᴏᴋᴏᴘᴇᴅɪᴀ',
+      // Look-alikes the form's short table does not know; the server's skeleton does.
+      'Tokopeđia',
+      'Ɱidjourney',
+    ]) {
+      const answer = await open(client, name, 'toko-yang-biasa')
+      expect(answer.statusCode, name).toBe(400)
+      expect(answer.json().fields[0], name).toMatchObject({
+        path: 'body.name',
+        message: 'Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.',
+      })
+    }
+    // A brand that is also an everyday word counts only as a word of its own.
+    const everyday = await open(client, 'Kemandirian Permatasari', 'kemandirian-permatasari')
+    expect(everyday.statusCode, everyday.body).toBe(201)
+
+    // A rename is refused the same way, through the profile and through better-auth.
+    const own = await createShop(testApp.db, { name: 'Toko Ganti Merek', slug: 'toko-ganti-merek' })
+    const owner = await signIn(testApp, own.owner)
+    const renamed = await owner.put('/api/v1/seller/shop', { name: 'Tokopeđia' })
+    expect(renamed.statusCode).toBe(400)
+    expect(renamed.json().fields).toEqual([
+      {
+        path: 'body.name',
+        message: 'Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.',
+      },
+    ])
+    const viaAuth = await owner.post('/api/auth/organization/update', {
+      organizationId: own.id,
+      data: { name: 'Ɱidjourney' },
+    })
+    expect(viaAuth.statusCode).toBe(400)
+    expect(viaAuth.json().message).toBe(
+      'Nama toko memakai nama merek atau kata yang dipakai staf. Pilih nama lain.',
+    )
   })
 
   it('[SELLER] opens at most 3 shops a day, even with 30 requests at once', async () => {

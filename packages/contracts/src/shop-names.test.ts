@@ -30,6 +30,7 @@ describe('shop names', () => {
       'Prômpt Nusantara',
       '\uFF30rompt Nusantara',
       'Promрt Nusantara',
+      'ᴘʀᴏᴍᴘᴛ ɴᴜꜱᴀɴᴛᴀʀᴀ',
     ]) {
       expect(nameSkeleton(lookAlike), lookAlike).toBe(skeleton)
     }
@@ -49,5 +50,36 @@ describe('shop names', () => {
       expect(usesReservedWord(free), free).toBe(false)
     expect(ShopSlug.safeParse('gojek').success).toBe(false)
     expect(ShopSlug.safeParse('toko-gorengan').success).toBe(true)
+  })
+
+  it('finds banks, wallets, AI models and the app’s own words, in small capitals too', () => {
+    for (const used of [
+      'BCA Prompt',
+      'bank-mandiri',
+      'BRI',
+      'QRIS Cepat',
+      'claude-ai',
+      'Midjourney Lab',
+      'Stable Diffusion Art',
+      'DALL·E Kreasi',
+      'Penjual Prompt',
+      'Toko Affiliate',
+      'afiliasi',
+      'Payout Kilat',
+      'checkout-cepat',
+      'Pusat Pembayaran',
+      'ᴛᴏᴋᴏᴘᴇᴅɪᴀ',
+      'midjourneyart',
+    ])
+      expect(usesReservedWord(used), used).toBe(true)
+    // Inside a longer word, and an everyday word at the start of a longer one, they are not.
+    for (const free of [
+      'Bricolage',
+      'Kemandirian Prompt',
+      'Permatasari Studio',
+      'Fluxus',
+      'Penjualan',
+    ])
+      expect(usesReservedWord(free), free).toBe(false)
   })
 })

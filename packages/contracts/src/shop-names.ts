@@ -1,17 +1,18 @@
 /**
  * What makes a shop's name or slug pass for someone else (docs/decisions/0023-shop-names.md):
  * invisible and direction-changing characters, letters of two scripts mixed, a well-known brand,
- * a staff word, or a look-alike of another shop's name. Pure functions, shared by the server and
- * the web forms.
+ * a staff word or one of the app's own words, or a look-alike of another shop's name. Pure
+ * functions, shared by the server and the web forms; the server adds Unicode's confusables.
  */
 
-/** Brands buyers know from elsewhere: marketplaces, payments, telecoms and big tech. */
+/**
+ * Brands buyers know from elsewhere: marketplaces, banks, wallets and payment gateways, telecoms,
+ * big tech, AI vendors and the models prompts are written for.
+ */
 export const RESERVED_BRANDS = [
   'tokopedia',
   'shopee',
-  'shopeepay',
   'gojek',
-  'gopay',
   'goto',
   'grab',
   'bukalapak',
@@ -20,12 +21,28 @@ export const RESERVED_BRANDS = [
   'zalora',
   'traveloka',
   'tiktok',
+  // Banks, wallets, pay-later and payment gateways
+  'bca',
+  'bri',
+  'bni',
+  'btn',
+  'bsi',
+  'cimb',
+  'ocbc',
+  'maybank',
   'dana',
   'ovo',
+  'gopay',
+  'shopeepay',
   'linkaja',
   'qris',
+  'doku',
   'midtrans',
   'xendit',
+  'kredivo',
+  'akulaku',
+  'paypal',
+  'mastercard',
   'telkomsel',
   'indosat',
   'google',
@@ -36,10 +53,25 @@ export const RESERVED_BRANDS = [
   'microsoft',
   'apple',
   'amazon',
+  // AI vendors and models
   'openai',
   'chatgpt',
   'anthropic',
+  'claude',
+  'midjourney',
+  'gemini',
+  'dalle',
+  'stablediffusion',
+  'flux',
+  'copilot',
+  'deepseek',
 ] as const
+
+/**
+ * Brands that are also everyday Indonesian words ("mandiri" is self-reliant, "permata" a gem):
+ * refused as a word of their own, never at the start or end of a longer one ("Permatasari").
+ */
+export const EVERYDAY_WORD_BRANDS = ['mandiri', 'permata'] as const
 
 /** Words that make a shop look like the platform or its staff. */
 export const STAFF_WORDS = [
@@ -59,6 +91,44 @@ export const STAFF_WORDS = [
   'verified',
   'terverifikasi',
 ] as const
+
+/**
+ * The words the app itself uses for its roles, money and steps: a shop called "Pembayaran" or
+ * "Affiliate" passes for one of the platform's own pages or messages.
+ */
+export const APP_WORDS = [
+  'penjual',
+  'pembeli',
+  'affiliate',
+  'afiliasi',
+  'payout',
+  'pencairan',
+  'checkout',
+  'pembayaran',
+  'tagihan',
+  'invoice',
+  'refund',
+  'komisi',
+  'saldo',
+] as const
+
+/**
+ * Latin small capitals, as the letters they read as. Unicode gives them no case mapping and its
+ * confusables leave most of them out (they do not look like lower-case letters), yet
+ * "ᴘʀᴏᴍᴘᴛ" reads as "PROMPT". There is no small capital X.
+ */
+const SMALL_CAPITALS = 'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'
+const SMALL_CAPITAL_LETTERS = 'abcdefghijklmnopqrstuvwyz'
+
+/** Compatibility forms folded (NFKC: full-width, mathematical, superscript) and small capitals. */
+export function foldShopName(text: string): string {
+  let folded = ''
+  for (const char of text.normalize('NFKC')) {
+    const index = SMALL_CAPITALS.indexOf(char)
+    folded += index === -1 ? char : SMALL_CAPITAL_LETTERS[index]
+  }
+  return folded
+}
 
 /**
  * Letters a careful reader still confuses with Latin ones, mapped to them; plus the digits and
@@ -117,13 +187,14 @@ const LOOK_ALIKES: Record<string, string> = {
 }
 
 /**
- * A name's skeleton: two names with the same one read alike. Compatibility forms folded (NFKC),
- * case and accents dropped, look-alikes mapped to Latin, `i`/`l`, `rn`/`m` and `vv`/`w` merged,
- * and everything but letters and digits removed ("Pr0mpt  Nusantara-Jaya" = "Prompt Nusantara
- * Jaya").
+ * A name's skeleton by the short table above: two names with the same one read alike.
+ * Compatibility forms and small capitals folded (foldShopName), case and accents dropped,
+ * look-alikes mapped to Latin, `i`/`l`, `rn`/`m` and `vv`/`w` merged, and everything but letters
+ * and digits removed ("Pr0mpt  Nusantara-Jaya" = "Prompt Nusantara Jaya"). The server compares
+ * shops by Unicode's full confusables table on top of it.
  */
 export function nameSkeleton(text: string): string {
-  const folded = text.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  const folded = foldShopName(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   let mapped = ''
   for (const char of folded) mapped += LOOK_ALIKES[char] ?? char
   return mapped
@@ -133,31 +204,46 @@ export function nameSkeleton(text: string): string {
     .replaceAll('vv', 'w')
 }
 
-const reservedSkeletons = [...RESERVED_BRANDS, ...STAFF_WORDS].map(nameSkeleton)
-/**
- * Coined words, long enough to be refused also at the start or end of a run of words
- * ("tokopediastore"); staff words are ordinary words ("administrasi", "supportive") and are
- * refused only whole.
- */
-const distinctiveSkeletons = [...RESERVED_BRANDS, 'pasarprompt']
-  .map(nameSkeleton)
-  .filter((word) => word.length >= 5)
+type Skeleton = (text: string) => string
+
+/** The reserved words' skeletons, by the skeleton function that made them. */
+const reservedBySkeleton = new Map<Skeleton, { whole: string[]; distinctive: string[] }>()
+
+function reservedSkeletons(skeleton: Skeleton) {
+  let reserved = reservedBySkeleton.get(skeleton)
+  if (!reserved) {
+    reserved = {
+      whole: [...RESERVED_BRANDS, ...EVERYDAY_WORD_BRANDS, ...STAFF_WORDS, ...APP_WORDS].map(
+        skeleton,
+      ),
+      // Coined words, long enough to be refused also at the start or end of a run of words
+      // ("tokopediastore"); staff, app and everyday words are ordinary words ("administrasi",
+      // "supportive", "permatasari") and are refused only whole.
+      distinctive: [...RESERVED_BRANDS, 'pasarprompt']
+        .map(skeleton)
+        .filter((word) => word.length >= 5),
+    }
+    reservedBySkeleton.set(skeleton, reserved)
+  }
+  return reserved
+}
 
 /**
- * Whether a name or slug uses a brand or staff word: as one of its words (split on anything but
- * letters and digits) or as all its words run together ("Pasar Prompt", "toko-pedia"); a brand
- * of five letters or more also at the start or end of that run ("shopeestore"). Look-alikes
- * count ("t0kopedia"); a word inside another word does not ("badminton").
+ * Whether a name or slug uses a brand, staff or app word: as one of its words (split on anything
+ * but letters and digits) or as all its words run together ("Pasar Prompt", "toko-pedia"); a
+ * coined brand of five letters or more also at the start or end of that run ("shopeestore").
+ * Look-alikes count ("t0kopedia"), by `skeleton` (the short table here; the server passes
+ * Unicode's); a word inside another word does not ("badminton").
  */
-export function usesReservedWord(text: string): boolean {
-  const words = text
-    .normalize('NFKC')
+export function usesReservedWord(text: string, skeleton: Skeleton = nameSkeleton): boolean {
+  const { whole, distinctive } = reservedSkeletons(skeleton)
+  const words = foldShopName(text)
     .split(/[^\p{L}\p{N}@$|]+/u)
     .filter(Boolean)
-    .map(nameSkeleton)
+    .map(skeleton)
   const joined = words.join('')
-  if ([...words, joined].some((word) => reservedSkeletons.includes(word))) return true
-  return distinctiveSkeletons.some((word) => joined.startsWith(word) || joined.endsWith(word))
+  if ([...words, joined].some((word) => whole.includes(word))) return true
+  return distinctive.some((word) => joined.startsWith(word) || joined.endsWith(word))
 }
 
 /**

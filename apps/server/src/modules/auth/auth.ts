@@ -422,6 +422,13 @@ export function createAuth({
             } catch (error) {
               if (!(error instanceof AppError)) throw error
               const field = error.fields?.[0]?.path
+              // A brand behind a look-alike only the server's table knows: refused like the schema.
+              if (error.status === 400) {
+                throw new APIError('BAD_REQUEST', {
+                  code: 'SHOP_UPDATE_INVALID',
+                  message: error.message,
+                })
+              }
               throw new APIError('CONFLICT', {
                 code: field === 'body.slug' ? 'SHOP_SLUG_TAKEN' : 'SHOP_NAME_TAKEN',
                 message: error.message,

@@ -252,6 +252,19 @@ describe('shop names, slugs and how many shops an account opens', () => {
     expect((await owner.put('/api/v1/seller/shop', { slug: 'tokopindah' })).statusCode).toBe(200)
   })
 
+  it('[SELLER] cannot take an address that reads as another shop’s name', async () => {
+    await createShop(testApp.db, { name: 'Galeri Senja Kreatif', slug: 'gsk-prompt' })
+    const client = await seller()
+    for (const slug of ['galeri-senja-kreatif', 'galerisenjakreatif', 'ga1eri-senja-kreatif']) {
+      const answer = await open(client, 'Toko Nama Lain', slug)
+      expect(answer.statusCode, slug).toBe(409)
+      expect(answer.json().fields, slug).toEqual([
+        { path: 'body.slug', message: 'Slug sudah dipakai toko lain.' },
+      ])
+    }
+    expect((await open(client, 'Galeri Pagi', 'galeri-senja-kreatif-jaya')).statusCode).toBe(201)
+  })
+
   it('[SELLER] cannot name a shop after a bank, a wallet, an AI model or a word the app uses', async () => {
     const client = await seller()
     for (const slug of [

@@ -19,17 +19,21 @@ export async function checkShopSlug(db: Executor, rawSlug: string): Promise<Slug
 /**
  * Whether an organisation other than `exceptId` still holds `slug` or one that reads the same:
  * hyphens removed and look-alike letters alike (`promptnusantara`, `pr0mpt-nusantara` beside
- * `prompt-nusantara`). A shop closed longer than the grace period holds none. A scan, as for
- * names: addresses change a few times a day.
+ * `prompt-nusantara`), or whose name reads as the slug (`studio-visual-ai` beside a shop named
+ * "Studio Visual AI" at another address). A shop closed longer than the grace period holds none.
+ * A scan, as for names: addresses change a few times a day.
  */
 export async function isSlugHeld(db: Executor, slug: string, exceptId?: string) {
   const held = await db
-    .select({ slug: organizations.slug })
+    .select({ slug: organizations.slug, name: organizations.name })
     .from(organizations)
     .leftJoin(shops, eq(shops.id, organizations.id))
     .where(and(exceptId ? ne(organizations.id, exceptId) : undefined, not(isReleased)))
   const keys = lookAlikeKeys(slug)
-  return held.some((other) => readAlike(keys, lookAlikeKeys(other.slug)))
+  return held.some(
+    (other) =>
+      readAlike(keys, lookAlikeKeys(other.slug)) || readAlike(keys, lookAlikeKeys(other.name)),
+  )
 }
 
 /**

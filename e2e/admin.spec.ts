@@ -135,7 +135,7 @@ test('[ADMIN] finds an order by the buyer’s email and a shop by name, and read
   await expect(page.getByRole('heading', { name: 'Komisi toko' })).toBeVisible()
 })
 
-test('[ADMIN] adds a featured category, which the Kategori menu leaves out while it has no prompts, then deletes it', async ({
+test('[ADMIN] adds a featured category, which the Kategori menu shows among the featured categories with its prompt count, 0, then deletes it', async ({
   page,
   browser,
 }) => {
@@ -164,9 +164,10 @@ test('[ADMIN] adds a featured category, which the Kategori menu leaves out while
     test.info().project.name === 'phone'
       ? visitor.getByRole('dialog')
       : visitor.getByRole('navigation', { name: 'Navigasi utama' })
-  // The menu is there with the categories that have prompts; an empty one would be a dead end.
-  await expect(menu.getByRole('link').first()).toBeVisible()
-  await expect(menu.getByRole('link', { name: new RegExp(title) })).toHaveCount(0)
+  // Spec §2: the Kategori dropdown shows the featured categories, each with its prompt count.
+  const featured = menu.getByRole('link', { name: new RegExp(title) })
+  await expect(featured).toBeVisible()
+  await expect(featured).toContainText('0 prompt')
 
   const row = page.getByRole('listitem').filter({ hasText: title })
   await row.getByRole('button', { name: 'Hapus' }).click()

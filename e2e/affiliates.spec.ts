@@ -101,8 +101,8 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
     )
     await guest.goto(link)
     expect(await (await click).json()).toEqual({ recorded: true })
-    // The code leaves the address bar: a copied address does not carry it.
-    await expect(guest).toHaveURL(new RegExp(`/${SHOP.slug}$`))
+    // The address stays as the visitor opened it (issue 26); the click is on the server.
+    expect(guest.url()).toBe(link)
     await guest.getByRole('link', { name: PROMPT.title }).first().click()
     await expect(guest.getByRole('heading', { level: 1, name: PROMPT.title })).toBeVisible()
     await guest.getByRole('button', { name: 'Beli sekarang' }).click()
@@ -143,6 +143,70 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
   await expect(blocked).toContainText('belum mencapai minimum penarikan')
   await expect(blocked).toContainText(`${rupiah(fee)} masih ditahan`)
   await expect(blocked).toContainText(/dana berikutnya tersedia mulai \d{1,2} \w+ \d{4}/)
+})
+
+test('[VISITOR] opens /{shopSlug}?aff=CODE and a prompt URL with ?aff=: the address keeps aff=CODE, the click is recorded once, sharing gives the plain address', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const sellerApi = await playwright.request.newContext({ baseURL: baseURL() })
+  await demoProgrammeRate(sellerApi).finally(() => sellerApi.dispose())
+  const email = await signUpFresh(page)
+  await verifyEmail(page, email)
+  const joined = await page.request.post('/api/v1/account/affiliates', {
+    data: { shopSlug: SHOP.slug },
+    headers: { origin: origin() },
+  })
+  expect(joined.ok(), await joined.text()).toBe(true)
+  const { code } = (await joined.json()) as { code: string }
+
+  const guestContext = await browser.newContext()
+  try {
+    await guestContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: origin(),
+    })
+    const guest = await guestContext.newPage()
+    /** Opens a page (or reloads it) and answers what the server said to the click it sent. */
+    const visit = async (open: () => Promise<unknown>) => {
+      const click = guest.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/affiliate-clicks') &&
+          response.request().method() === 'POST',
+      )
+      await open()
+      return (await click).json()
+    }
+
+    const shopLink = `${origin()}/${SHOP.slug}?aff=${code}`
+    expect(await visit(() => guest.goto(shopLink))).toEqual({ recorded: true })
+    await expect(guest.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible()
+    expect(guest.url()).toBe(shopLink)
+    // A reload asks again; the server counts it as the same visit.
+    expect(await visit(() => guest.reload())).toEqual({ recorded: true })
+    expect(guest.url()).toBe(shopLink)
+
+    const promptLink = `${origin()}/marketplace/prompt/${PROMPT.slug}?aff=${code}`
+    expect(await visit(() => guest.goto(promptLink))).toEqual({ recorded: true })
+    await expect(guest.getByRole('heading', { level: 1, name: PROMPT.title })).toBeVisible()
+    expect(guest.url()).toBe(promptLink)
+
+    // The page's own share button shares the prompt, not the affiliate's referral.
+    await guest.getByRole('button', { name: 'Salin tautan' }).click()
+    await expect(guest.getByText('Tautan disalin.', { exact: true })).toBeVisible()
+    expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${origin()}/marketplace/prompt/${PROMPT.slug}`,
+    )
+  } finally {
+    await guestContext.close()
+  }
+
+  // Recorded on the server: one visit for the shop page, its reload and the prompt page.
+  const overview = await (await page.request.get('/api/v1/account/affiliate')).json()
+  const programme = overview.programmes.find(
+    (row: { shop: { slug: string } }) => row.shop.slug === SHOP.slug,
+  )
+  expect(programme).toMatchObject({ clicks: 1, clicks30d: 1 })
 })
 
 test('[SELLER] switches the affiliate programme on with a rate of its own, then off again, in Setting', async ({

@@ -340,6 +340,34 @@ describe('public catalogue', () => {
     expect((await get('/api/v1/categories')).json()).toHaveLength(8)
   })
 
+  it('[VISITOR] gets each Category as the spec lists it: id, companyId, featured, name, title, description, count, popularTags', async () => {
+    for (const url of ['/api/v1/categories', '/api/v1/categories?featured=true']) {
+      const response = await get(url)
+      expect(response.headers['cache-control'], url).toBe('public, max-age=60')
+      const social = response.json().find((c: { name: string }) => c.name === 'media-sosial')
+      expect(Object.keys(social).sort(), url).toEqual(
+        [
+          'id',
+          'companyId',
+          'featured',
+          'name',
+          'title',
+          'description',
+          'count',
+          'popularTags',
+        ].sort(),
+      )
+      // companyId 'marketplace' selects marketplace categories (spec §3); the id is the immutable name.
+      expect(social, url).toMatchObject({
+        id: 'media-sosial',
+        companyId: 'marketplace',
+        featured: true,
+      })
+      const notModified = await get(url, { 'if-none-match': String(response.headers.etag) })
+      expect(notModified.statusCode, url).toBe(304)
+    }
+  })
+
   it('never sends a prompt text or its instructions in any public response', async () => {
     const secrets = await testApp.db.select().from(promptSecrets)
     const bodies: string[] = []

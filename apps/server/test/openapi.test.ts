@@ -24,6 +24,15 @@ describe('API documentation', () => {
     )
   })
 
+  it('documents a Category with the spec’s id and companyId (spec §3)', async () => {
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const list = spec.paths['/api/v1/categories'].get.responses['200'].content['application/json']
+    const category = list.schema.items
+    expect(category.required).toEqual(expect.arrayContaining(['id', 'companyId']))
+    expect(category.properties.companyId.description).toContain("'marketplace'")
+    expect(category.properties.id.description).toContain('`name`')
+  })
+
   it('serves the interactive documentation page', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(response.statusCode).toBe(200)

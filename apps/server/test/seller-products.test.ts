@@ -126,6 +126,21 @@ describe('the seller’s prompts and uploads', () => {
     )
   })
 
+  it('[SELLER] a description keeps <p class="lead"> (spec §5 allows class) and loses the classes that would restyle the page', async () => {
+    const created = await seller.post(
+      '/api/v1/seller/products',
+      input({
+        title: 'Paragraf Pembuka Deskripsi',
+        descriptionHtml:
+          '<p class="lead">Pembuka singkat.</p><p class="fixed inset-0 z-50 bg-black">Isi.</p><pre class="language-python"><code class="language-python">print(1)</code></pre>',
+      }),
+    )
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json().descriptionHtml).toBe(
+      '<p class="lead">Pembuka singkat.</p><p>Isi.</p><pre class="language-python"><code class="language-python">print(1)</code></pre>',
+    )
+  })
+
   it('[SELLER] every field is checked: price range, unknown category, another shop’s or an outside image', async () => {
     const price = await seller.post('/api/v1/seller/products', input({ price: 5_000 }))
     expect(price.statusCode).toBe(400)

@@ -10,6 +10,10 @@ export const PRICE_MAX = 5_000_000
 
 /** The spec's Category (§3): `name` is the immutable slug used in `?category=`. */
 export const Category = z.object({
+  /** The category's key. Its `name` is already an immutable key (DESIGN.md §5), so the two agree. */
+  id: z.string().describe('The category key; equal to `name`, which never changes'),
+  /** The tenant: 'marketplace' selects the marketplace's categories (spec §3, §9). */
+  companyId: z.string().describe("The tenant; 'marketplace' selects the marketplace's categories"),
   name: z.string(),
   title: z.string(),
   description: z.string(),

@@ -33,13 +33,23 @@ export function isAllowedHref(href: string) {
   }
 }
 
-// Syntax-highlighting hints only: any other class could restyle the page (`fixed inset-0`).
-const CODE_CLASS = /^language-[\w+#-]+$/
-const CODE_TAGS = new Set(['CODE', 'PRE'])
+/**
+ * The class names seller text may keep (spec §5 allows `class`; DESIGN.md §4 limits its values),
+ * each on the tags it means something on: a lead paragraph, and syntax-highlighting hints. Any
+ * other name could restyle the page (`fixed inset-0` is a Tailwind utility the app ships).
+ */
+const KEPT_CLASSES: { name: RegExp; tags: ReadonlySet<string> }[] = [
+  { name: /^lead$/, tags: new Set(['P']) },
+  { name: /^language-[a-z0-9+#-]{1,30}$/, tags: new Set(['CODE', 'PRE']) },
+]
 
-/** The classes an element may keep: `language-*` on code and pre, nothing elsewhere. */
+/** The classes an element may keep; none outside the list above. */
 export const keptClasses = (nodeName: string, value: string) =>
-  CODE_TAGS.has(nodeName) ? value.split(/\s+/).filter((token) => CODE_CLASS.test(token)) : []
+  value
+    .split(/\s+/)
+    .filter((token) =>
+      KEPT_CLASSES.some(({ name, tags }) => tags.has(nodeName) && name.test(token)),
+    )
 
 /** Links open in a new tab, give the opened page no handle on ours and pass no ranking. */
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow'

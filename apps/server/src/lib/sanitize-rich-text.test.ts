@@ -26,4 +26,16 @@ describe('sanitizeRichText', () => {
       ),
     ).toBe('<pre class="language-js"><code>x</code></pre><p>y</p>')
   })
+
+  it('keeps the class of <p class="lead"> (spec §5 allows class)', () => {
+    expect(sanitizeRichText('<p class="lead">Pembuka</p>')).toBe('<p class="lead">Pembuka</p>')
+  })
+
+  it('drops Tailwind classes that would restyle the page, keeping an allowed one beside them', () => {
+    expect(
+      sanitizeRichText(
+        '<p class="fixed inset-0 z-50 bg-black">x</p><p class="lead hidden">y</p><h2 class="lead">z</h2>',
+      ),
+    ).toBe('<p>x</p><p class="lead">y</p><h2>z</h2>')
+  })
 })

@@ -6,6 +6,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html'
 const TYPOGRAPHY = [
   'break-words text-foreground leading-relaxed',
   '[&_p]:my-3 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+  // The one paragraph class seller text may keep (packages/contracts rich-text): an introduction.
+  '[&_p.lead]:text-lg',
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:font-bold [&_h1]:text-2xl',
   '[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-semibold [&_h2]:text-xl',
   '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-lg',

@@ -55,6 +55,19 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p class="fixed inset-0">Teks</p>')).toBe('<p>Teks</p>')
   })
 
+  it('keeps the class of <p class="lead"> (spec §5 allows class) and drops the rest beside it', () => {
+    expect(sanitizeHtml('<p class="lead">Pembuka</p>')).toBe('<p class="lead">Pembuka</p>')
+    expect(sanitizeHtml('<p class="lead fixed inset-0 z-50">Pembuka</p>')).toBe(
+      '<p class="lead">Pembuka</p>',
+    )
+  })
+
+  it('keeps lead only on a paragraph', () => {
+    expect(sanitizeHtml('<h1 class="lead">Judul</h1><code class="lead">x</code>')).toBe(
+      '<h1>Judul</h1><code>x</code>',
+    )
+  })
+
   it('keeps only the language class on code', () => {
     expect(sanitizeHtml('<code class="language-ts fixed">x</code>')).toBe(
       '<code class="language-ts">x</code>',

@@ -7,6 +7,8 @@ import { categories } from '../../db/schema.ts'
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
   const rows = await db
     .select({
+      id: categories.name,
+      companyId: categories.companyId,
       name: categories.name,
       title: categories.title,
       description: categories.description,

@@ -10,6 +10,8 @@ export async function listCategories(
 ): Promise<Category[]> {
   return db
     .select({
+      id: categories.name,
+      companyId: categories.companyId,
       name: categories.name,
       title: categories.title,
       description: categories.description,

@@ -29,8 +29,9 @@ const NotificationBell = lazy(() =>
 
 /** The top bar of the marketplace, home, page and payment routes (spec §2). */
 export function TopBar() {
-  // A category without public prompts would lead to an empty list: the menu leaves it out.
-  const categories = useCategories(true, { withPromptsOnly: true }).data ?? []
+  // Every featured category, an empty one with its 0 (spec §2: featured categories with their
+  // prompt count): featuring is the admin's choice, and a category can empty after it was made.
+  const categories = useCategories(true).data ?? []
   // Phones get one search box a page: this one, unless the page searches something else itself.
   const pageSearches = useRouteHandle('ownSearch')
   return (

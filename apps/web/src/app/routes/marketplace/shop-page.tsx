@@ -11,8 +11,8 @@ import { ShopPageContent } from './shop-page-content'
 
 /**
  * /{shopSlug}: a shop's public page with its microsite. Any query string is accepted; an
- * affiliate link's `?aff=` is recorded and taken off the address. An unknown or suspended shop
- * is a 404 page.
+ * affiliate link's `?aff=` is recorded and stays in the address. An unknown or suspended shop is
+ * a 404 page.
  */
 export function ShopPage() {
   const { shopSlug = '' } = useParams()

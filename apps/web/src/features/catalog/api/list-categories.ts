@@ -6,8 +6,8 @@ const withPrompts = (categories: Category[]) => categories.filter((category) => 
 
 /**
  * The spec's categories query (featured, marketplace). A failed load leaves the list empty, so
- * the menu shows 'Memuat kategori...' (spec §8). The storefront (home, Kategori menu) shows only
- * categories with public prompts (`withPromptsOnly`); the seller's editor offers them all.
+ * the menu shows 'Memuat kategori...' (spec §8). The home page shows only categories with
+ * public prompts (`withPromptsOnly`); the Kategori menu every featured one, the editor them all.
  */
 export function useCategories(featuredOnly: boolean, { withPromptsOnly = false } = {}) {
   const query = featuredOnly ? { featured: 'true' as const } : {}

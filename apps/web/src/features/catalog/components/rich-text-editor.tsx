@@ -53,7 +53,7 @@ const TOOLS: { command: Command; label: string; icon: LucideIcon; shortcut?: str
 // The look of the spec's allowed tags while writing, matching how the prompt page shows them.
 const TYPOGRAPHY = [
   'break-words leading-relaxed',
-  '[&_p]:my-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0',
+  '[&_p]:my-2 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p.lead]:text-base',
   '[&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:font-semibold [&_h2]:text-lg',
   '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',

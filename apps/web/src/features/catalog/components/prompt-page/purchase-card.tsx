@@ -1,3 +1,4 @@
+import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/affiliates'
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Braces, Cpu, Folder, Link2, Lock, MessageCircle } from 'lucide-react'
@@ -32,11 +33,12 @@ export function PurchaseCard({
   showUnlockNote,
   className,
 }: PurchaseCardProps) {
-  const whatsappUrl = `https://wa.me/?text=${encodeURIComponent(`${prompt.title} — ${window.location.href}`)}`
+  const address = shareableAddress()
+  const whatsappUrl = `https://wa.me/?text=${encodeURIComponent(`${prompt.title} — ${address}`)}`
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      await navigator.clipboard.writeText(address)
       toast({ title: text.linkCopied })
     } catch {
       // No clipboard (an insecure origin, a denied permission): say so rather than fail silently.
@@ -97,4 +99,14 @@ export function PurchaseCard({
       </div>
     </Card>
   )
+}
+
+/**
+ * This page's address without the `?aff=` of the affiliate link the visitor may have come
+ * through: sharing the prompt is the visitor's own recommendation, not someone else's referral.
+ */
+function shareableAddress() {
+  const url = new URL(window.location.href)
+  url.searchParams.delete(AFFILIATE_QUERY_PARAM)
+  return url.href
 }

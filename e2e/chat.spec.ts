@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Locator } from '@playwright/test'
 import { demo, expect, openFreshShop, test, verifyEmail } from './fixtures.ts'
 
@@ -170,4 +170,35 @@ test('[SELLER] the sidebar lists every customer channel; collapsed, a chat butto
   ).toBeVisible()
   // Opened, it is read: the badge goes.
   await expect(sidebar.getByRole('button', { name: 'Chat pelanggan', exact: true })).toBeVisible()
+})
+
+test.describe('a channel address that names none of the shop’s channels', () => {
+  // The spec's HTTP client logs a 404 as 'Resource not found' and a 400 by its body (spec §8).
+  test.use({ allowedConsoleErrors: ['Resource not found', '{code: VALIDATION_FAILED'] })
+
+  test('[SELLER] gets the not-found page, never “Data yang dikirim tidak valid.”', async ({
+    page,
+    verifiedPerson,
+  }) => {
+    // Issue 26: a malformed id showed the validation error of the request.
+    await openFreshShop(page)
+    // Another shop's channel: a buyer writes to the demo shop.
+    const buyer = await verifiedPerson('Pembeli Toko Lain')
+    const opened = await buyer.api.post('/api/v1/account/chat/channels', {
+      data: { shopSlug: 'prompt-nusantara' },
+    })
+    expect(opened.ok(), `channel: ${opened.status()}`).toBe(true)
+    const { id: othersChannel } = (await opened.json()) as { id: string }
+    for (const id of ['bukan-id', randomUUID(), othersChannel]) {
+      await page.goto(`/app/customer/channel/${id}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+        id,
+      ).toBeVisible()
+      await expect(page.getByText('Data yang dikirim tidak valid.')).toHaveCount(0)
+      await expect(page).toHaveTitle(/^Halaman tidak ditemukan — /)
+      const back = page.getByRole('main').getByRole('link', { name: 'Semua chat' })
+      await expect(back).toHaveAttribute('href', '/app/customer')
+    }
+  })
 })

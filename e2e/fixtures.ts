@@ -167,20 +167,22 @@ export async function openFreshShop(page: Page) {
 export async function joinFreshShopAsMember(page: Page, owner: Person) {
   const id = randomBytes(3).toString('hex')
   const shop = { name: `Toko Bersama ${id}`, slug: `toko-bersama-${id}` }
-  const created = await owner.api.post('/api/v1/account/shops', { data: shop })
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const headers = { origin }
+  const created = await owner.api.post('/api/v1/account/shops', { data: shop, headers })
   expect(created.ok(), `shop: ${created.status()}`).toBe(true)
   const { id: organizationId } = (await created.json()) as { id: string }
   const email = await signUpFresh(page)
   await verifyEmail(page, email)
   const invitation = await owner.api.post('/api/auth/organization/invite-member', {
     data: { organizationId, email, role: 'member' },
+    headers,
   })
   expect(invitation.ok(), `invitation: ${invitation.status()}`).toBe(true)
   const { id: invitationId } = (await invitation.json()) as { id: string }
-  const origin = new URL(String(test.info().project.use.baseURL)).origin
   const accepted = await page.request.post('/api/auth/organization/accept-invitation', {
     data: { invitationId },
-    headers: { origin },
+    headers,
   })
   expect(accepted.ok(), `acceptance: ${accepted.status()}`).toBe(true)
   return shop

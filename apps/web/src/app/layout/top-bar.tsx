@@ -93,8 +93,8 @@ function WishlistButton() {
 
 /**
  * Masuk and Daftar when signed out, in the bar at every width (smaller on phones, so they fit
- * beside the icons down to 320 px, WCAG's reflow width); APP (and ADMIN for admin-organisation members) when signed
- * in, in the bar from 768 px and in the menu sheet's foot below.
+ * beside the icons down to 320 px, WCAG's reflow width); APP (and ADMIN for admin-organisation
+ * members) when signed in, in the bar from 768 px and in the menu sheet's foot below that.
  */
 function AccountButtons() {
   const session = useSession()

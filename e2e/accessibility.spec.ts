@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expect, test } from './fixtures.ts'
+import {
+  DEMO_PASSWORD,
+  demo,
+  expect,
+  joinFreshShopAsMember,
+  signUpFresh,
+  test,
+  verifyEmail,
+} from './fixtures.ts'
 
 /**
  * axe-core on every route of the app, signed in as the account each area is for, at a phone's
@@ -273,6 +281,60 @@ auditTest(
     }
   },
 )
+
+test.describe('the seller sidebar’s other states', () => {
+  // A channel address that is no id: the spec's HTTP client logs the 400's body (spec §8).
+  test.use({ allowedConsoleErrors: ['{code: VALIDATION_FAILED'] })
+
+  auditTest(
+    '[SELLER] the collapsed sidebar, its chat button and a missing channel have no serious axe violation',
+    async (browser, size) => {
+      const { context, page } = await contextFor(browser, demo.seller)
+      try {
+        await context.addInitScript(() =>
+          localStorage.setItem('pasarprompt.sellerSidebarCollapsed', '1'),
+        )
+        // An unread channel: the chat button carries its badge.
+        const buyer = await contextFor(browser, demo.buyer)
+        await buyerAsksTheShop(buyer.page.request)
+        await buyer.context.close()
+        expectNoFindings(
+          await audit(page, size, [
+            '/app/dashboard',
+            { path: '/app/dashboard', press: { desktop: /^Chat pelanggan/ } },
+            '/app/customer/channel/bukan-id',
+          ]),
+        )
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  auditTest(
+    '[MEMBER] the sidebar with its disabled sections has no serious axe violation',
+    async (browser, size) => {
+      const owner = await contextFor(browser)
+      const { context, page } = await contextFor(browser)
+      try {
+        const ownerEmail = await signUpFresh(owner.page)
+        await verifyEmail(owner.page, ownerEmail)
+        await joinFreshShopAsMember(page, { email: ownerEmail, api: owner.context.request })
+        expectNoFindings(
+          await audit(page, size, [
+            '/app/dashboard',
+            { path: '/app/dashboard', press: { phone: 'Buka menu' } },
+            '/app/transaction',
+            '/app/setting',
+          ]),
+        )
+      } finally {
+        await owner.context.close()
+        await context.close()
+      }
+    },
+  )
+})
 
 auditTest(
   '[ADMIN] every page of the admin area has no serious axe violation',

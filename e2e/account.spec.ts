@@ -135,3 +135,37 @@ test('[BUYER] changes the password on Profil and stays signed in here, then dele
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
 })
+
+test('[BUYER] while the session loads, the account area shows the animated logo with pulsing rings', async ({
+  page,
+}) => {
+  // Issue 26 (spec §2 Account: "a centred animated logo with pulsing rings serves as a loading
+  // screen"): the account area showed grey skeletons instead.
+  await signUpFresh(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/v1/session', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/account')
+  const loading = page.getByRole('status').filter({ hasText: 'Memuat…' })
+  await expect(loading).toBeVisible()
+  await expect(loading.locator('svg')).toBeVisible()
+  await expect(loading.locator('.animate-ping')).toHaveCount(2)
+  // Centred on the screen.
+  const box = await loading.locator('svg').boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport).toBeTruthy()
+  if (box && viewport) {
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(viewport.height / 8)
+  }
+  await expect(page.locator('.animate-pulse')).toHaveCount(0)
+
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Akun' })).toBeVisible()
+  await expect(loading).toHaveCount(0)
+})

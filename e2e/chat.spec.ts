@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { demo, expect, test, verifyEmail } from './fixtures.ts'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Locator } from '@playwright/test'
+import { demo, expect, openFreshShop, test, verifyEmail } from './fixtures.ts'
 
 // A demo prompt of Prompt Nusantara (seed), the shop of penjual@demo.pasarprompt.id.
 const PROMPT = 'rencana-konten-tiktok-30-hari'
@@ -82,4 +83,122 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
   const link = log.getByRole('link', { name: `https://contoh.id/batik-${id}` })
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
   await expect(link).toHaveAttribute('target', '_blank')
+})
+
+/** Scrolls the box that scrolls `inside` (the nearest scrolling ancestor) to its very end. */
+async function scrollToEnd(inside: Locator) {
+  await inside.evaluate((element) => {
+    let box = element.parentElement
+    while (
+      box &&
+      !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+    )
+      box = box.parentElement
+    box?.scrollTo({ top: box.scrollHeight })
+  })
+}
+
+test('[SELLER] the sidebar lists every customer channel; collapsed, a chat button counts the unread', async ({
+  page,
+  verifiedPerson,
+}) => {
+  // Issue 26: the sidebar stopped at 10 channels, and collapsed it showed none and no unread.
+  test.setTimeout(240_000)
+  const onPhone = test.info().project.name === 'phone'
+  const shop = await openFreshShop(page)
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  // 31 buyers write, oldest first: a full page of channels (30) and one more. One after the
+  // other: sign-ups hash passwords, and a burst of them would slow the other tests' pages.
+  const channelIds: string[] = []
+  for (let n = 1; n <= 31; n++) {
+    const buyer = await verifiedPerson(`Nomor ${String(n).padStart(2, '0')} Pembeli Setia`)
+    const opened = await buyer.api.post('/api/v1/account/chat/channels', {
+      data: { shopSlug: shop.slug },
+    })
+    expect(opened.ok(), `channel of ${buyer.email}: ${opened.status()}`).toBe(true)
+    const { id } = (await opened.json()) as { id: string }
+    const sent = await buyer.api.post(`/api/v1/account/chat/channels/${id}/messages`, {
+      data: { body: 'Halo, apakah prompt ini cocok untuk toko saya?' },
+    })
+    expect(sent.ok(), `message of ${buyer.email}: ${sent.status()}`).toBe(true)
+    channelIds.push(id)
+  }
+  // The shop has read them all but the first buyer's, now at the very end of the list.
+  const [unreadId = '', ...readIds] = channelIds
+  for (const id of readIds) {
+    const read = await page.request.post(`/api/v1/seller/customer/channels/${id}/read`, {
+      headers: { origin },
+    })
+    expect(read.ok(), `read ${id}: ${read.status()}`).toBe(true)
+  }
+
+  await page.goto('/app/dashboard')
+  if (onPhone) await page.getByRole('button', { name: 'Buka menu' }).click()
+  const sidebar = onPhone
+    ? page.getByRole('dialog', { name: 'Menu penjual' })
+    : page.getByRole('complementary')
+  const list = sidebar.getByRole('list', { name: 'Chat pelanggan' })
+  const links = list.getByRole('link')
+  // Titles cut to 15 characters (spec §9).
+  await expect(links.first().getByTestId('channel-title')).toHaveText('Nomor 31 Pembel…')
+  expect(await links.count()).toBeGreaterThanOrEqual(30)
+  // Scrolling to the end brings the rest (the second page).
+  await scrollToEnd(list)
+  await expect(links).toHaveCount(31)
+  const unread = list.locator(`a[href$="/${unreadId}"]`)
+  await unread.scrollIntoViewIfNeeded()
+  await expect(unread.getByTestId('channel-title')).toHaveText('Nomor 01 Pembel…')
+  await expect(unread.getByRole('img', { name: 'Ada pesan belum dibaca' })).toBeVisible()
+  await expect(list.getByRole('img', { name: 'Ada pesan belum dibaca' })).toHaveCount(1)
+  if (onPhone) return
+
+  // Collapsed: one chat button, in view, names the unread count and opens the channels.
+  await page.getByRole('button', { name: 'Ciutkan menu' }).click()
+  await expect(list).toHaveCount(0)
+  const button = sidebar.getByRole('button', { name: 'Chat pelanggan, 1 percakapan belum dibaca' })
+  await expect(button).toBeInViewport()
+  await expect(button).toHaveText('1')
+  await button.click()
+  const popover = page.getByRole('dialog', { name: 'Chat pelanggan' })
+  const popoverLinks = popover.getByRole('list', { name: 'Chat pelanggan' }).getByRole('link')
+  await expect(popoverLinks).toHaveCount(31)
+  await popover.locator(`a[href$="/${unreadId}"]`).click()
+  await expect(page).toHaveURL(new RegExp(`/app/customer/channel/${unreadId}$`))
+  await expect(popover).toBeHidden()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nomor 01 Pembeli Setia' }),
+  ).toBeVisible()
+  // Opened, it is read: the badge goes.
+  await expect(sidebar.getByRole('button', { name: 'Chat pelanggan', exact: true })).toBeVisible()
+})
+
+test.describe('a channel address that names none of the shop’s channels', () => {
+  // The spec's HTTP client logs a 404 as 'Resource not found' and a 400 by its body (spec §8).
+  test.use({ allowedConsoleErrors: ['Resource not found', '{code: VALIDATION_FAILED'] })
+
+  test('[SELLER] gets the not-found page, never “Data yang dikirim tidak valid.”', async ({
+    page,
+    verifiedPerson,
+  }) => {
+    // Issue 26: a malformed id showed the validation error of the request.
+    await openFreshShop(page)
+    // Another shop's channel: a buyer writes to the demo shop.
+    const buyer = await verifiedPerson('Pembeli Toko Lain')
+    const opened = await buyer.api.post('/api/v1/account/chat/channels', {
+      data: { shopSlug: 'prompt-nusantara' },
+    })
+    expect(opened.ok(), `channel: ${opened.status()}`).toBe(true)
+    const { id: othersChannel } = (await opened.json()) as { id: string }
+    for (const id of ['bukan-id', randomUUID(), othersChannel]) {
+      await page.goto(`/app/customer/channel/${id}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+        id,
+      ).toBeVisible()
+      await expect(page.getByText('Data yang dikirim tidak valid.')).toHaveCount(0)
+      await expect(page).toHaveTitle(/^Halaman tidak ditemukan — /)
+      const back = page.getByRole('main').getByRole('link', { name: 'Semua chat' })
+      await expect(back).toHaveAttribute('href', '/app/customer')
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
 
 export const DEMO_PASSWORD = 'pasarprompt-demo'
@@ -19,10 +19,17 @@ const EXPECTED_HTTP_REFUSAL =
  * Every page test fails on a console error or an uncaught exception in the browser
  * (a CSP violation shows up here too).
  */
+/** Someone else, reached through the API only: their address and their own cookies. */
+export interface Person {
+  email: string
+  api: APIRequestContext
+}
+
 export const test = base.extend<{
   consoleErrors: string[]
   allowedConsoleErrors: string[]
   signedInElsewhere: (email: string) => Promise<Page>
+  verifiedPerson: (name: string) => Promise<Person>
 }>({
   /** Beginnings of texts a test expects the app to log, e.g. the spec's 'Resource not found'. */
   allowedConsoleErrors: [[], { option: true }],
@@ -55,7 +62,44 @@ export const test = base.extend<{
     })
     for (const context of contexts) await context.close()
   },
+  /**
+   * A new account with a proved address, signed in through a request context of its own (no
+   * browser: quicker when only the page's user is watched), its `Origin` the app's. Disposed
+   * after the test.
+   */
+  verifiedPerson: async ({ playwright }, use) => {
+    const contexts: APIRequestContext[] = []
+    await use(async (name) => {
+      const origin = new URL(String(test.info().project.use.baseURL)).origin
+      const api = await playwright.request.newContext({
+        baseURL: origin,
+        extraHTTPHeaders: { origin },
+      })
+      contexts.push(api)
+      const email = `orang-${randomBytes(5).toString('hex')}@contoh.id`
+      const signUp = await api.post('/api/auth/sign-up/email', {
+        data: { name, email, password: 'rahasia-sekali-123' },
+      })
+      expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()}`).toBe(true)
+      const link = await mailedLink(email, '/api/auth/verify-email')
+      expect((await api.get(link)).ok(), `verification of ${email}`).toBe(true)
+      return { email, api }
+    })
+    for (const context of contexts) await context.dispose()
+  },
 })
+
+/** The first link containing `fragment` in the newest mail to `email`, once it has been written. */
+async function mailedLink(email: string, fragment: string) {
+  let link: string | undefined
+  await expect
+    .poll(() => (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, fragment)), {
+      message: `a mail to ${email} with a link to ${fragment}`,
+      timeout: 20_000,
+    })
+    .toBeTruthy()
+  return String(link)
+}
 
 /** Signs in through the API, sharing the cookie with the page (faster than the form). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -94,14 +138,7 @@ export async function openMenuIfPhone(page: Page) {
  */
 /** Follows the verification link the sign-up mailed to `email` (the server's mail folder). */
 export async function verifyEmail(page: Page, email: string) {
-  let link: string | undefined
-  await expect
-    .poll(
-      () =>
-        (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, '/api/auth/verify-email')),
-    )
-    .toBeTruthy()
-  await page.goto(String(link))
+  await page.goto(await mailedLink(email, '/api/auth/verify-email'))
 }
 
 export async function openFreshShop(page: Page) {
@@ -120,6 +157,34 @@ export async function openFreshShop(page: Page) {
     headers: { origin },
   })
   expect(created.ok()).toBe(true)
+  return shop
+}
+
+/**
+ * The page's user joins a new shop of `owner`'s as a plain member (DESIGN.md §4 role `member`:
+ * no balance, transactions, payouts, settings or members), by invitation; the shop is active.
+ */
+export async function joinFreshShopAsMember(page: Page, owner: Person) {
+  const id = randomBytes(3).toString('hex')
+  const shop = { name: `Toko Bersama ${id}`, slug: `toko-bersama-${id}` }
+  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  const headers = { origin }
+  const created = await owner.api.post('/api/v1/account/shops', { data: shop, headers })
+  expect(created.ok(), `shop: ${created.status()}`).toBe(true)
+  const { id: organizationId } = (await created.json()) as { id: string }
+  const email = await signUpFresh(page)
+  await verifyEmail(page, email)
+  const invitation = await owner.api.post('/api/auth/organization/invite-member', {
+    data: { organizationId, email, role: 'member' },
+    headers,
+  })
+  expect(invitation.ok(), `invitation: ${invitation.status()}`).toBe(true)
+  const { id: invitationId } = (await invitation.json()) as { id: string }
+  const accepted = await page.request.post('/api/auth/organization/accept-invitation', {
+    data: { invitationId },
+    headers,
+  })
+  expect(accepted.ok(), `acceptance: ${accepted.status()}`).toBe(true)
   return shop
 }
 

@@ -1,4 +1,4 @@
-import { expect, openFreshShop, test } from './fixtures.ts'
+import { expect, joinFreshShopAsMember, openFreshShop, test } from './fixtures.ts'
 
 const sections = [
   'Dashboard',
@@ -41,6 +41,55 @@ test('[SELLER] the sidebar collapses, stays collapsed after a reload, and expand
   await expect(nav.getByText('Statistics', { exact: true })).not.toHaveClass(/sr-only/)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Ciutkan menu' })).toBeVisible()
+})
+
+test('[MEMBER] sees the seven sections; Transaction and Payout are disabled, saying why', async ({
+  page,
+  verifiedPerson,
+}) => {
+  // Issue 26 (spec §2 "the seven section buttons"): a member saw five, the other two hidden.
+  const onPhone = test.info().project.name === 'phone'
+  const owner = await verifiedPerson('Rina Pemilik')
+  await joinFreshShopAsMember(page, owner)
+  await page.goto('/app/dashboard')
+  if (onPhone) await page.getByRole('button', { name: 'Buka menu' }).click()
+  const nav = page.getByRole('navigation', { name: 'Menu penjual' })
+  await expect(nav.getByRole('link')).toHaveText(sections)
+  const reason = 'Hanya pemilik dan admin toko'
+  for (const name of ['Transaction', 'Payout']) {
+    const item = nav.getByRole('link', { name, exact: true })
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(item).not.toHaveAttribute('href')
+    // Screen readers hear the reason with the name; others see it on focus, hover and tap.
+    await expect(item).toHaveAccessibleDescription(reason)
+    await item.focus()
+    await expect(page.getByRole('tooltip', { name: reason })).toBeVisible()
+    await item.blur()
+  }
+  await expect(nav.getByTestId('nav-alert-dot')).toHaveCount(0)
+  for (const name of ['Dashboard', 'Product', 'Order', 'Statistics', 'Setting']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/app\//)
+  }
+  // A tap (or a click) explains instead of leading anywhere; `force`, since Playwright would
+  // wait for a disabled control to become enabled.
+  const payoutItem = nav.getByRole('link', { name: 'Payout', exact: true })
+  if (onPhone) await payoutItem.tap({ force: true })
+  else await payoutItem.click({ force: true })
+  await expect(page.getByRole('tooltip', { name: reason })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  // The server refuses what the sidebar disables.
+  for (const path of ['/api/v1/seller/transactions', '/api/v1/seller/balance']) {
+    expect((await page.request.get(path)).status(), path).toBe(403)
+  }
+
+  if (onPhone) return
+  // Collapsed: the tooltip names the section and the reason.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Ciutkan menu' }).click()
+  const payout = nav.getByRole('link', { name: 'Payout', exact: true })
+  await expect(payout).toHaveAccessibleDescription(reason)
+  await payout.hover()
+  await expect(page.getByRole('tooltip', { name: `Payout · ${reason}` })).toBeVisible()
 })
 
 test('[SELLER] on a phone the menu opens as a drawer, and a section opens from it', async ({

@@ -57,12 +57,12 @@ export function TopBar() {
             <Link to={paths.marketplace.guide}>{common.topBar.guide}</Link>
           </Button>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <ChatTopBarButton />
           <WishlistButton />
           <SignedInBell />
           <ThemeToggle />
-          <AccountButtons className="hidden md:flex" />
+          <AccountButtons />
           <SignedInMenu />
           <MobileMenu categories={categories} />
         </div>
@@ -92,24 +92,39 @@ function WishlistButton() {
   )
 }
 
-/** Masuk/Daftar when signed out; APP (and ADMIN for admin-organisation members) when signed in. */
-function AccountButtons({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+/**
+ * Masuk and Daftar when signed out, in the bar at every width (smaller on phones, so they fit
+ * beside the icons down to 320 px, WCAG's reflow width); APP (and ADMIN for admin-organisation
+ * members) when signed in, in the bar from 768 px and in the menu sheet's foot below that.
+ */
+function AccountButtons() {
   const session = useSession()
-  if (session.isLoading) return <div className={className} aria-hidden="true" />
+  if (session.isLoading) return null
   if (!session.isLoggedIn) {
+    const compact = 'h-9 px-2.5 sm:px-3 md:h-10 md:px-4'
     return (
-      <div
-        className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}
-      >
-        <Button asChild variant="outline">
+      <div className="flex items-center gap-0.5 sm:gap-1 md:ml-1 md:gap-2">
+        <Button asChild variant="outline" className={compact}>
           <PrefetchLink to={paths.auth.signIn()}>{common.topBar.signIn}</PrefetchLink>
         </Button>
-        <Button asChild>
+        <Button asChild className={compact}>
           <PrefetchLink to={paths.auth.signUp()}>{common.topBar.signUp}</PrefetchLink>
         </Button>
       </div>
     )
   }
+  return <WorkspaceButtons className="hidden md:flex" />
+}
+
+/** APP, and ADMIN for members of an admin organisation (spec §2). */
+function WorkspaceButtons({
+  className,
+  stacked = false,
+}: {
+  className?: string
+  stacked?: boolean
+}) {
+  const session = useSession()
   return (
     <div className={cn('items-center gap-2', stacked && 'flex flex-col items-stretch', className)}>
       {session.adminOrganizationId ? (
@@ -144,6 +159,7 @@ function SignedInMenu() {
 }
 
 function MobileMenu({ categories }: { categories: MenuCategory[] }) {
+  const { isLoggedIn } = useSession()
   const [open, setOpen] = useState(false)
   const location = useLocation()
   // Whatever link inside was followed, the menu closes once the page changes.
@@ -161,7 +177,17 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
           <Menu aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent title={common.topBar.menu} closeLabel={common.topBar.closeMenu}>
+      <SheetContent
+        title={common.topBar.menu}
+        closeLabel={common.topBar.closeMenu}
+        footer={
+          isLoggedIn ? (
+            <div className="border-t pt-4 md:hidden">
+              <WorkspaceButtons stacked />
+            </div>
+          ) : null
+        }
+      >
         <section aria-label={common.topBar.categories} className="grid gap-2">
           <h3 className="font-medium text-muted-foreground text-sm">{common.topBar.categories}</h3>
           <CategoryPanel categories={categories} compact />
@@ -174,9 +200,6 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
             {common.topBar.guide}
           </Link>
         </nav>
-        <div className="mt-auto grid gap-2 md:hidden">
-          <AccountButtons stacked className="flex" />
-        </div>
       </SheetContent>
     </Sheet>
   )

@@ -1,5 +1,5 @@
 import { Tooltip as Primitive } from 'radix-ui'
-import type { ComponentProps, ReactNode } from 'react'
+import { type ComponentProps, type MouseEvent, type ReactNode, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 export const TooltipProvider = Primitive.Provider
@@ -12,6 +12,7 @@ export function Tooltip({
   label,
   side = 'right',
   disabled = false,
+  openOnClick = false,
   children,
   className,
 }: {
@@ -19,13 +20,28 @@ export function Tooltip({
   side?: ComponentProps<typeof Primitive.Content>['side']
   /** Renders the trigger alone (the label is visible anyway, say). */
   disabled?: boolean
+  /**
+   * A click or a tap opens it too: touch screens neither hover nor focus on a tap, so a reason
+   * shown this way (why a control is unavailable) would otherwise never reach a phone's user.
+   */
+  openOnClick?: boolean
   children: ReactNode
   className?: string
 }) {
+  const [open, setOpen] = useState(false)
   if (disabled) return children
+  // Radix closes a tooltip on a click of its trigger unless the click's default is prevented.
+  const onClick = openOnClick
+    ? (event: MouseEvent) => {
+        event.preventDefault()
+        setOpen(true)
+      }
+    : undefined
   return (
-    <Primitive.Root>
-      <Primitive.Trigger asChild>{children}</Primitive.Trigger>
+    <Primitive.Root {...(openOnClick ? { open, onOpenChange: setOpen } : {})}>
+      <Primitive.Trigger asChild onClick={onClick}>
+        {children}
+      </Primitive.Trigger>
       <Primitive.Portal>
         <Primitive.Content
           side={side}

@@ -9,6 +9,9 @@ export const chatText = {
   sellerTitle: 'Chat pelanggan',
   sellerLead: 'Percakapan pembeli dengan toko Anda.',
   channelsLabel: 'Chat pelanggan',
+  // The collapsed seller sidebar's chat button; the badge's text ('3', '99+') is a word of its name.
+  sidebarButton: (badge: string | null) =>
+    badge ? `Chat pelanggan, ${badge} percakapan belum dibaca` : 'Chat pelanggan',
   noChannels: 'Belum ada percakapan.',
   noChannelsBuyer:
     'Belum ada percakapan. Buka halaman prompt atau toko, lalu tekan “Chat penjual”.',

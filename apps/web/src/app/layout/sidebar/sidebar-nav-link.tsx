@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react'
+import { Lock, type LucideIcon } from 'lucide-react'
+import { useId } from 'react'
 import { NavLink } from 'react-router'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
@@ -91,6 +92,61 @@ export function SidebarNavLink({
         )}
       </NavLink>
     </Tooltip>
+  )
+}
+
+/**
+ * A section the signed-in member may not open, shown rather than hidden so the sidebar keeps its
+ * shape (spec §2, "the seven section buttons"): greyed, with a lock, not a link anywhere. The
+ * `reason` is its description for screen readers (aria-describedby) and a tooltip on hover, on
+ * keyboard focus and on a tap.
+ */
+export function SidebarUnavailableItem({
+  item,
+  collapsed,
+  reason,
+}: {
+  item: SidebarItem
+  collapsed: boolean
+  reason: string
+}) {
+  const reasonId = useId()
+  return (
+    <>
+      {/* Expanded, the row is too wide for a label beside it on a phone's drawer: above it. */}
+      <Tooltip
+        label={collapsed ? `${item.label} · ${reason}` : reason}
+        side={collapsed ? 'right' : 'top'}
+        openOnClick
+      >
+        {/* biome-ignore lint/a11y/useValidAnchor: a disabled link (WAI-ARIA APG) has no href: focusable, named, going nowhere */}
+        <a
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          aria-describedby={reasonId}
+          data-testid="nav-unavailable"
+          className={cn(
+            'flex h-9 cursor-not-allowed items-center gap-3 rounded-md px-3 text-muted-foreground/70 text-sm',
+            collapsed && 'justify-center px-0',
+          )}
+        >
+          <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
+          {collapsed ? (
+            <span className="sr-only">{item.label}</span>
+          ) : (
+            <>
+              <span className="flex-1 truncate">{item.label}</span>
+              <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+            </>
+          )}
+        </a>
+      </Tooltip>
+      {/* Hidden, yet still the link's description: read once, after its name. */}
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
+    </>
   )
 }
 

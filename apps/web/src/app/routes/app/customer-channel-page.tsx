@@ -8,9 +8,11 @@ import { useChatChannel } from '@/features/chat/api/chat'
 import { Conversation } from '@/features/chat/components/conversation'
 import { CounterpartAvatar } from '@/features/chat/components/counterpart-avatar'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { ApiError } from '@/lib/http'
 import { useSession } from '@/lib/session/use-session'
 import { chatText as text } from '@/locales/id/chat'
 import { common } from '@/locales/id/common'
+import { AreaNotFound } from '../../layout/area-not-found'
 
 /**
  * /app/customer/channel/{id} (spec §2): the conversation with one buyer, and beside it that
@@ -20,6 +22,17 @@ export function CustomerChannelPage() {
   const { id = '' } = useParams()
   const session = useSession()
   const channel = useChatChannel('shop', id)
+  // An address that names no channel of this shop — not an id at all (the server's 400), none
+  // (404), or another shop's (404, so nothing is revealed) — is the area's not-found page.
+  const error = channel.error
+  if (error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED')) {
+    return (
+      <>
+        <title>{`${common.notFound.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+        <AreaNotFound backTo={paths.app.customers} backLabel={text.allChannels} />
+      </>
+    )
+  }
   return (
     <div className="grid grid-cols-1 gap-4">
       <Link

@@ -19,6 +19,8 @@ export const sellerShellText = {
   storefrontGroup: 'Toko online',
   menuTitle: 'Menu penjual',
   noPaymentConfig: 'Rekening belum diisi',
+  // Why a member sees Transaction and Payout disabled (DESIGN.md §4: members see no money).
+  managersOnly: 'Hanya pemilik dan admin toko',
   switchShop: 'Ganti toko',
   yourShops: 'Toko Anda',
   openOrCreate: 'Buka atau buat toko lain',

@@ -13,12 +13,16 @@ import {
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/use-session'
 import { seller } from '@/locales/id/seller'
-import { type SidebarItem, SidebarNavLink } from '../../../layout/sidebar/sidebar-nav-link'
+import {
+  type SidebarItem,
+  SidebarNavLink,
+  SidebarUnavailableItem,
+} from '../../../layout/sidebar/sidebar-nav-link'
 
 const text = seller.shell
 
 interface NavItem extends SidebarItem {
-  /** Owners and admins only: members see no money (DESIGN.md §4). */
+  /** Owners and admins only: members see no money (DESIGN.md §4); they see it disabled. */
   managersOnly?: boolean
 }
 
@@ -55,24 +59,29 @@ export function SellerNav({
 }) {
   const session = useSession()
   const isManager = session.role === 'owner' || session.role === 'admin'
-  const visible = (item: NavItem) => !item.managersOnly || isManager
-  // The spec's red dot: payouts need a bank account first. Members see no Payout at all.
+  // The spec's red dot: payouts need a bank account first (only those who can add one see it).
   const needsPaymentConfig = isManager && session.vendor !== null && !session.vendor.paymentConfig
 
+  // Every section is listed; a member's are disabled with the reason (the server refuses them
+  // anyway), so the sidebar shows the spec's seven sections to everyone.
   const renderItem = (item: NavItem) => (
     <li key={item.to}>
-      <SidebarNavLink
-        item={item}
-        collapsed={collapsed}
-        onNavigate={onNavigate}
-        alert={item.to === paths.app.payout && needsPaymentConfig ? text.noPaymentConfig : null}
-      />
+      {item.managersOnly && !isManager ? (
+        <SidebarUnavailableItem item={item} collapsed={collapsed} reason={text.managersOnly} />
+      ) : (
+        <SidebarNavLink
+          item={item}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+          alert={item.to === paths.app.payout && needsPaymentConfig ? text.noPaymentConfig : null}
+        />
+      )}
     </li>
   )
 
   return (
     <nav aria-label={text.navLabel} className="grid gap-4">
-      <ul className="grid gap-0.5">{sections.filter(visible).map(renderItem)}</ul>
+      <ul className="grid gap-0.5">{sections.map(renderItem)}</ul>
       <div className="grid gap-1.5">
         {collapsed ? (
           <hr className="mx-3 border-border" />
@@ -82,7 +91,7 @@ export function SellerNav({
           </p>
         )}
         <ul className="grid gap-0.5" aria-label={text.storefrontGroup}>
-          {storefront.filter(visible).map(renderItem)}
+          {storefront.map(renderItem)}
         </ul>
       </div>
     </nav>

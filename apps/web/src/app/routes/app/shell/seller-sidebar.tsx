@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { paths } from '@/config/paths'
-import { SidebarChannels } from '@/features/chat/components/sidebar-channels'
+import { SidebarChannels, SidebarChannelsButton } from '@/features/chat/components/sidebar-channels'
 import { useSession } from '@/lib/session/use-session'
 import { seller } from '@/locales/id/seller'
 import { SidebarFoot, SidebarFooterLink, SidebarFrame } from '../../../layout/sidebar/sidebar-frame'
@@ -10,9 +10,9 @@ import { ShopSwitcher } from './shop-switcher'
 const text = seller.shell
 
 /**
- * Everything the seller sidebar holds, top to bottom: the shop switcher, the sections, the way
- * out to the shop's page and the marketplace, and who is signed in. Used by the wide sidebar
- * (which may be `collapsed` to icons) and by the phone drawer.
+ * Everything the seller sidebar holds, top to bottom: the shop switcher, the sections, the
+ * customer channels, the way out to the shop's page and the marketplace, and who is signed in.
+ * Used by the wide sidebar (which may be `collapsed` to icons) and by the phone drawer.
  */
 export function SellerSidebarContent({
   collapsed = false,
@@ -28,7 +28,7 @@ export function SellerSidebarContent({
       <ShopSwitcher collapsed={collapsed} onSwitched={onNavigate} />
       <div className="-mx-3 grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-3">
         <SellerNav collapsed={collapsed} onNavigate={onNavigate} />
-        <SidebarChannels collapsed={collapsed} onNavigate={onNavigate} />
+        {collapsed ? <SidebarChannelsButton /> : <SidebarChannels onNavigate={onNavigate} />}
       </div>
       <SidebarFoot
         collapsed={collapsed}

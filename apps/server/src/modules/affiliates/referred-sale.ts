@@ -66,7 +66,7 @@ export async function flagReferredSale(
     })
     return
   }
-  if (order.affiliateFee <= 0 || order.affiliateClickId === null) return
+  if (order.affiliateFee <= 0 || !order.affiliateUserId || order.affiliateClickId === null) return
   const thisClick = alias(affiliateClicks, 'this_click')
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -75,6 +75,8 @@ export async function flagReferredSale(
     .innerJoin(thisClick, eq(thisClick.id, order.affiliateClickId))
     .where(
       and(
+        // The affiliate's orders index is by user; the code narrows it to this programme.
+        eq(orders.affiliateUserId, order.affiliateUserId),
         eq(orders.affiliateId, order.affiliateId),
         eq(orders.status, 'paid'),
         gt(orders.affiliateFee, 0),

@@ -5,6 +5,7 @@ import {
   demo,
   expect,
   openFreshShop,
+  openMenuIfPhone,
   signIn,
   signUpFresh,
   test,
@@ -268,4 +269,56 @@ test('[SHOP MEMBER] does not see the programme card on its own shop’s page', a
   await page.goto(`/${SHOP.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible()
   await expect(page.getByTestId('affiliate-programme-card')).toHaveCount(0)
+})
+
+test('[ADMIN] is told of an affiliate clicking their own link signed out, sees it on the dashboard and marks it handled', async ({
+  page,
+  playwright,
+  signedInElsewhere,
+}) => {
+  const sellerApi = await playwright.request.newContext({ baseURL: baseURL() })
+  await demoProgrammeRate(sellerApi).finally(() => sellerApi.dispose())
+  const headers = { origin: origin() }
+
+  // An affiliate uses the app signed in (the browser is now known as theirs), signs out, and
+  // follows their own link in that browser: nothing is recorded.
+  const email = await signUpFresh(page)
+  await verifyEmail(page, email)
+  const joined = await page.request.post('/api/v1/account/affiliates', {
+    data: { shopSlug: SHOP.slug },
+    headers,
+  })
+  expect(joined.ok()).toBe(true)
+  const { code } = await joined.json()
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'))
+  await page.goto('/account/order')
+  expect((await (await session).json()).user?.email).toBe(email)
+  // Signed out from elsewhere: the open account page would otherwise meet its 401s.
+  await page.goto('about:blank')
+  expect((await page.request.post('/api/auth/sign-out', { headers })).ok()).toBe(true)
+  const click = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/affiliate-clicks') && response.request().method() === 'POST',
+  )
+  await page.goto(`/${SHOP.slug}?aff=${code}`)
+  expect(await (await click).json()).toEqual({ recorded: false })
+
+  // Staff see it on their dashboard, with the affiliate's address, and mark it handled.
+  const admin = await signedInElsewhere(demo.admin)
+  await admin.goto('/marketplace')
+  await openMenuIfPhone(admin)
+  await admin.getByRole('button', { name: 'ADMIN' }).click()
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/)
+  const flags = admin.getByRole('region', { name: /Tanda afiliasi/ })
+  const flag = flags.getByRole('listitem').filter({ hasText: email })
+  await expect(flag).toContainText('Afiliasi mengeklik tautannya sendiri')
+  await expect(flag).toContainText(`kode ${code}`)
+  await expect(flag).toContainText(SHOP.name)
+  await flag.getByRole('button', { name: 'Tandai sudah ditangani' }).click()
+  await expect(admin.getByText('Tanda ditandai sudah ditangani.', { exact: true })).toBeVisible()
+  await expect(flag).toHaveCount(0)
+  await flags.getByRole('button', { name: 'Sudah ditangani', exact: true }).click()
+  await expect(flags.getByRole('listitem').filter({ hasText: email })).toContainText(
+    'Ditangani oleh',
+  )
 })

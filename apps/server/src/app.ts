@@ -27,6 +27,7 @@ import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
+import { rememberVisit } from './modules/sightings/remember-sightings.ts'
 import { removeAvatarFile } from './modules/users/avatar-file.ts'
 import { prepareAccountDeletion } from './modules/users/prepare-account-deletion.ts'
 import { markWaitlistJoined } from './modules/waitlist/mark-waitlist-joined.ts'
@@ -47,6 +48,7 @@ import { createObjectStore, type ObjectStore } from './plugins/storage/object-st
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
 import { webPlugin } from './plugins/web.ts'
 import { apiRoutes } from './routes/api.ts'
+import { visitorIdOf } from './routes/visitor-cookie.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +200,12 @@ export async function buildApp(options: AppOptions) {
     events,
     log: app.log,
     onEmailProved: (user) => linkGuestOrders(options.database.db, user),
+    onSessionCreated: (session) =>
+      rememberVisit(options.database.db, secret, {
+        userId: session.userId,
+        visitorId: visitorIdOf(session.cookie),
+        ip: session.ipAddress,
+      }),
     signUps: {
       mayCreateAccount: (email) => mayCreateAccount(options.database.db, email),
       onAccountCreated: (user) => markWaitlistJoined(options.database.db, user),
@@ -222,6 +230,7 @@ export async function buildApp(options: AppOptions) {
     secret,
     publicUrl: options.env.publicUrl,
     earningsHoldDays: options.env.earningsHoldDays,
+    adminOrganizationIds: options.env.adminOrganizationIds,
   })
   if (options.runJobs) scheduleJobs(app)
 

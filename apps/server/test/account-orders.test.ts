@@ -44,7 +44,7 @@ describe('the buyer’s orders and purchases (Pesanan)', () => {
 
     ids.refunded = (await createPaidOrder(testApp.db, maskot, { ...asBuyer, at: day(3) })).id
     await testApp.db.transaction((tx) =>
-      reversePaidOrder(tx, testApp.app.events, systemActor, {
+      reversePaidOrder(tx, testApp.app.payments, systemActor, {
         orderId: ids.refunded,
         to: 'refund',
         at: new Date(),

@@ -390,7 +390,7 @@ describe('the mail outbox (issue 25)', () => {
     const result = await settlePayment(
       testApp.app.payments,
       order.id,
-      { kind: 'paid', method: 'qris', transactionId: 'uji-struk-1', gatewayFee: 0 },
+      { kind: 'paid', method: 'qris', transactionId: 'uji-struk-1', gatewayFee: 0, payer: null },
       async (tx) => {
         inTransaction = await tx
           .select({ subject: mailOutbox.subject, status: mailOutbox.status })

@@ -52,7 +52,7 @@ describe('the shop’s transactions', () => {
     refundedNumber = refunded.number
     await releaseEarnings(testApp.db, testApp.app.events)
     await testApp.db.transaction((tx) =>
-      reversePaidOrder(tx, testApp.app.events, systemActor, {
+      reversePaidOrder(tx, testApp.app.payments, systemActor, {
         orderId: refunded.id,
         to: 'refund',
         at: new Date(),

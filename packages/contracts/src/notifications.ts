@@ -17,6 +17,7 @@ export const notificationKinds = [
   'affiliate_sale',
   'affiliate_reversed',
   'affiliate_removed',
+  'affiliate_flag',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof NotificationKind>
@@ -28,7 +29,8 @@ export const emailGroups = {
   payouts: ['payout_approved', 'payout_rejected'],
   orders: ['order_paid', 'order_reversed'],
   chat: ['chat_message'],
-  affiliate: ['affiliate_sale', 'affiliate_reversed', 'affiliate_removed'],
+  // Staff's flags about affiliates (issue 26) travel with the affiliate emails.
+  affiliate: ['affiliate_sale', 'affiliate_reversed', 'affiliate_removed', 'affiliate_flag'],
 } as const satisfies Record<string, readonly NotificationKind[]>
 export type EmailGroup = keyof typeof emailGroups
 export const EmailGroup = z.enum(Object.keys(emailGroups) as [EmailGroup, ...EmailGroup[]])

@@ -168,6 +168,7 @@ export const SIMULATOR_METHODS = [
   { id: 'bni_va', label: 'BNI Virtual Account' },
   { id: 'bri_va', label: 'BRI Virtual Account' },
   { id: 'mandiri_va', label: 'Mandiri Virtual Account' },
+  { id: 'credit_card', label: 'Kartu kredit/debit' },
 ] as const
 export type SimulatorMethod = (typeof SIMULATOR_METHODS)[number]['id']
 export const SimulatorMethod = z.enum(
@@ -185,7 +186,26 @@ export const SimulatorTransaction = z.object({
 })
 export type SimulatorTransaction = z.infer<typeof SimulatorTransaction>
 
-export const SimulatorAction = z.object({ method: SimulatorMethod.optional() })
+/** Midtrans' sandbox card that always succeeds: what the simulator's card field starts with. */
+export const SIMULATOR_TEST_CARD = '4811 1111 1111 1114'
+
+/**
+ * The simulator's "Bayar": a method, and for a card its number (any 13–19 digits: the simulator
+ * keeps only the first six and last four, as Midtrans reports them in `masked_card`).
+ */
+export const SimulatorAction = z
+  .object({
+    method: SimulatorMethod.optional(),
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{13,19}$/, { error: 'Nomor kartu harus 13–19 angka.' }))
+      .optional(),
+  })
+  .refine((action) => action.method !== 'credit_card' || action.cardNumber !== undefined, {
+    error: 'Masukkan nomor kartu untuk membayar dengan kartu.',
+    path: ['cardNumber'],
+  })
 
 /** Display name of a gateway `payment_type` (plus the bank of a virtual account). */
 export const paymentMethodLabels: Record<string, string> = {

@@ -66,6 +66,8 @@ export const AdminAccess = z.object({
     openPayouts: z.number().int(),
     /** People on the waitlist nobody has invited yet; 0 while sign-up is open. */
     waitlist: z.number().int(),
+    /** Affiliate flags nobody has handled yet (issue 26). */
+    affiliateFlags: z.number().int(),
   }),
 })
 

@@ -1,4 +1,5 @@
 // Every table of the app, for Drizzle's typed queries and drizzle-kit's migrations.
+export * from './schema/affiliate-flags.ts'
 export * from './schema/affiliates.ts'
 export * from './schema/audit.ts'
 export * from './schema/auth.ts'
@@ -14,6 +15,7 @@ export * from './schema/payouts.ts'
 export * from './schema/reviews.ts'
 export * from './schema/settings.ts'
 export * from './schema/shops.ts'
+export * from './schema/sightings.ts'
 export * from './schema/uploads.ts'
 export * from './schema/waitlist.ts'
 export * from './schema/wishlist.ts'

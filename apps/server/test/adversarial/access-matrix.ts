@@ -687,6 +687,11 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     (f) => ({ url: `/api/v1/admin/waitlist/${f.waitlistEntry.id}/invite` }),
     { destructive: true },
   ),
+  'GET /api/v1/admin/affiliate-flags': adminCall(() => ({ url: '/api/v1/admin/affiliate-flags' })),
+  'POST /api/v1/admin/affiliate-flags/:id/handle': adminCall(
+    () => ({ url: '/api/v1/admin/affiliate-flags/0f8fad5b-d9cb-469f-a165-70867728950e/handle' }),
+    { destructive: true },
+  ),
   // better-auth (/api/auth/*): its GETs that change state or are not used are closed (404).
   ...Object.fromEntries(
     [

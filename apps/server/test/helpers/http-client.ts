@@ -21,9 +21,10 @@ export function cookieJar() {
 
 /**
  * A browser-like client for `app.inject`: it keeps the cookies it is given and sends our
- * Origin on writes, as the web app does.
+ * Origin on writes, as the web app does. `ip` is the address it connects from (default
+ * 127.0.0.1, as `inject` has it).
  */
-export function browser(app: App) {
+export function browser(app: App, options: { ip?: string } = {}) {
   const { cookies, remember } = cookieJar()
   const request = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
     const response = await app.inject({
@@ -33,6 +34,7 @@ export function browser(app: App) {
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(method !== 'GET' ? { origin: TEST_ORIGIN } : {}),
       },
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
     })
     remember(response.headers['set-cookie'])

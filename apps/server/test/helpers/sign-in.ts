@@ -6,9 +6,16 @@ import {
 import type { TestApp } from './build-test-app.ts'
 import { type Browser, browser } from './http-client.ts'
 
-/** A browser signed in as `user` through better-auth's email sign-in, as the web app does. */
-export async function signIn(testApp: TestApp, user: FactoryUser): Promise<Browser> {
-  const client = browser(testApp.app)
+/**
+ * A browser signed in as `user` through better-auth's email sign-in, as the web app does
+ * (connecting from `ip` when given).
+ */
+export async function signIn(
+  testApp: TestApp,
+  user: FactoryUser,
+  options: { ip?: string } = {},
+): Promise<Browser> {
+  const client = browser(testApp.app, options)
   const response = await client.post('/api/auth/sign-in/email', {
     email: user.email,
     password: user.password,

@@ -31,6 +31,11 @@ import {
   AdminShopListQuery,
   ShopCommissionInput,
 } from '../admin-shops.ts'
+import {
+  AdminAffiliateFlag,
+  AdminAffiliateFlagList,
+  AdminAffiliateFlagListQuery,
+} from '../affiliate-flags.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { AdminAccess } from '../session.ts'
 import { SignUpModeInput, WaitlistEntry, WaitlistList, WaitlistListQuery } from '../waitlist.ts'
@@ -41,6 +46,7 @@ const OrderParams = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' })
 const WaitlistParams = z.object({ id: z.uuid({ error: 'Entri daftar tunggu tidak ditemukan.' }) })
 const ShopParams = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })
 const CategoryParams = z.object({ name: z.string().max(40) })
+const FlagParams = z.object({ id: z.uuid({ error: 'Tanda tidak ditemukan.' }) })
 
 /** What platform staff call: members whose active organisation is an admin organisation. */
 export const adminApi = {
@@ -220,5 +226,18 @@ export const adminApi = {
     path: '/api/v1/admin/payment-logs',
     query: PaymentLogListQuery,
     response: PaymentLogList,
+  }),
+  /** Self-referrals refused and referral patterns (issue 26): open ones first by default. */
+  affiliateFlags: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/affiliate-flags',
+    query: AdminAffiliateFlagListQuery,
+    response: AdminAffiliateFlagList,
+  }),
+  handleAffiliateFlag: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/affiliate-flags/:id/handle',
+    params: FlagParams,
+    response: AdminAffiliateFlag,
   }),
 }

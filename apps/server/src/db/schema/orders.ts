@@ -156,6 +156,8 @@ export const simulatorTransactions = pgTable(
     status: text('status').notNull().default('pending'),
     paymentType: text('payment_type'),
     bank: text('bank'),
+    /** A card payment's `masked_card` (first six and last four digits), as Midtrans reports it. */
+    maskedCard: text('masked_card'),
     transactionId: uuid('transaction_id').notNull().defaultRandom(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...stampColumns(),

@@ -3,6 +3,8 @@ import { and, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, shops, users } from '../../db/schema.ts'
 import { isMember } from '../auth/is-member.ts'
+import { accountsOverlap, type SightingMatch, seenWithCircle } from '../sightings/seen-with.ts'
+import type { SightingValue } from '../sightings/sighting-values.ts'
 import { effectiveAffiliateRate } from './affiliate-rate.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -15,13 +17,24 @@ export interface Attribution {
   rateBp: number
 }
 
+/** What decided an order's affiliate: the attribution, or the self-referral that refused it. */
+export interface AttributionDecision {
+  attribution: Attribution | null
+  /** The click's affiliate was refused because the buyer looked like them (or the shop's staff). */
+  selfReferral: { affiliateId: string; match: SightingMatch } | null
+}
+
+const none: AttributionDecision = { attribution: null, selfReferral: null }
+
 /**
  * The affiliate a new order of `shopId` carries (DESIGN.md §4 Affiliates), decided when the order
  * is created: the newest click for that shop in the last 30 days by this visitor (the
- * `pp_visitor` cookie) or this signed-in buyer — last click wins. That click pays nothing (null)
+ * `pp_visitor` cookie) or this signed-in buyer — last click wins. That click pays nothing
  * when its affiliate is no longer active, the programme is off, or the affiliate is the buyer
- * (the same account or the same mailbox) or a member of the shop; an older click does not stand
- * in.
+ * (the same account or the same mailbox) or a member of the shop; nor when the buyer's browser
+ * or network (`seen`), or the signed-in buyer's own sightings, were seen with the affiliate's or
+ * a member's account (issue 26, decision 0029: `selfReferral` says so). An older click does not
+ * stand in.
  */
 export async function findAttributableClick(
   db: Executor,
@@ -30,16 +43,19 @@ export async function findAttributableClick(
     visitorId: string | null
     buyerUserId: string | null
     buyerEmail: string
+    /** What the checkout request shows of the buyer: their browser and network, hashed. */
+    seen: readonly SightingValue[]
     commissionBp: number
     platformAffiliateBp: number
     now?: Date
   },
-): Promise<Attribution | null> {
+): Promise<AttributionDecision> {
   const whose: SQL[] = []
   if (input.visitorId) whose.push(eq(affiliateClicks.visitorId, input.visitorId))
   if (input.buyerUserId) whose.push(eq(affiliateClicks.userId, input.buyerUserId))
-  if (whose.length === 0) return null
-  const since = new Date((input.now ?? new Date()).getTime() - AFFILIATE_CLICK_WINDOW_DAYS * DAY_MS)
+  if (whose.length === 0) return none
+  const now = input.now ?? new Date()
+  const since = new Date(now.getTime() - AFFILIATE_CLICK_WINDOW_DAYS * DAY_MS)
   const [click] = await db
     .select({
       clickId: affiliateClicks.id,
@@ -63,19 +79,27 @@ export async function findAttributableClick(
     )
     .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
     .limit(1)
-  if (click?.status !== 'active' || !click.enabled) return null
-  if (click.affiliateUserId === input.buyerUserId) return null
-  if (sameMailbox(click.affiliateEmail, input.buyerEmail)) return null
-  if (await isMember(db, input.shopId, click.affiliateUserId)) return null
+  if (click?.status !== 'active' || !click.enabled) return none
+  if (click.affiliateUserId === input.buyerUserId) return none
+  if (sameMailbox(click.affiliateEmail, input.buyerEmail)) return none
+  if (await isMember(db, input.shopId, click.affiliateUserId)) return none
+  const circle = { affiliateUserId: click.affiliateUserId, shopId: input.shopId }
+  const match =
+    (await seenWithCircle(db, input.seen, circle, now)) ??
+    (input.buyerUserId ? await accountsOverlap(db, input.buyerUserId, circle, now) : null)
+  if (match) return { attribution: null, selfReferral: { affiliateId: click.affiliateId, match } }
   return {
-    affiliateId: click.affiliateId,
-    affiliateUserId: click.affiliateUserId,
-    clickId: click.clickId,
-    rateBp: effectiveAffiliateRate({
-      shopAffiliateBp: click.shopAffiliateBp,
-      platformAffiliateBp: input.platformAffiliateBp,
-      commissionBp: input.commissionBp,
-    }),
+    attribution: {
+      affiliateId: click.affiliateId,
+      affiliateUserId: click.affiliateUserId,
+      clickId: click.clickId,
+      rateBp: effectiveAffiliateRate({
+        shopAffiliateBp: click.shopAffiliateBp,
+        platformAffiliateBp: input.platformAffiliateBp,
+        commissionBp: input.commissionBp,
+      }),
+    },
+    selfReferral: null,
   }
 }
 

@@ -9,6 +9,10 @@ import { AppError } from '../../lib/app-error.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { networkOf } from '../limits/network-of.ts'
+import { rememberSightings } from '../sightings/remember-sightings.ts'
+import { seenWithCircle } from '../sightings/seen-with.ts'
+import { SIGHTING_LABELS, sightingValues } from '../sightings/sighting-values.ts'
+import { flagAffiliate, type StaffAlerts } from './flag-affiliate.ts'
 
 const MINUTE_MS = 60_000
 /** A visitor coming back through the same link within this time is one click, not two. */
@@ -22,6 +26,12 @@ export const CLICKS_PER_IP_HOUR = 120
 export const hashIp = (secret: string, ip: string) =>
   createHmac('sha256', secret).update(`affiliate-click:${ip}`).digest('hex')
 
+export interface ClickContext extends StaffAlerts {
+  db: Database
+  /** The server's secret: addresses and sightings are stored as HMACs under it. */
+  secret: string
+}
+
 export interface ClickVisitor {
   /** The `pp_visitor` cookie's id (set by the route when the browser had none). */
   visitorId: string
@@ -33,16 +43,21 @@ export interface ClickVisitor {
  * Records a visit through an affiliate link on the server (DESIGN.md §4 Affiliates). Nothing is
  * recorded — and the answer does not say why — for a code that is unknown or not active, a
  * programme that is off, a shop that is not active, a page of another shop, or a visitor who is
- * the affiliate or one of the shop's members. A return through the same affiliate within 30
- * minutes is the same click. Recorded clicks are limited per visitor (429) and per address (not
- * counted) and hour, counted in the database so the limit holds across processes.
+ * the affiliate or one of the shop's members: signed in as them, or signed out in a browser or
+ * from a network seen with their accounts (issue 26: the sightings, decision 0029; the affiliate's
+ * own is flagged for staff). A signed-in visitor's browser and network are remembered with their
+ * account. A return through the same affiliate within 30 minutes is the same click. Recorded
+ * clicks are limited per visitor (429) and per address (not counted) and hour, counted in the
+ * database so the limit holds across processes.
  */
 export async function recordAffiliateClick(
-  db: Database,
-  secret: string,
+  ctx: ClickContext,
   input: RecordAffiliateClickInput,
   visitor: ClickVisitor,
 ): Promise<{ recorded: boolean }> {
+  const { db, secret } = ctx
+  const seen = sightingValues(secret, { visitorId: visitor.visitorId, ip: visitor.ip })
+  if (visitor.auth) await rememberSightings(db, visitor.auth.user.id, seen)
   const [affiliate] = await db
     .select({
       id: affiliates.id,
@@ -62,6 +77,20 @@ export async function recordAffiliateClick(
   if (!(await pageBelongsTo(db, input, affiliate.shopId))) return refused
   const userId = visitor.auth?.user.id ?? null
   if (userId && (userId === affiliate.userId || (await isMember(db, affiliate.shopId, userId)))) {
+    return refused
+  }
+  const circle = { affiliateUserId: affiliate.userId, shopId: affiliate.shopId }
+  const match = await seenWithCircle(db, seen, circle)
+  if (match) {
+    if (match.who === 'affiliate') {
+      await db.transaction((tx) =>
+        flagAffiliate(tx, ctx, {
+          affiliateId: affiliate.id,
+          reason: 'self_referral_click',
+          detail: `Klik lewat tautan afiliasi dari ${SIGHTING_LABELS[match.kind]} yang juga dipakai akun afiliasi ini; klik tidak dicatat.`,
+        }),
+      )
+    }
     return refused
   }
 

@@ -50,6 +50,15 @@ interface AuthDependencies {
    */
   onEmailProved: (user: { id: string; email: string }) => Promise<unknown>
   /**
+   * Runs after every new session (sign-in, sign-up, Google): where and in which browser the user
+   * signed in, for the checks against self-referral (issue 26). `cookie` is the request's.
+   */
+  onSessionCreated: (session: {
+    userId: string
+    ipAddress: string | null
+    cookie: string | null
+  }) => Promise<unknown>
+  /**
    * Who may get an account now (the sign-up mode and the waitlist), asked before every account
    * is created, by email and password, Google or one-tap alike; `onAccountCreated` runs after.
    */
@@ -87,6 +96,7 @@ export function createAuth({
   events,
   log,
   onEmailProved,
+  onSessionCreated,
   signUps,
   beforeUserDelete,
   afterUserDelete,
@@ -294,7 +304,12 @@ export function createAuth({
             },
           }),
           // Guest orders placed since with this (verified) address join the account at sign-in.
-          after: async (session) => {
+          after: async (session, ctx) => {
+            await onSessionCreated({
+              userId: session.userId,
+              ipAddress: session.ipAddress ?? null,
+              cookie: ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie') ?? null,
+            })
             const [user] = await db
               .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
               .from(users)

@@ -37,6 +37,7 @@ const actions: Record<NotificationKind, string> = {
   affiliate_sale: 'Lihat afiliasi',
   affiliate_reversed: 'Lihat afiliasi',
   affiliate_removed: 'Lihat afiliasi',
+  affiliate_flag: 'Lihat tanda',
 }
 
 const BATCH = 50

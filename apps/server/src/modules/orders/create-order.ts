@@ -10,10 +10,13 @@ import { categories, orders, organizations, prompts, shops } from '../../db/sche
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { findAttributableClick } from '../affiliates/find-attributable-click.ts'
+import { flagAffiliate } from '../affiliates/flag-affiliate.ts'
 import { actorOf } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
+import { rememberSightings } from '../sightings/remember-sightings.ts'
+import { SIGHTING_LABELS, sightingValues } from '../sightings/sighting-values.ts'
 import { enqueueReceipt } from './enqueue-receipt.ts'
 import { getOrder } from './get-order.ts'
 import { markOrderPaid } from './mark-order-paid.ts'
@@ -23,6 +26,12 @@ import type { OrdersContext } from './orders-context.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+
+/** Who is checking out, as the request shows them: the `pp_visitor` cookie and the address. */
+export interface CheckoutVisitor {
+  visitorId: string | null
+  ip: string | null
+}
 
 /** A placed order: ready to show (granted, or one already under way), or waiting to be paid. */
 export type PlacedOrder =
@@ -44,13 +53,15 @@ export type PlacedOrder =
  * for that address (409, never that order: `refuseClaimedFree`). How often one may check out
  * is `limitCheckout`'s, before this runs. The order carries the affiliate of the visitor's newest
  * click for the shop (`visitorId`: the `pp_visitor` cookie), as `findAttributableClick` allows;
- * a payment already under way keeps what it had.
+ * a payment already under way keeps what it had. A signed-in buyer's browser and network are
+ * remembered with their account; an affiliate refused because the buyer looked like them is
+ * flagged for staff (issue 26).
  */
 export async function createOrder(
   ctx: OrdersContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
-  visitor: { visitorId: string | null } = { visitorId: null },
+  visitor: CheckoutVisitor = { visitorId: null, ip: null },
 ): Promise<PlacedOrder> {
   const { db } = ctx
   const prompt = await saleablePrompt(db, input.productId)
@@ -60,9 +71,11 @@ export async function createOrder(
 
   let buyerUserId: string | null = null
   let email = input.email.toLowerCase()
+  const seen = sightingValues(ctx.secret, visitor)
   if (auth) {
     buyerUserId = auth.user.id
     email = auth.user.email.toLowerCase()
+    await rememberSightings(db, auth.user.id, seen)
     await refuseOwnShop(db, auth.user.id, prompt.shopId)
     await refuseOwned(db, auth.user.id, prompt.id)
     const reusable = await openPendingOrder(db, auth.user.id, prompt.id)
@@ -80,14 +93,15 @@ export async function createOrder(
   // A per-shop commission set by staff overrides the platform rate (issue 7).
   const commissionBp = prompt.shopCommissionBp ?? settings.commissionBp
   // A free prompt moves no money: it is nobody's referral (and free orders cost nothing to fake).
-  const attribution =
+  const { attribution, selfReferral } =
     prompt.price === 0
-      ? null
+      ? { attribution: null, selfReferral: null }
       : await findAttributableClick(db, {
           shopId: prompt.shopId,
           visitorId: visitor.visitorId,
           buyerUserId,
           buyerEmail: email,
+          seen,
           commissionBp,
           platformAffiliateBp: settings.affiliateBp,
           now,
@@ -139,6 +153,18 @@ export async function createOrder(
 
   const [order] = await db.insert(orders).values(stampInsert(actor, values)).returning()
   if (!order) throw new Error('order insert returned nothing')
+  if (selfReferral?.match.who === 'affiliate') {
+    const { affiliateId, match } = selfReferral
+    await db.transaction((tx) =>
+      flagAffiliate(tx, ctx, {
+        affiliateId,
+        reason: 'self_referral_order',
+        orderId: order.id,
+        detail: `Pesanan ${order.number} dibuat tanpa afiliasi: pembelinya memakai ${SIGHTING_LABELS[match.kind]} yang juga dipakai akun afiliasi ini.`,
+        at: now,
+      }),
+    )
+  }
   return {
     kind: 'awaiting_payment',
     order: { id: order.id, number: order.number, price: order.price, createdAt: order.createdAt },

@@ -26,6 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * `paid`; the others get null and credit nothing. A settlement beats our own expiry. Then, in
  * the caller's transaction: the sale's ledger entries (seller's share held), the gateway's fee
  * as the platform's expense, the shop's balance row, the sales counters and the live events.
+ * `withholdAffiliateFee` (the affiliate paid for it themself, issue 26) splits the sale as if
+ * it had no affiliate: the seller keeps that share.
  */
 export async function markOrderPaid(
   tx: Transaction,
@@ -37,6 +39,7 @@ export async function markOrderPaid(
     /** What the gateway keeps for this method: the platform's expense, set by payments. */
     gatewayFee: number
     at: Date
+    withholdAffiliateFee?: boolean
   },
 ): Promise<PaidOrder | null> {
   const [order] = await tx
@@ -55,7 +58,8 @@ export async function markOrderPaid(
 
   // The affiliate's share applies only when the order carries an affiliate's recorded click, and
   // only while that affiliate is still in the programme: a removed affiliate's code pays nothing.
-  const affiliateUserId = (await paysAffiliate(tx, order)) ? order.affiliateUserId : null
+  const affiliateUserId =
+    !input.withholdAffiliateFee && (await paysAffiliate(tx, order)) ? order.affiliateUserId : null
   const split = splitSale({
     price: order.price,
     commissionBp: order.commissionBp,

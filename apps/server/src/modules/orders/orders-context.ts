@@ -13,4 +13,6 @@ export interface OrdersContext {
   secret: string
   publicUrl: string
   earningsHoldDays: number
+  /** Whose members are platform staff: they are told of affiliate flags (issue 26). */
+  adminOrganizationIds: readonly string[]
 }

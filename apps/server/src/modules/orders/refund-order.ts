@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { StaffAlerts } from '../affiliates/flag-affiliate.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { getAdminOrder } from './get-order-for-admin.ts'
@@ -14,13 +14,13 @@ import { reversePaidOrder } from './reverse-paid-order.ts'
  */
 export async function refundOrder(
   db: Database,
-  events: EventBus,
+  staff: StaffAlerts,
   admin: AdminContext,
   id: string,
   reason: string,
 ) {
   await db.transaction(async (tx) => {
-    const order = await reversePaidOrder(tx, events, admin.actor, {
+    const order = await reversePaidOrder(tx, staff, admin.actor, {
       orderId: id,
       to: 'refund',
       at: new Date(),

@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { ledgerEntries, orders } from '../../db/schema.ts'
 import type { Actor } from '../../db/stamps.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { StaffAlerts } from '../affiliates/flag-affiliate.ts'
 import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
+import { flagReferredReversal } from '../affiliates/referred-sale.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
@@ -17,15 +18,16 @@ import { tellOrderReversed } from './tell-order-reversed.ts'
  * account — from `available` if the earnings were already released, from `held` if not. The
  * gateway's fee stays the platform's expense. The buyer's access ends with the status change,
  * the sale leaves the prompt's sales count and the order's review leaves its rating; the shop's
- * managers and the buyer are told.
+ * managers and the buyer are told, and staff are flagged a referred order whose fee is taken back.
  * `available` may go negative; that blocks payouts until sales make it positive again.
  */
 export async function reversePaidOrder(
   tx: Transaction,
-  events: EventBus,
+  staff: StaffAlerts,
   actor: Actor,
   input: { orderId: string; to: 'refund' | 'chargeback'; at: Date },
 ) {
+  const { events } = staff
   const move = orderLifecycle.moves[input.to]
   const [order] = await tx
     .update(orders)
@@ -55,5 +57,12 @@ export async function reversePaidOrder(
   if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
   await announceOrder(tx, events, order)
   await tellOrderReversed(tx, events, order, input.to)
+  await flagReferredReversal(
+    tx,
+    staff,
+    { ...order, affiliateFee: order.affiliateFee ?? 0 },
+    input.to,
+    input.at,
+  )
   return order
 }

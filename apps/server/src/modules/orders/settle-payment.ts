@@ -4,6 +4,9 @@ import type { Transaction } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import { eventsAfterCommit } from '../../plugins/events/events-after-commit.ts'
+import { flagReferredSale, paidBySelf } from '../affiliates/referred-sale.ts'
+import { rememberSightings } from '../sightings/remember-sightings.ts'
+import { sightingValues } from '../sightings/sighting-values.ts'
 import { enqueueReceipt } from './enqueue-receipt.ts'
 import { announceOrder, markOrderPaid } from './mark-order-paid.ts'
 import type { OrdersContext } from './orders-context.ts'
@@ -18,6 +21,8 @@ export type PaymentOutcome =
       transactionId: string | null
       /** What the gateway keeps for this method (payments knows its fee table). */
       gatewayFee: number
+      /** Who paid, when the gateway names them (a card: `payerIdentityOf`); else null. */
+      payer: string | null
     }
   /** About the attempt named: an older attempt failing or expiring changes nothing. */
   | { kind: 'failed' | 'expired'; gatewayOrderId: string }
@@ -40,7 +45,9 @@ export type SettlementResult =
  * repeat or a race credits once — and `record` writes the caller's log row beside it, as do
  * the notifications of the sale and the payment, and a guest's receipt in the mail outbox. Their
  * live events and the receipt's first delivery go out after the commit (`events-after-commit.ts`
- * says why).
+ * says why). A referred order paid by its own affiliate (the payer's card was seen with their
+ * account) is credited without the fee, and flagged; the payer is remembered with the buyer's
+ * account (issue 26).
  */
 export async function settlePayment(
   ctx: OrdersContext,
@@ -80,9 +87,32 @@ async function apply(
 
   switch (outcome.kind) {
     case 'paid': {
-      const paid = await markOrderPaid(tx, ctx.events, { orderId, ...outcome, at })
+      const payer = sightingValues(ctx.secret, { payment: outcome.payer })
+      const [referral] = await tx
+        .select({ affiliateUserId: orders.affiliateUserId, shopId: orders.shopId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      const withheld = referral ? await paidBySelf(tx, referral, payer, at) : null
+      const paid = await markOrderPaid(tx, ctx.events, {
+        orderId,
+        method: outcome.method,
+        transactionId: outcome.transactionId,
+        gatewayFee: outcome.gatewayFee,
+        at,
+        withholdAffiliateFee: withheld !== null,
+      })
       if (paid) {
         await tellOrderPaid(tx, ctx.events, paid)
+        if (paid.buyerUserId) {
+          await rememberSightings(tx, paid.buyerUserId, payer, { at, throttle: false })
+        }
+        await flagReferredSale(
+          tx,
+          ctx,
+          { ...paid, affiliateFee: paid.affiliateFee ?? 0 },
+          withheld,
+          at,
+        )
         return 'paid'
       }
       const order = await current()
@@ -114,7 +144,7 @@ async function apply(
     }
     case 'refunded':
     case 'chargeback': {
-      const reversed = await reversePaidOrder(tx, ctx.events, systemActor, {
+      const reversed = await reversePaidOrder(tx, ctx, systemActor, {
         orderId,
         to: outcome.kind === 'refunded' ? 'refund' : 'chargeback',
         at,

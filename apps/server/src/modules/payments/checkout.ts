@@ -1,6 +1,6 @@
 import type { CheckoutInput, CheckoutResult } from '@pasarprompt/contracts/orders'
 import type { AuthSession } from '../auth/session.ts'
-import { closeUnpayableOrder, createOrder } from '../orders/create-order.ts'
+import { type CheckoutVisitor, closeUnpayableOrder, createOrder } from '../orders/create-order.ts'
 import { getOrder } from '../orders/get-order.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import { startPayment } from './start-payment.ts'
@@ -10,13 +10,13 @@ import { startPayment } from './start-payment.ts'
  * free prompt, or an order already under way, needs no payment. Refused (by the order): an
  * unpublished prompt, a suspended shop, the buyer's own shop, and a prompt the signed-in buyer
  * already owns (409 ALREADY_PURCHASED: the web app opens the prompt instead). `visitor` carries
- * the `pp_visitor` cookie the order's affiliate is found by.
+ * the `pp_visitor` cookie the order's affiliate is found by, and the address it came from.
  */
 export async function checkout(
   ctx: PaymentsContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
-  visitor: { visitorId: string | null } = { visitorId: null },
+  visitor: CheckoutVisitor = { visitorId: null, ip: null },
 ): Promise<CheckoutResult> {
   const placed = await createOrder(ctx, auth, input, visitor)
   if (placed.kind === 'settled') return placed.result

@@ -8,6 +8,7 @@ import { type PaymentOutcome, settlePayment } from '../orders/settle-payment.ts'
 import { gatewayFee, paymentMethodOf } from './gateway-fees.ts'
 import type { MidtransStatus } from './midtrans-gateway.ts'
 import { isValidMidtransSignature } from './midtrans-signature.ts'
+import { payerIdentityOf } from './payer-identity.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import { recordPaymentLog, recordRefusedPaymentLog } from './record-payment-log.ts'
 
@@ -187,6 +188,7 @@ export function paymentOutcome(
         method,
         transactionId: status.transaction_id ?? null,
         gatewayFee: gatewayFee(method, price),
+        payer: payerIdentityOf(status),
       }
     }
     case 'failed':

@@ -9,6 +9,7 @@ import { sendPendingEmails } from '../../modules/notifications/send-pending-emai
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
 import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
+import { deleteOldSightings } from '../../modules/sightings/delete-old-sightings.ts'
 import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
 
 const EVERY_MINUTE = 60_000
@@ -22,8 +23,8 @@ const ORPHANS_EVERY_MS = 60 * 60_000
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
  * about chat messages they left unread (issue 13), forget ended limit windows, the stream places
- * of processes that died (issue 26), old refused payment notifications and mails delivered a
- * month ago, ask the gateway about payments whose notification never came (issue 17), delete
+ * of processes that died (issue 26), old refused payment notifications, mails delivered a month
+ * ago and sightings no self-referral check looks at any more (issue 26), ask the gateway about payments whose notification never came (issue 17), delete
  * abandoned uploads (hourly), (every 20 s) turn the notifications waiting for their email into
  * mails, and (every 5 s) deliver the mails whose retry is due (decision 0026). Each is safe to
  * run in several processes at once (compare-and-set per order, `SKIP LOCKED` claims per email,
@@ -59,6 +60,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
       await measured('delete-expired-stream-places', () => deleteExpiredStreamPlaces(app.db))
       await measured('prune-refused-payment-logs', () => pruneRefusedPaymentLogs(app.db))
       await measured('delete-sent-mail', () => deleteSentMail(app.db))
+      await measured('delete-old-sightings', () => deleteOldSightings(app.db))
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {

@@ -4,12 +4,15 @@ import { requireUser } from '../../modules/auth/guards.ts'
 import { requestAffiliatePayout } from '../../modules/payouts/request-affiliate-payout.ts'
 import { updateAffiliateBankAccount } from '../../modules/payouts/update-affiliate-bank-account.ts'
 import { endpointRoute } from '../endpoint-route.ts'
+import { rememberSignedInVisitor } from '../visitor-cookie.ts'
 
 const errors = [400, 401, 403, 409] as const
 
 /** The affiliate's money out: their own bank account and payout requests (issue 14). */
 export const accountAffiliatePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults = { earningsHoldDays: app.env.earningsHoldDays }
+  // An affiliate at work here is seen with their browser and network (issue 26).
+  app.addHook('preHandler', async (request) => rememberSignedInVisitor(request))
 
   app.route({
     ...endpointRoute(app, accountApi.updateAffiliateBankAccount, {

@@ -6,10 +6,13 @@ import { leaveAffiliateProgramme } from '../../modules/affiliates/leave-affiliat
 import { listAffiliateMemberships } from '../../modules/affiliates/list-affiliate-memberships.ts'
 import { requireUser } from '../../modules/auth/guards.ts'
 import { endpointRoute } from '../endpoint-route.ts'
+import { rememberSignedInVisitor } from '../visitor-cookie.ts'
 
 /** The signed-in user as an affiliate: their programmes and the 'Afiliasi' tab. */
 export const accountAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults = { earningsHoldDays: app.env.earningsHoldDays }
+  // An affiliate at work here is seen with their browser and network (issue 26).
+  app.addHook('preHandler', async (request) => rememberSignedInVisitor(request))
 
   app.route({
     ...endpointRoute(app, accountApi.affiliateMemberships, {

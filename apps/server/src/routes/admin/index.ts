@@ -1,11 +1,13 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { countOpenAffiliateFlags } from '../../modules/affiliates/list-affiliate-flags-for-admin.ts'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { countReviewQueue } from '../../modules/catalog/list-prompts-for-admin.ts'
 import { countOpenPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
 import { countWaitingForInvitation } from '../../modules/waitlist/list-waitlist-for-admin.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
+import { adminAffiliateFlagRoutes } from './affiliate-flags.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
@@ -44,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         reviewQueue: await countReviewQueue(app.db),
         openPayouts: await countOpenPayouts(app.db),
         waitlist: await countWaitingForInvitation(app.db),
+        affiliateFlags: await countOpenAffiliateFlags(app.db),
       },
     }),
   })
@@ -54,4 +57,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminShopRoutes)
   await app.register(adminPlatformRoutes)
   await app.register(adminWaitlistRoutes)
+  await app.register(adminAffiliateFlagRoutes)
 }

@@ -34,6 +34,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      refundOrder(app.db, app.events, request.admin, request.params.id, request.body.reason),
+      refundOrder(app.db, app.payments, request.admin, request.params.id, request.body.reason),
   })
 }

@@ -17,7 +17,7 @@ export const affiliateClickRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const visitorId = ensureVisitorId(request, reply)
-      return recordAffiliateClick(app.db, app.payments.secret, request.body, {
+      return recordAffiliateClick(app.payments, request.body, {
         visitorId,
         ip: request.ip,
         auth: await request.authSession(),

@@ -32,11 +32,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         productId: request.body.productId,
       })
-      return reply
-        .code(201)
-        .send(
-          await checkout(app.payments, auth, request.body, { visitorId: readVisitorId(request) }),
-        )
+      return reply.code(201).send(
+        await checkout(app.payments, auth, request.body, {
+          visitorId: readVisitorId(request),
+          ip: request.ip,
+        }),
+      )
     },
   })
 

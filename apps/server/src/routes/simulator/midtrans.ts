@@ -130,7 +130,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         app.db,
         request.params.token,
         request.params.outcome,
-        request.body.method,
+        request.body,
       )
       const webhookStatus = await notify(midtransStatusOf(row, serverKey))
       return { status: row.status, webhookStatus }

@@ -94,6 +94,7 @@ export function midtransStatusOf(row: Row, serverKey: string) {
     }),
     payment_type: row.paymentType ?? 'qris',
     ...(row.bank ? { va_numbers: [{ bank: row.bank, va_number: vaNumber(row) }] } : {}),
+    ...(row.maskedCard ? { masked_card: row.maskedCard, card_type: 'credit' } : {}),
     order_id: row.gatewayOrderId,
     merchant_id: 'SIMULATOR',
     gross_amount: grossAmount,
@@ -137,12 +138,15 @@ export async function getSimulatedTransaction(
 
 export type SimulatorOutcome = 'pay' | 'fail' | 'expire'
 
-/** The buyer's choice on the simulator's page: settle with a method, deny, or let it expire. */
+/**
+ * The buyer's choice on the simulator's page: settle with a method (a card with its number, of
+ * which only the first six and last four digits are kept), deny, or let it expire.
+ */
 export async function settleSimulatedTransaction(
   db: Database,
   token: string,
   outcome: SimulatorOutcome,
-  method: string | undefined,
+  payment: { method?: string | undefined; cardNumber?: string | undefined },
 ) {
   const row = await findByToken(db, token)
   if (row.status !== 'pending') {
@@ -151,13 +155,15 @@ export async function settleSimulatedTransaction(
   if (outcome === 'pay' && row.expiresAt <= new Date()) {
     throw new AppError('CONFLICT', 'Batas waktu pembayaran sudah lewat.')
   }
-  const chosen = outcome === 'pay' ? (method ?? 'qris') : null
+  const chosen = outcome === 'pay' ? (payment.method ?? 'qris') : null
+  const card = chosen === 'credit_card' ? payment.cardNumber : undefined
   const [updated] = await db
     .update(simulatorTransactions)
     .set(
       stampUpdate(systemActor, {
         status: outcome === 'pay' ? 'settlement' : outcome === 'fail' ? 'deny' : 'expire',
         ...(chosen ? paymentTypeOf(chosen) : {}),
+        ...(card ? { maskedCard: `${card.slice(0, 6)}-${card.slice(-4)}` } : {}),
       }),
     )
     // Conditional, so a concurrent choice (pay and expire at once) takes effect only once.

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { AffiliateFlagsCard } from '@/features/affiliates/components/admin/affiliate-flags-card'
 import { useAdminDashboard } from '@/features/statistics/api/get-admin-dashboard'
 import { MailOutboxStatus } from '@/features/statistics/components/admin-dashboard/mail-outbox-status'
 import { PlatformFigures } from '@/features/statistics/components/admin-dashboard/platform-figures'
@@ -16,7 +17,10 @@ import { common } from '@/locales/id/common'
 const overview = admin.overview
 const RANGES = [7, 30, 90] as const
 
-/** /admin/dashboard: the platform's figures per day, the work waiting for staff, the mail outbox. */
+/**
+ * /admin/dashboard: the platform's figures per day, the work waiting for staff, the affiliate
+ * flags (issue 26), the mail outbox.
+ */
 export function AdminDashboardPage() {
   const access = useOutletContext<z.infer<typeof AdminAccess>>()
   const session = useSession()
@@ -51,6 +55,7 @@ export function AdminDashboardPage() {
         </fieldset>
       </div>
       <WaitingWorkCards waiting={access.waiting} />
+      <AffiliateFlagsCard />
       {dashboard.error ? (
         <Alert variant="destructive">{dashboard.error.message}</Alert>
       ) : dashboard.isPending ? (

@@ -27,7 +27,10 @@ export function AdminLayout() {
   if (access.error) return <Navigate to="/" replace />
 
   const waiting =
-    access.data.waiting.reviewQueue + access.data.waiting.openPayouts + access.data.waiting.waitlist
+    access.data.waiting.reviewQueue +
+    access.data.waiting.openPayouts +
+    access.data.waiting.waitlist +
+    access.data.waiting.affiliateFlags
   return (
     <TooltipProvider delayDuration={200} skipDelayDuration={300}>
       <div className="flex min-h-dvh bg-muted/40">

@@ -14,14 +14,17 @@ export const settleSimulatorTransaction = ({
   paymentToken,
   outcome,
   method,
+  cardNumber,
 }: {
   paymentToken: string
   outcome: SimulatorOutcome
   method?: SimulatorMethod
+  /** For a card payment: the (test) card's number. */
+  cardNumber?: string
 }) =>
   callApi(publicApi.settleSimulatorTransaction, {
     params: { token: paymentToken, outcome },
-    body: outcome === 'pay' ? { method } : {},
+    body: outcome === 'pay' ? { method, cardNumber } : {},
   })
 
 export function useSettleSimulatorTransaction() {

@@ -1,12 +1,19 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import type { SimulatorMethod } from '@pasarprompt/contracts/orders'
+import {
+  SIMULATOR_TEST_CARD,
+  SimulatorAction,
+  type SimulatorMethod,
+} from '@pasarprompt/contracts/orders'
 import { FlaskConical, Info } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { issuesByField } from '@/lib/issues-by-field'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
 import { useSimulatorTransaction } from '../api/get-simulator-transaction'
@@ -28,18 +35,33 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
   const [chosen, setChosen] = useState<SimulatorMethod | null>(null)
   // The first method is chosen until the buyer picks another, so "Bayar" always has one.
   const method = chosen ?? (transaction.data?.methods[0]?.id as SimulatorMethod | undefined)
+  // A card payment names its card (Midtrans reports its first six and last four digits).
+  const [cardNumber, setCardNumber] = useState(SIMULATOR_TEST_CARD)
+  const [cardError, setCardError] = useState<string | null>(null)
+  const byCard = method === 'credit_card'
 
   // Still busy after an answer: the order's new status is on its way.
   const busy = settle.isPending || settle.isSuccess
 
-  const run = (outcome: SimulatorOutcome) =>
+  const run = (outcome: SimulatorOutcome) => {
+    if (outcome === 'pay' && byCard) {
+      const parsed = SimulatorAction.safeParse({ method, cardNumber })
+      setCardError(parsed.success ? null : (issuesByField(parsed.error).cardNumber ?? null))
+      if (!parsed.success) return
+    }
     settle.mutate(
-      { paymentToken, outcome, ...(outcome === 'pay' && method ? { method } : {}) },
+      {
+        paymentToken,
+        outcome,
+        ...(outcome === 'pay' && method ? { method } : {}),
+        ...(outcome === 'pay' && byCard ? { cardNumber } : {}),
+      },
       {
         onError: (error) =>
           toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
       },
     )
+  }
 
   return (
     <Card aria-labelledby="simulator-judul" role="region" className="overflow-hidden">
@@ -103,6 +125,20 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
                 ))}
               </div>
             </fieldset>
+            {byCard ? (
+              <FormField
+                label={text.cardNumber}
+                error={cardError ?? undefined}
+                hint={text.cardHint}
+              >
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={cardNumber}
+                  onChange={(event) => setCardNumber(event.target.value)}
+                />
+              </FormField>
+            ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button
                 type="button"

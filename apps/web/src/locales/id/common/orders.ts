@@ -101,6 +101,9 @@ export const ordersText = {
     amount: 'Total tagihan',
     reference: (gatewayOrderId: string) => `ID transaksi ${gatewayOrderId}`,
     method: 'Metode pembayaran',
+    cardNumber: 'Nomor kartu uji',
+    cardHint:
+      'Kartu uji Midtrans sudah terisi. Simulator hanya menyimpan 6 angka pertama dan 4 angka terakhir, seperti laporan gateway.',
     pay: 'Bayar',
     fail: 'Gagalkan',
     expire: 'Biarkan kedaluwarsa',

@@ -31,7 +31,13 @@ type Entry = (SidebarItem & { badge?: (access: Access) => number }) | Group
 
 /** The admin sections (spec §2 Admin area); an item may have a submenu. */
 const entries: Entry[] = [
-  { to: paths.admin.dashboard, label: text.dashboard, icon: LayoutDashboard },
+  {
+    to: paths.admin.dashboard,
+    label: text.dashboard,
+    icon: LayoutDashboard,
+    // The dashboard holds the affiliate flags (issue 26).
+    badge: (access) => access.waiting.affiliateFlags,
+  },
   { to: paths.admin.orders, label: text.order, icon: ReceiptText },
   { to: paths.admin.shops, label: text.shops, icon: Store },
   {

@@ -151,20 +151,22 @@ export async function createOrder(
     return { kind: 'settled', result: { order: view, payment: null, accessToken } }
   }
 
-  const [order] = await db.insert(orders).values(stampInsert(actor, values)).returning()
-  if (!order) throw new Error('order insert returned nothing')
-  if (selfReferral?.match.who === 'affiliate') {
-    const { affiliateId, match } = selfReferral
-    await db.transaction((tx) =>
-      flagAffiliate(tx, ctx, {
+  // The order and its flag for staff are one write: a checkout never fails after its order exists.
+  const order = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(orders).values(stampInsert(actor, values)).returning()
+    if (!inserted) throw new Error('order insert returned nothing')
+    if (selfReferral?.match.who === 'affiliate') {
+      const { affiliateId, match } = selfReferral
+      await flagAffiliate(tx, ctx, {
         affiliateId,
         reason: 'self_referral_order',
-        orderId: order.id,
-        detail: `Pesanan ${order.number} dibuat tanpa afiliasi: pembelinya memakai ${SIGHTING_LABELS[match.kind]} yang juga dipakai akun afiliasi ini.`,
+        orderId: inserted.id,
+        detail: `Pesanan ${inserted.number} dibuat tanpa afiliasi: pembelinya memakai ${SIGHTING_LABELS[match.kind]} yang juga dipakai akun afiliasi ini.`,
         at: now,
-      }),
-    )
-  }
+      })
+    }
+    return inserted
+  })
   return {
     kind: 'awaiting_payment',
     order: { id: order.id, number: order.number, price: order.price, createdAt: order.createdAt },

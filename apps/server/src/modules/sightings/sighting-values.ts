@@ -6,8 +6,9 @@ import { networkOf } from '../limits/network-of.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * How long a sighting counts (decision 0029). A browser's visitor id and a card name one person
- * and are kept as long as sightings are. A network is shared: an IPv6 /64 is one subscriber's
+ * How long a sighting counts (decision 0029). A browser's visitor id and a card stand for one
+ * person (a card's first six and last four digits, rarely two cards of one bank) and count for
+ * 180 days. A network is shared: an IPv6 /64 is one subscriber's
  * line, so it counts for the 30 days of a click; an IPv4 address may be a mobile carrier's NAT
  * in front of thousands of people, so it counts only for a day after the account was seen
  * there — long enough for "signed out, then bought from the same place", short enough that
@@ -19,9 +20,6 @@ export const SIGHTING_WINDOW_DAYS: Record<AccountSightingKind, number> = {
   ipv6: 30,
   ipv4: 1,
 }
-/** Rows not seen for this long are deleted: no check looks further back. */
-export const SIGHTING_RETENTION_DAYS = Math.max(...Object.values(SIGHTING_WINDOW_DAYS))
-
 export const windowStart = (kind: AccountSightingKind, now: Date) =>
   new Date(now.getTime() - SIGHTING_WINDOW_DAYS[kind] * DAY_MS)
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -90,7 +91,12 @@ export async function startS3Server(bucket = 'pasarprompt-uji'): Promise<S3TestS
       return keys.sort()
     },
     async stop() {
-      await server?.close()
+      // Connections the app's client keeps alive are cut too: a socket busy at the moment of
+      // closing would otherwise stay open and keep answering, and "down" would not be down.
+      const http = (server as { httpServer?: Server } | null)?.httpServer
+      const closing = server?.close()
+      http?.closeAllConnections()
+      await closing
       server = null
     },
     async start() {

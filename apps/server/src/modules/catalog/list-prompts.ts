@@ -148,10 +148,11 @@ async function findPrompts(
 
 /**
  * A search in a keyset order: few matches (rare words, a narrow filter: no more than a relevance
- * search ranks) are fetched by the words' index and sorted; many are found walking the order's index, where they are dense. The planner
- * cannot tell the two apart when its statistics miss a rare word (`hiddenWords` in
- * `plan-search.ts`): it walked all 100k prompts in the order for the 40 that had words begun by
- * 'rega' (0.5 s). So the words' index is asked first, for one more than a few.
+ * search ranks) are fetched by the words' index and sorted; more are found walking the order's
+ * index, where at least one prompt in 200 has them (at 100k; the walk reads at most 5,000 for a
+ * page). The planner cannot tell the two apart when its statistics miss a rare word
+ * (`hiddenWords` in `plan-search.ts`): it walked all 100k prompts in the order for the 40 that
+ * had words begun by 'rega' (0.5 s). So the words' index is asked first, for one more than a few.
  */
 async function searchFilter(db: Executor, plan: SearchPlan, filters: (SQL | undefined)[]) {
   if (!plan.matchAll || !plan.filterAll) return sql`false`

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { prompts } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
+import { MAX_SORTED_MATCHES } from '../src/modules/catalog/list-prompts.ts'
 import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
 import { MAX_SEARCH_CANDIDATES } from '../src/modules/catalog/search-candidates.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
@@ -36,8 +37,10 @@ describe('search over more matches than it ranks', () => {
         status: 'published' as const,
         publishedAt: new Date(Date.now() - minutesAgo * 60_000),
       })
-    const synonyms = Array.from({ length: MAX_SEARCH_CANDIDATES + 20 }, (_, n) =>
-      row(`rencana-usaha-${n}`, `Rencana Usaha Kecil Nomor ${n}`, n + 10),
+    // More than either bound: ranked candidates, and matches a keyset order sorts.
+    const synonyms = Array.from(
+      { length: Math.max(MAX_SEARCH_CANDIDATES, MAX_SORTED_MATCHES) + 20 },
+      (_, n) => row(`rencana-usaha-${n}`, `Rencana Usaha Kecil Nomor ${n}`, n + 10),
     )
     for (let start = 0; start < synonyms.length; start += 200) {
       await testApp.db.insert(prompts).values(synonyms.slice(start, start + 200))

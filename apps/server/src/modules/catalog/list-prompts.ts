@@ -6,7 +6,7 @@ import { cursorTime, decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
 import { planSearch, type SearchPlan } from './plan-search.ts'
 import { type CardRow, selectCards, toCard } from './prompt-card.ts'
-import { MAX_SEARCH_CANDIDATES, orderByRanked, rankedCandidates } from './search-candidates.ts'
+import { orderByRanked, rankedCandidates } from './search-candidates.ts'
 import { suggestSearchAlternatives } from './suggest-search-alternatives.ts'
 import { isPublic } from './visibility.ts'
 
@@ -147,12 +147,19 @@ async function findPrompts(
 }
 
 /**
- * A search in a keyset order: few matches (rare words, a narrow filter: no more than a relevance
- * search ranks) are fetched by the words' index and sorted; more are found walking the order's
- * index, where at least one prompt in 200 has them (at 100k; the walk reads at most 5,000 for a
- * page). The planner cannot tell the two apart when its statistics miss a rare word
- * (`hiddenWords` in `plan-search.ts`): it walked all 100k prompts in the order for the 40 that
- * had words begun by 'rega' (0.5 s). So the words' index is asked first, for one more than a few.
+ * Matches of a search in a keyset order sorted by themselves, at most. Sorting reads every match,
+ * walking the order's index reads about `limit × catalogue ÷ matches` prompts for a page: they
+ * cost the same near √(24 × 100k) ≈ 1,600 matches, so up to 2,000 are sorted (a word begun by
+ * 'gan', 1,130 of 100k prompts: walking read 2,900 prompts for a page, 50–80 ms under load).
+ */
+export const MAX_SORTED_MATCHES = 2_000
+
+/**
+ * A search in a keyset order: few matches (rare words, a narrow filter) are fetched by the words'
+ * index and sorted; more are found walking the order's index, where they are dense enough. The
+ * planner cannot tell the two apart when its statistics miss a rare word (`hiddenWords` in
+ * `plan-search.ts`): it walked all 100k prompts in the order for the 40 that had words begun by
+ * 'rega' (0.5 s). So the words' index is asked first, for one more than a few.
  */
 async function searchFilter(db: Executor, plan: SearchPlan, filters: (SQL | undefined)[]) {
   if (!plan.matchAll || !plan.filterAll) return sql`false`
@@ -161,8 +168,8 @@ async function searchFilter(db: Executor, plan: SearchPlan, filters: (SQL | unde
     .from(prompts)
     .innerJoin(shops, eq(shops.id, prompts.shopId))
     .where(and(...filters, plan.matchAll))
-    .limit(MAX_SEARCH_CANDIDATES + 1)
-  if (few.length > MAX_SEARCH_CANDIDATES) return plan.filterAll
+    .limit(MAX_SORTED_MATCHES + 1)
+  if (few.length > MAX_SORTED_MATCHES) return plan.filterAll
   return few.length > 0
     ? sql`${prompts.id} = any(${`{${few.map((row) => row.id).join(',')}}`}::uuid[])`
     : sql`false`

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { prompts } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
+import { MAX_SORTED_MATCHES } from '../src/modules/catalog/list-prompts.ts'
 import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
 import { MAX_SEARCH_CANDIDATES } from '../src/modules/catalog/search-candidates.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
@@ -9,7 +10,8 @@ import { buildTestApp } from './helpers/build-test-app.ts'
 /**
  * A search ranks a bounded set of candidates (`search-candidates.ts`): more prompts match a
  * synonym ("usaha" for "bisnis") than are ranked, and they were stored before the few that have
- * the searched word itself.
+ * the searched word itself. In another order, a search matching that many is walked in the
+ * order's index, one matching a few is sorted (`list-prompts.ts`): both page the same way.
  */
 describe('search over more matches than it ranks', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
@@ -35,8 +37,10 @@ describe('search over more matches than it ranks', () => {
         status: 'published' as const,
         publishedAt: new Date(Date.now() - minutesAgo * 60_000),
       })
-    const synonyms = Array.from({ length: MAX_SEARCH_CANDIDATES + 20 }, (_, n) =>
-      row(`rencana-usaha-${n}`, `Rencana Usaha Kecil Nomor ${n}`, n + 10),
+    // More than either bound: ranked candidates, and matches a keyset order sorts.
+    const synonyms = Array.from(
+      { length: Math.max(MAX_SEARCH_CANDIDATES, MAX_SORTED_MATCHES) + 20 },
+      (_, n) => row(`rencana-usaha-${n}`, `Rencana Usaha Kecil Nomor ${n}`, n + 10),
     )
     for (let start = 0; start < synonyms.length; start += 200) {
       await testApp.db.insert(prompts).values(synonyms.slice(start, start + 200))
@@ -70,5 +74,28 @@ describe('search over more matches than it ranks', () => {
     expect(seen).toHaveLength(8)
     expect(new Set(seen).size).toBe(8)
     expect(seen.slice(0, 3).sort()).toEqual(['bisnis-1', 'bisnis-2', 'bisnis-3'])
+  })
+
+  it('lists a search matching more than it ranks in another order, newest first, page by page', async () => {
+    const first = await search('q=usaha&sort=terbaru&limit=5')
+    expect(first.items.map((item) => item.slug)).toEqual([
+      'bisnis-1',
+      'bisnis-2',
+      'bisnis-3',
+      'rencana-usaha-0',
+      'rencana-usaha-1',
+    ])
+    const second = await search(`q=usaha&sort=terbaru&limit=5&cursor=${first.nextCursor}`)
+    expect(second.items.map((item) => item.slug)).toEqual(
+      [2, 3, 4, 5, 6].map((n) => `rencana-usaha-${n}`),
+    )
+  })
+
+  it('lists a search matching a few in another order, newest first, page by page', async () => {
+    const first = await search('q=proposal&sort=terbaru&limit=2')
+    expect(first.items.map((item) => item.slug)).toEqual(['bisnis-1', 'bisnis-2'])
+    const second = await search(`q=proposal&sort=terbaru&limit=2&cursor=${first.nextCursor}`)
+    expect(second.items.map((item) => item.slug)).toEqual(['bisnis-3'])
+    expect(second.nextCursor).toBeNull()
   })
 })

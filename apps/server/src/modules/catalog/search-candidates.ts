@@ -9,21 +9,34 @@ import { prompts, shops } from '../../db/schema.ts'
 export const MAX_SEARCH_CANDIDATES = 500
 
 /**
- * `prompts.id in (…)`: the prompts passing `filters` and each condition, at most
- * `MAX_SEARCH_CANDIDATES` of each. Conditions go from the closest answers to the widest, so the
- * closest prompts are always among those ranked; a catalogue with fewer matches ranks them all.
- * `filters` may read `shops` (visibility), which the candidates join.
+ * A page of search results as a table to join (`ranked`: `id`, `r0`, `r1`, …): the prompts
+ * passing `filters` and each condition, at most `MAX_SEARCH_CANDIDATES` of each, ordered by
+ * `order` (each descending, then the id), `limit` of them from `offset`. Conditions go from the
+ * closest answers to the widest, so the closest prompts are always among those ranked; a
+ * catalogue with fewer matches ranks them all. `filters` may read `shops` (visibility), which the
+ * candidates join.
+ *
+ * The order is worked out as each candidate is read from the words' index, on the row in hand;
+ * only the page's prompts are then joined to their shop and category (`orderByRanked`). Ranking
+ * candidates found by id and joined first read each of them twice and joined all 500: 2–3 ms of
+ * PostgreSQL per search at 100k prompts.
  */
-export function amongSearchCandidates(
+export function rankedCandidates(
   db: Executor,
   conditions: (SQL | null)[],
   filters: (SQL | undefined)[],
+  order: SQL[],
+  page: { limit: number; offset: number },
 ): SQL {
+  const keys = order.map((_, index) => `r${index}`)
+  const fields = Object.fromEntries(
+    order.map((part, index) => [keys[index], sql`${part}`.as(keys[index] as string)]),
+  )
   const selects = conditions.flatMap((condition) =>
     condition
       ? [
           sql`(${db
-            .select({ id: prompts.id })
+            .select({ id: prompts.id, ...fields })
             .from(prompts)
             .innerJoin(shops, eq(shops.id, prompts.shopId))
             .where(and(...filters, condition))
@@ -31,7 +44,19 @@ export function amongSearchCandidates(
         ]
       : [],
   )
-  return selects.length > 0
-    ? sql`${prompts.id} in (${sql.join(selects, sql` union `)})`
-    : sql`false`
+  // No condition can match: an empty page of the same shape.
+  if (selects.length === 0) {
+    const none = keys.map((key) => sql.raw(`, null::real as ${key}`))
+    return sql`(select null::uuid as id${sql.join(none)} where false) as ranked`
+  }
+  const ordered = [...keys.map((key) => sql.raw(`${key} desc`)), sql.raw('id desc')]
+  return sql`(select * from (${sql.join(selects, sql` union `)}) as candidates
+    order by ${sql.join(ordered, sql`, `)}
+    limit ${page.limit} offset ${page.offset}) as ranked`
 }
+
+/** The order of a `rankedCandidates` page, for the query that joins it. */
+export const orderByRanked = (order: SQL[]) => [
+  ...order.map((_, index) => sql.raw(`ranked.r${index} desc`)),
+  sql`${prompts.id} desc`,
+]

@@ -1,11 +1,11 @@
 import type { SearchSuggestions } from '@pasarprompt/contracts/catalog'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
-import { desc, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import type { SearchPlan } from './plan-search.ts'
 import { selectCards, toCard } from './prompt-card.ts'
-import { amongSearchCandidates } from './search-candidates.ts'
+import { orderByRanked, rankedCandidates } from './search-candidates.ts'
 import { isPublic } from './visibility.ts'
 
 const CATEGORIES = 4
@@ -68,10 +68,16 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   if (!plan) return []
   if (plan.matchAny) {
     // Candidates answering every group that can be answered first: the closest are among them.
+    const order = [plan.groupsAnswered, ...plan.rank]
     const rows = await selectCards(db)
-      .where(amongSearchCandidates(db, [plan.matchAnswerable, plan.matchAny], [isPublic()]))
-      .orderBy(desc(plan.groupsAnswered), ...plan.rank.map((part) => desc(part)), desc(prompts.id))
-      .limit(PROMPTS)
+      .innerJoin(
+        rankedCandidates(db, [plan.matchAnswerable, plan.matchAny], [isPublic()], order, {
+          limit: PROMPTS,
+          offset: 0,
+        }),
+        sql`ranked.id = ${prompts.id}`,
+      )
+      .orderBy(...orderByRanked(order))
     if (rows.length > 0) return rows.map(toCard)
   }
   // Nothing shares a word with the search: words that look alike, whole words only.
@@ -88,16 +94,21 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
   )
   if (similar.length === 0) return []
   const literal = `{${[...new Set(similar.map((row) => row.word))].map((word) => `"${word}"`).join(',')}}`
+  const order = [
+    sql`ts_rank(${prompts.searchVector}, websearch_to_tsquery('indonesian', ${similar.map((row) => row.word).join(' or ')}))`,
+  ]
   const rows = await selectCards(db)
-    .where(
-      amongSearchCandidates(db, [sql`${prompts.searchTerms} && ${literal}::text[]`], [isPublic()]),
-    )
-    .orderBy(
-      desc(
-        sql`ts_rank(${prompts.searchVector}, websearch_to_tsquery('indonesian', ${similar.map((row) => row.word).join(' or ')}))`,
+    .innerJoin(
+      rankedCandidates(
+        db,
+        // Hidden from the planner's statistics as a search's words are (`plan-search.ts`).
+        [sql`${prompts.searchTerms} && (select ${literal}::text[])`],
+        [isPublic()],
+        order,
+        { limit: PROMPTS, offset: 0 },
       ),
-      desc(prompts.id),
+      sql`ranked.id = ${prompts.id}`,
     )
-    .limit(PROMPTS)
+    .orderBy(...orderByRanked(order))
   return rows.map(toCard)
 }

@@ -5,7 +5,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema.ts'
@@ -91,5 +91,19 @@ function pinger(db: Database): Ping {
 /** Runs raw SQL and returns its rows; both drivers answer with `{rows}`. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+const dialect = new PgDialect()
+
+/**
+ * `queryRows` as a named prepared statement: on PostgreSQL each connection parses and plans it
+ * once, then only binds and runs it (issue 27: parsing and planning were most of the database's
+ * work per payment). `name` must always come with the same SQL text — a fixed shape, no lists
+ * spliced in (pass an array as one parameter) — or the driver refuses it. PGlite runs it as usual.
+ */
+export async function queryPrepared<Row>(db: Executor, name: string, query: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  const result = (await prepared.execute()) as unknown as { rows: Row[] }
   return result.rows
 }

@@ -41,6 +41,22 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void
 }
 
+/**
+ * PostgreSQL's memory settings inside PGlite (issue 27: the demo held 684 MB, 954 MB at its
+ * peak). PGlite's WebAssembly memory only grows, so whatever PostgreSQL once used stays resident
+ * for the life of the process: the default 128 MB of shared buffers (touched at start), and 64 MB
+ * of `maintenance_work_mem` for each index the migrations and the seed build. The files live on
+ * disk, so pages the buffers do not hold come from the system's file cache instead.
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=4MB',
+]
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm and fuzzystrmatch: typo-tolerant search (the real server has both as contrib).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, fuzzystrmatch },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
     ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database

@@ -127,7 +127,10 @@ export async function deliverMail(
         }),
       )
       .where(owned)
-      .returning({ id: mailOutbox.id }),
+      .returning({ id: mailOutbox.id })
+      // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+      .prepare('mail_sent')
+      .execute(),
   )
   // Only when this delivery outlived its renewed lease (a send slower than MAIL_LEASE_MS): another
   // may have sent the same message (same Message-ID) in the meantime.

@@ -42,6 +42,9 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<C
       }),
     )
     .returning()
+    // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+    .prepare('enqueue_mail')
+    .execute()
   if (!row) throw new Error('mail outbox: insert returned no row')
   return { ...row, claimToken, claimedAt }
 }

@@ -5,7 +5,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema.ts'
@@ -41,6 +41,22 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void
 }
 
+/**
+ * PostgreSQL's memory settings inside PGlite (issue 27: the demo held 684 MB, 954 MB at its
+ * peak). PGlite's WebAssembly memory only grows, so whatever PostgreSQL once used stays resident
+ * for the life of the process: the default 128 MB of shared buffers (touched at start), and 64 MB
+ * of `maintenance_work_mem` for each index the migrations and the seed build. The files live on
+ * disk, so pages the buffers do not hold come from the system's file cache instead.
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=4MB',
+]
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm and fuzzystrmatch: typo-tolerant search (the real server has both as contrib).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, fuzzystrmatch },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
     ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
@@ -91,5 +108,19 @@ function pinger(db: Database): Ping {
 /** Runs raw SQL and returns its rows; both drivers answer with `{rows}`. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+const dialect = new PgDialect()
+
+/**
+ * `queryRows` as a named prepared statement: on PostgreSQL each connection parses and plans it
+ * once, then only binds and runs it (issue 27: parsing and planning were most of the database's
+ * work per payment). `name` must always come with the same SQL text — a fixed shape, no lists
+ * spliced in (pass an array as one parameter) — or the driver refuses it. PGlite runs it as usual.
+ */
+export async function queryPrepared<Row>(db: Executor, name: string, query: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  const result = (await prepared.execute()) as unknown as { rows: Row[] }
   return result.rows
 }

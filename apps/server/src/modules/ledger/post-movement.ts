@@ -47,6 +47,34 @@ export async function postMovements(
   actor: Actor,
   movements: Movement[],
 ): Promise<string[]> {
+  const { rows, changes } = ledgerRowsOf(actor, movements)
+  if (rows.length === 0) return []
+  await tx.insert(ledgerEntries).values(rows)
+
+  const touched = new Set<string>()
+  // Balance rows are updated (and so locked) in one fixed order — shops, then affiliates, each by
+  // account name — so two movements touching the same rows queue instead of deadlocking.
+  for (const [account, amount] of [...changes].sort(([a], [b]) => byLockOrder(a, b))) {
+    if (amount === 0) continue
+    if (await changeAffiliateBalance(tx, actor, account, amount)) continue
+    const shopAccount = parseShopAccount(account)
+    if (!shopAccount) continue
+    const column = shops[balanceColumn[shopAccount.bucket]]
+    await tx
+      .update(shops)
+      .set({ [balanceColumn[shopAccount.bucket]]: sql`${column} + ${amount}` })
+      .where(eq(shops.id, shopAccount.shopId))
+    touched.add(shopAccount.shopId)
+  }
+  return [...touched]
+}
+
+/**
+ * The ledger rows of some movements and what they change per account, checked: integer amounts
+ * that sum to zero within each movement. `postMovements` writes them; a sale's settlement writes
+ * them inside its one statement (`mark-order-paid.ts`).
+ */
+export function ledgerRowsOf(actor: Actor, movements: Movement[]) {
   const rows: (typeof ledgerEntries.$inferInsert)[] = []
   const changes = new Map<string, number>()
   for (const movement of movements) {
@@ -74,40 +102,34 @@ export async function postMovements(
       changes.set(entry.account, (changes.get(entry.account) ?? 0) + entry.amount)
     }
   }
-  if (rows.length === 0) return []
-  await tx.insert(ledgerEntries).values(rows)
+  return { rows, changes }
+}
 
-  const touched = new Set<string>()
-  // Balance rows are updated (and so locked) in one fixed order — shops, then affiliates, each by
-  // account name — so two movements touching the same rows queue instead of deadlocking.
-  for (const [account, amount] of [...changes].sort(([a], [b]) => byLockOrder(a, b))) {
-    if (amount === 0) continue
-    const affiliate = parseAffiliateAccount(account)
-    if (affiliate) {
-      const key = balanceColumn[affiliate.bucket]
-      // The row first (empty), then the change: an upsert would check the proposed row's values
-      // against `reserved_balance >= 0` before seeing the conflict, refusing every release of a
-      // reservation. Doing nothing on conflict keeps two first movements at once safe.
-      await tx
-        .insert(affiliateAccounts)
-        .values(stampInsert(actor, { userId: affiliate.userId }))
-        .onConflictDoNothing({ target: affiliateAccounts.userId })
-      await tx
-        .update(affiliateAccounts)
-        .set({ [key]: sql`${affiliateAccounts[key]} + ${amount}` })
-        .where(eq(affiliateAccounts.userId, affiliate.userId))
-      continue
-    }
-    const shopAccount = parseShopAccount(account)
-    if (!shopAccount) continue
-    const column = shops[balanceColumn[shopAccount.bucket]]
-    await tx
-      .update(shops)
-      .set({ [balanceColumn[shopAccount.bucket]]: sql`${column} + ${amount}` })
-      .where(eq(shops.id, shopAccount.shopId))
-    touched.add(shopAccount.shopId)
-  }
-  return [...touched]
+/**
+ * Applies one change to an affiliate's balance row (created on first use); false when `account`
+ * is not an affiliate's.
+ */
+export async function changeAffiliateBalance(
+  tx: Transaction,
+  actor: Actor,
+  account: string,
+  amount: number,
+): Promise<boolean> {
+  const affiliate = parseAffiliateAccount(account)
+  if (!affiliate) return false
+  const key = balanceColumn[affiliate.bucket]
+  // The row first (empty), then the change: an upsert would check the proposed row's values
+  // against `reserved_balance >= 0` before seeing the conflict, refusing every release of a
+  // reservation. Doing nothing on conflict keeps two first movements at once safe.
+  await tx
+    .insert(affiliateAccounts)
+    .values(stampInsert(actor, { userId: affiliate.userId }))
+    .onConflictDoNothing({ target: affiliateAccounts.userId })
+  await tx
+    .update(affiliateAccounts)
+    .set({ [key]: sql`${affiliateAccounts[key]} + ${amount}` })
+    .where(eq(affiliateAccounts.userId, affiliate.userId))
+  return true
 }
 
 const lockRank = (account: string) =>

@@ -52,9 +52,14 @@ export async function readActiveShopBalance(db: Executor, shop: ShopContext) {
  * Tells the shop's owners and admins its new balance (the spec's live organisation balance).
  * Sent to each of them by user, not to the organisation: members see no money (DESIGN.md §4).
  * Inside a transaction, the event leaves only if it commits. One statement reads the balance and
- * who manages the shop: it runs while the shop's balance row is locked.
+ * who manages the shop: it runs while the shop's balance row is locked. Answers who they are (a
+ * sale tells them of it too).
  */
-export async function publishShopBalance(db: Executor, events: EventBus, shopId: string) {
+export async function publishShopBalance(
+  db: Executor,
+  events: EventBus,
+  shopId: string,
+): Promise<string[]> {
   const [row] = await db
     .select({
       ...balanceColumns,
@@ -68,7 +73,10 @@ export async function publishShopBalance(db: Executor, events: EventBus, shopId:
       )`,
     })
     .from(shops)
-    .where(eq(shops.id, shopId))
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+    .prepare('publish_shop_balance')
+    .execute({ shopId })
   if (!row) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
   const { managers, ...amounts } = row
   const balance = balanceOf(shopId, amounts)
@@ -80,4 +88,5 @@ export async function publishShopBalance(db: Executor, events: EventBus, shopId:
       data: balance,
     })),
   )
+  return managers
 }

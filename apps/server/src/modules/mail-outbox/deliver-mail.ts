@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { and, eq, sql } from 'drizzle-orm'
 import { mailOutbox } from '../../db/schema.ts'
 import { stampUpdate, systemActor } from '../../db/stamps.ts'
@@ -12,7 +13,10 @@ export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped'
  * Hands one claimed row to the transport and records the outcome; never throws. Right before the
  * transport the lease is renewed for a full MAIL_LEASE_MS, only while the claim token is still
  * this delivery's: a row that waited behind slow sends in a batch may have outlived its lease and
- * been claimed by another process, and then it is skipped instead of sent twice. Accepted: the
+ * been claimed by another process, and then it is skipped instead of sent twice. A row this
+ * process wrote less than FRESH_CLAIM_MS ago (a receipt delivered right after its payment
+ * commits) still has most of its lease, far more than a send may take: it goes out without
+ * that statement (issue 27: one write fewer per mail). Accepted: the
  * row is `sent` at once and its body emptied (links and tokens do not linger in the database).
  * Refused: it waits `retryDelaysMs[attempts - 1]` for the next claim, or is `failed` when the
  * delays are used up. Each write checks the claim token, so a delivery whose lease has ended
@@ -38,22 +42,24 @@ export async function deliverMail(
     }
   }
 
-  // The token alone proves no one else claimed the row (a claim replaces it); the row lock of this
-  // UPDATE orders it against any claim, so from here the row is ours for a full lease.
-  const renewed = await recording('lease renewal', () =>
-    ctx.db
-      .update(mailOutbox)
-      .set({ leaseUntil: sql`now() + ${MAIL_LEASE_MS} * interval '1 millisecond'` })
-      .where(and(owned, eq(mailOutbox.status, 'pending')))
-      .returning({ id: mailOutbox.id }),
-  )
-  if (!renewed) return 'skipped'
-  if (renewed.length === 0) {
-    ctx.log.warn(
-      { mailId: mail.id },
-      'mail not sent: another delivery took it after its lease ended',
+  if (!isFreshClaim(mail)) {
+    // The token alone proves no one else claimed the row (a claim replaces it); the row lock of
+    // this UPDATE orders it against any claim, so from here the row is ours for a full lease.
+    const renewed = await recording('lease renewal', () =>
+      ctx.db
+        .update(mailOutbox)
+        .set({ leaseUntil: sql`now() + ${MAIL_LEASE_MS} * interval '1 millisecond'` })
+        .where(and(owned, eq(mailOutbox.status, 'pending')))
+        .returning({ id: mailOutbox.id }),
     )
-    return 'skipped'
+    if (!renewed) return 'skipped'
+    if (renewed.length === 0) {
+      ctx.log.warn(
+        { mailId: mail.id },
+        'mail not sent: another delivery took it after its lease ended',
+      )
+      return 'skipped'
+    }
   }
 
   try {
@@ -121,13 +127,27 @@ export async function deliverMail(
         }),
       )
       .where(owned)
-      .returning({ id: mailOutbox.id }),
+      .returning({ id: mailOutbox.id })
+      // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+      .prepare('mail_sent')
+      .execute(),
   )
   // Only when this delivery outlived its renewed lease (a send slower than MAIL_LEASE_MS): another
   // may have sent the same message (same Message-ID) in the meantime.
   if (marked?.length === 0)
     ctx.log.warn({ mailId: mail.id }, 'mail delivered after its lease ended')
   return 'sent'
+}
+
+/**
+ * Within this long of writing its claim, a row's lease (MAIL_LEASE_MS, 5 minutes) has at least
+ * 4 minutes left, more than a send may take (the SMTP timeouts: 15 + 15 + 60 s): no other process
+ * can claim it before this delivery has recorded its outcome.
+ */
+export const FRESH_CLAIM_MS = 60_000
+
+function isFreshClaim(mail: ClaimedMail) {
+  return mail.claimedAt !== undefined && performance.now() - mail.claimedAt < FRESH_CLAIM_MS
 }
 
 /** The transport's reason, short, with credentials, links and tokens taken out. */

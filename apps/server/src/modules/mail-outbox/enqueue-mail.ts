@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema.ts'
@@ -6,8 +7,15 @@ import { stampInsert, systemActor } from '../../db/stamps.ts'
 import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { MAIL_LEASE_MS } from './mail-outbox-context.ts'
 
-/** A row of the outbox together with the claim that lets one delivery send it. */
-export type ClaimedMail = typeof mailOutbox.$inferSelect & { claimToken: string }
+/**
+ * A row of the outbox together with the claim that lets one delivery send it. `claimedAt`
+ * (`performance.now()` taken before the claim's statement was sent) is known when this process
+ * wrote the row itself: its lease started no earlier (`deliver-mail.ts` reads it).
+ */
+export type ClaimedMail = typeof mailOutbox.$inferSelect & {
+  claimToken: string
+  claimedAt?: number
+}
 
 /**
  * Stores a message in the mail outbox, already claimed for a first delivery by the caller right
@@ -16,6 +24,7 @@ export type ClaimedMail = typeof mailOutbox.$inferSelect & { claimToken: string 
  */
 export async function enqueueMail(db: Executor, message: MailMessage): Promise<ClaimedMail> {
   const claimToken = randomUUID()
+  const claimedAt = performance.now()
   const [row] = await db
     .insert(mailOutbox)
     .values(
@@ -27,10 +36,15 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<C
         link: message.link ?? null,
         attempts: 1,
         claimToken,
-        leaseUntil: sql`now() + ${MAIL_LEASE_MS} * interval '1 millisecond'`,
+        // The statement's own time, not the transaction's start (`now()`): the lease is counted
+        // from no earlier than `claimedAt`, however long the caller's transaction has run.
+        leaseUntil: sql`clock_timestamp() + ${MAIL_LEASE_MS} * interval '1 millisecond'`,
       }),
     )
     .returning()
+    // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+    .prepare('enqueue_mail')
+    .execute()
   if (!row) throw new Error('mail outbox: insert returned no row')
-  return { ...row, claimToken }
+  return { ...row, claimToken, claimedAt }
 }

@@ -1,6 +1,6 @@
 import { emailGroupOf, type NotificationKind } from '@pasarprompt/contracts/notifications'
-import { inArray } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { type Executor, queryPrepared } from '../../db/client.ts'
 import { notifications, users } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
@@ -30,26 +30,25 @@ export async function notify(
   const recipients = [...new Set(userIds)]
   if (recipients.length === 0) return []
   const group = emailGroupOf(notice.kind)
-  const people = await tx
-    .select({ id: users.id, emailOptOuts: users.emailOptOuts })
-    .from(users)
-    .where(inArray(users.id, recipients))
-  if (people.length === 0) return []
-  const inserted = await tx
-    .insert(notifications)
-    .values(
-      people.map((person) =>
-        stampInsert(systemActor, {
-          userId: person.id,
-          ...notice,
-          emailStatus: person.emailOptOuts.includes(group)
-            ? ('none' as const)
-            : ('pending' as const),
-        }),
-      ),
-    )
-    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ id: notifications.id, userId: notifications.userId })
+  const stamp = stampInsert(systemActor, {})
+  // One statement (issue 27): each recipient that exists gets a row, its email pending unless
+  // they switched the group off; a repeat of the event inserts nothing.
+  const inserted = await queryPrepared<{ id: string; userId: string }>(
+    tx,
+    'notify',
+    sql`insert into ${notifications}
+          (user_id, kind, dedupe_key, title, body, link, email_status, created_at, last_updated,
+           created_by, last_updated_by, company_id)
+        select u.id, ${notice.kind}, ${notice.dedupeKey}, ${notice.title}, ${notice.body},
+               ${notice.link},
+               case when ${group}::text = any(u.email_opt_outs) then 'none' else 'pending' end,
+               ${stamp.createdAt.toISOString()}::timestamptz,
+               ${stamp.lastUpdated.toISOString()}::timestamptz, ${stamp.createdBy},
+               ${JSON.stringify(stamp.lastUpdatedBy)}::jsonb, ${stamp.companyId}
+        from ${users} u where u.id = any(${sql.param(recipients)}::text[])
+        on conflict (user_id, dedupe_key) do nothing
+        returning id, user_id as "userId"`,
+  )
   for (const row of inserted) {
     await events.publish(tx, {
       target: `user:${row.userId}`,

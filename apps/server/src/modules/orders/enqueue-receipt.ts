@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
 import type { MailMessage } from '../../plugins/mail/mailer.ts'
@@ -74,7 +74,10 @@ export async function buildReceipt(
     .from(orders)
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .leftJoin(users, eq(users.email, orders.buyerEmail))
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+    .prepare('build_receipt')
+    .execute({ orderId })
   if (!order?.paidAt) return undefined
   if (options.forGuestsOnly && order.buyerUserId) return undefined
   const verified = order.accountVerified === true

@@ -1,7 +1,14 @@
 import { type OrderStatus, orderLifecycle } from '@pasarprompt/contracts/orders'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Transaction } from '../../db/client.ts'
-import { affiliates, orders, promptDailyStats, prompts } from '../../db/schema.ts'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { queryPrepared, type Transaction } from '../../db/client.ts'
+import {
+  affiliates,
+  ledgerEntries,
+  orders,
+  promptDailyStats,
+  prompts,
+  shops,
+} from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
@@ -12,22 +19,30 @@ import {
   PLATFORM_ACCOUNT,
   shopAccount,
 } from '../ledger/accounts.ts'
-import { postMovements } from '../ledger/post-movement.ts'
+import { changeAffiliateBalance, ledgerRowsOf } from '../ledger/post-movement.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { splitSale } from '../ledger/split-sale.ts'
 
-export type PaidOrder = typeof orders.$inferSelect
+export type PaidOrder = typeof orders.$inferSelect & {
+  /** The shop's owners and admins, when crediting read them (they are told of the sale). */
+  shopManagerIds?: string[]
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Credits a paid order, once (DESIGN.md §4). Step 1 is the compare-and-set: of any number of
- * settlements for this order — repeats, a second transaction, a race — exactly one moves it to
- * `paid`; the others get null and credit nothing. A settlement beats our own expiry. Then, in
- * the caller's transaction: the sale's ledger entries (seller's share held), the gateway's fee
- * as the platform's expense, the shop's balance row, the sales counters and the live events.
- * `withholdAffiliateFee` (the affiliate paid for it themself, issue 26) splits the sale as if
- * it had no affiliate: the seller keeps that share.
+ * Credits a paid order, once (DESIGN.md §4), in the caller's transaction and in few round trips
+ * (issue 27: the webhook ran ~20 statements a payment). First the order is read and locked
+ * (`FOR UPDATE`) with its affiliate's standing (`FOR SHARE`: a removal committing at the same
+ * moment waits for this sale, or this sale sees it). A locked order that is no longer payable is
+ * left alone. Then one statement does the rest: the compare-and-set to `paid` — of any number of
+ * settlements for this order (repeats, a second transaction, a race) exactly one moves it; the
+ * others get null and credit nothing — with the split, and, only if that row moved, the sale's
+ * and the gateway fee's ledger entries, the shop's balance row and the sales counters. An
+ * affiliate's balance row follows (created on first use), after the shop's, in the ledger's
+ * lock order. Then the shop's balance and the live events. `withholdAffiliateFee` (the affiliate
+ * paid for it themself, issue 26) splits the sale as if it had no affiliate: the seller keeps
+ * that share.
  */
 export async function markOrderPaid(
   tx: Transaction,
@@ -42,43 +57,53 @@ export async function markOrderPaid(
     withholdAffiliateFee?: boolean
   },
 ): Promise<PaidOrder | null> {
-  const [order] = await tx
-    .update(orders)
-    .set({
-      status: orderLifecycle.moves.pay.to,
-      paidAt: input.at,
-      paymentMethod: input.method,
-      gatewayTransactionId: input.transactionId,
-      closedAt: null,
-      lastUpdated: input.at,
+  const [found] = await tx
+    .select({
+      order: orders,
+      // Spelled out: Drizzle leaves a single table's columns unqualified.
+      affiliateStatus: sql<string | null>`(
+        select a.status from ${affiliates} a where a.id = "orders"."affiliate_id" for share
+      )`,
     })
-    .where(and(eq(orders.id, input.orderId), inArray(orders.status, orderLifecycle.moves.pay.from)))
-    .returning()
-  if (!order) return null
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update')
+    // Parsed and planned once per connection (`queryPrepared` says why).
+    .prepare('mark_order_paid_lock')
+    .execute({ orderId: input.orderId })
+  if (!found || !payable.has(found.order.status)) return null
+  const { order } = found
 
   // The affiliate's share applies only when the order carries an affiliate's recorded click, and
   // only while that affiliate is still in the programme: a removed affiliate's code pays nothing.
   const affiliateUserId =
-    !input.withholdAffiliateFee && (await paysAffiliate(tx, order)) ? order.affiliateUserId : null
+    !input.withholdAffiliateFee &&
+    order.affiliateId &&
+    order.affiliateUserId &&
+    found.affiliateStatus === 'active'
+      ? order.affiliateUserId
+      : null
   const split = splitSale({
     price: order.price,
     commissionBp: order.commissionBp,
     affiliateBp: affiliateUserId ? order.affiliateBp : 0,
   })
   const fee = input.gatewayFee
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      sellerNet: split.sellerNet,
-      platformFee: split.platformFee,
-      affiliateFee: split.affiliateFee,
-      gatewayFee: fee,
-      releaseAt: new Date(input.at.getTime() + order.holdDays * DAY_MS),
-    })
-    .where(eq(orders.id, order.id))
-    .returning()
-
-  const touched = await postMovements(tx, systemActor, [
+  const paid: PaidOrder = {
+    ...order,
+    status: orderLifecycle.moves.pay.to,
+    paidAt: input.at,
+    paymentMethod: input.method,
+    gatewayTransactionId: input.transactionId,
+    closedAt: null,
+    lastUpdated: input.at,
+    sellerNet: split.sellerNet,
+    platformFee: split.platformFee,
+    affiliateFee: split.affiliateFee,
+    gatewayFee: fee,
+    releaseAt: new Date(input.at.getTime() + order.holdDays * DAY_MS),
+  }
+  const { rows, changes } = ledgerRowsOf(systemActor, [
     {
       at: input.at,
       kind: 'sale',
@@ -104,24 +129,74 @@ export async function markOrderPaid(
       ],
     },
   ])
+  const heldChange = changes.get(shopAccount(order.shopId, 'held')) ?? 0
+  const onlyIfPaid = sql`select 1 from paid`
+  const [credited] = await queryPrepared<{ id: string }>(
+    tx,
+    'mark_order_paid',
+    sql`with paid as (
+          update ${orders}
+          set status = ${paid.status}, paid_at = ${iso(input.at)}::timestamptz,
+              payment_method = ${input.method}, gateway_transaction_id = ${input.transactionId},
+              closed_at = null, last_updated = ${iso(input.at)}::timestamptz,
+              seller_net = ${split.sellerNet}, platform_fee = ${split.platformFee},
+              affiliate_fee = ${split.affiliateFee}, gateway_fee = ${fee},
+              release_at = ${iso(paid.releaseAt as Date)}::timestamptz
+          where id = ${order.id} and status in (${sql.join(
+            orderLifecycle.moves.pay.from.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+          returning id
+        ),
+        entries as (${ledgerInsert(rows, onlyIfPaid)}),
+        balance as (
+          update ${shops} set held_balance = held_balance + ${heldChange}
+          where id = ${order.shopId} and ${heldChange} <> 0 and exists (${onlyIfPaid})
+        ),
+        sold as (${countSaleStatements(order, 1, input.at, onlyIfPaid).sold}),
+        day as (${countSaleStatements(order, 1, input.at, onlyIfPaid).day})
+        select id from paid`,
+  )
+  if (!credited) return null
+  for (const [account, amount] of changes) {
+    if (amount !== 0) await changeAffiliateBalance(tx, systemActor, account, amount)
+  }
 
-  await countSale(tx, order, 1, input.at)
-  for (const shopId of touched) await publishShopBalance(tx, events, shopId)
+  if (heldChange !== 0) paid.shopManagerIds = await publishShopBalance(tx, events, order.shopId)
   // Even a removed affiliate's order shows in their list (unpaid), so their figures change.
   if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
-  await announceOrder(tx, events, order)
-  return paid ?? null
+  await announceOrder(tx, events, paid)
+  return paid
 }
 
-async function paysAffiliate(tx: Transaction, order: PaidOrder) {
-  if (!order.affiliateId || !order.affiliateUserId) return false
-  const [affiliate] = await tx
-    .select({ status: affiliates.status })
-    .from(affiliates)
-    .where(eq(affiliates.id, order.affiliateId))
-    // A removal committing at the same moment waits for this sale, or this sale sees it.
-    .for('share')
-  return affiliate?.status === 'active'
+const payable = new Set<OrderStatus>(orderLifecycle.moves.pay.from)
+const iso = (date: Date) => date.toISOString()
+
+/** An insert of ledger rows from one JSON parameter, run only when `onlyIf` finds a row. */
+function ledgerInsert(rows: (typeof ledgerEntries.$inferInsert)[], onlyIf: SQL) {
+  const json = rows.map((row) => ({
+    movement_id: row.movementId,
+    kind: row.kind,
+    account: row.account,
+    amount: row.amount,
+    shop_id: row.shopId,
+    order_id: row.orderId,
+    created_at: row.createdAt,
+    last_updated: row.lastUpdated,
+    created_by: row.createdBy,
+    last_updated_by: row.lastUpdatedBy,
+    company_id: row.companyId,
+  }))
+  return sql`insert into ${ledgerEntries}
+      (movement_id, kind, account, amount, shop_id, order_id, created_at, last_updated,
+       created_by, last_updated_by, company_id)
+    select r.movement_id, r.kind, r.account, r.amount, r.shop_id, r.order_id, r.created_at,
+           r.last_updated, r.created_by, r.last_updated_by, r.company_id
+    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(
+      movement_id uuid, kind text, account text, amount bigint, shop_id text, order_id uuid,
+      created_at timestamptz, last_updated timestamptz, created_by text, last_updated_by jsonb,
+      company_id text)
+    where exists (${onlyIf})`
 }
 
 /** Sales counters: the prompt's total and its day's sales and revenue (-1 on a reversal). */
@@ -131,28 +206,36 @@ export async function countSale(
   direction: 1 | -1,
   paidAt: Date,
 ) {
-  await tx
-    .update(prompts)
-    .set({ sales: sql`greatest(${prompts.sales} + ${direction}, 0)` })
-    .where(eq(prompts.id, order.promptId))
-  await tx
-    .insert(promptDailyStats)
-    .values(
-      stampInsert(systemActor, {
-        promptId: order.promptId,
-        day: sql`(${paidAt.toISOString()}::timestamptz)::date`,
-        sales: direction,
-        revenue: direction * order.price,
-      }),
-    )
-    .onConflictDoUpdate({
-      target: [promptDailyStats.promptId, promptDailyStats.day],
-      set: {
-        sales: sql`${promptDailyStats.sales} + ${direction}`,
-        revenue: sql`${promptDailyStats.revenue} + ${direction * order.price}`,
-        lastUpdated: new Date(),
-      },
-    })
+  const { sold, day } = countSaleStatements(order, direction, paidAt)
+  await tx.execute(sold)
+  await tx.execute(day)
+}
+
+/** The two statements of `countSale`, to run alone or (with `onlyIf`) inside another. */
+function countSaleStatements(
+  order: { promptId: string; price: number },
+  direction: 1 | -1,
+  paidAt: Date,
+  onlyIf?: SQL,
+) {
+  const gate = onlyIf ? sql`exists (${onlyIf})` : sql`true`
+  const stamp = stampInsert(systemActor, {})
+  return {
+    sold: sql`update ${prompts} set sales = greatest(sales + ${direction}, 0)
+              where id = ${order.promptId} and ${gate}`,
+    day: sql`insert into ${promptDailyStats}
+               (prompt_id, day, sales, revenue, created_at, last_updated, created_by,
+                last_updated_by, company_id)
+             select ${order.promptId}, (${iso(paidAt)}::timestamptz)::date, ${direction},
+                    ${direction * order.price}, ${iso(stamp.createdAt)}::timestamptz,
+                    ${iso(stamp.lastUpdated)}::timestamptz, ${stamp.createdBy},
+                    ${JSON.stringify(stamp.lastUpdatedBy)}::jsonb, ${stamp.companyId}
+             where ${gate}
+             on conflict (prompt_id, day) do update
+               set sales = ${promptDailyStats}.sales + excluded.sales,
+                   revenue = ${promptDailyStats}.revenue + excluded.revenue,
+                   last_updated = excluded.last_updated`,
+  }
 }
 
 /** The buyer's open pages (order list, payment page) refetch the order. */

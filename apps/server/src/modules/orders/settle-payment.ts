@@ -88,10 +88,14 @@ async function apply(
   switch (outcome.kind) {
     case 'paid': {
       const payer = sightingValues(ctx.secret, { payment: outcome.payer })
-      const [referral] = await tx
-        .select({ affiliateUserId: orders.affiliateUserId, shopId: orders.shopId })
-        .from(orders)
-        .where(eq(orders.id, orderId))
+      // Only a payer the gateway names (a card) can be the affiliate: no read otherwise.
+      const [referral] =
+        payer.length > 0
+          ? await tx
+              .select({ affiliateUserId: orders.affiliateUserId, shopId: orders.shopId })
+              .from(orders)
+              .where(eq(orders.id, orderId))
+          : []
       const withheld = referral ? await paidBySelf(tx, referral, payer, at) : null
       const paid = await markOrderPaid(tx, ctx.events, {
         orderId,

@@ -16,7 +16,8 @@ import type { PaidOrder } from './mark-order-paid.ts'
  */
 export async function tellOrderPaid(tx: Transaction, events: EventBus, order: PaidOrder) {
   if (order.price > 0) {
-    await notify(tx, events, await shopMemberIds(tx, order.shopId, MANAGERS), {
+    const managers = order.shopManagerIds ?? (await shopMemberIds(tx, order.shopId, MANAGERS))
+    await notify(tx, events, managers, {
       kind: 'sale',
       dedupeKey: `sale:${order.id}`,
       title: `Prompt terjual: ${order.promptTitle}`,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@pasarprompt/contracts/orders'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { orders, paymentAttempts, type paymentLogs } from '../../db/schema.ts'
@@ -120,7 +120,10 @@ export async function handleMidtransNotification(
     .select({ id: orders.id, status: orders.status, price: orders.price })
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(eq(paymentAttempts.gatewayOrderId, notification.order_id))
+    .where(eq(paymentAttempts.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    // Parsed and planned once per connection (`queryPrepared` in db/client.ts says why).
+    .prepare('notification_order')
+    .execute({ gatewayOrderId: notification.order_id })
   if (!order) {
     await log(ctx.db, { ...about, signatureValid: true, result: 'unknown_order' })
     throw new AppError('NOT_FOUND', 'Pesanan tidak dikenal.')

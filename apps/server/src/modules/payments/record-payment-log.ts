@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import { type Database, type Executor, queryPrepared } from '../../db/client.ts'
 import { paymentLogs } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
@@ -26,15 +26,30 @@ function capped(body: string) {
   return `${visible(body.slice(0, REFUSED_BODY_MAX_CHARS))}… [dipotong: ${body.length} karakter]`
 }
 
-/** Writes one `payment_logs` row for a notification (or a status the reconciler applied). */
+/**
+ * Writes one `payment_logs` row for a notification (or a status the reconciler applied): every
+ * column named, so it is one prepared statement whatever the entry holds (`queryPrepared`).
+ */
 export function recordPaymentLog(db: Executor, rawBody: string, entry: LogEntry) {
-  return db.insert(paymentLogs).values(
-    stampInsert(systemActor, {
-      provider: 'midtrans',
-      rawBody: visible(rawBody),
-      signatureValid: false,
-      ...entry,
-    }),
+  const row = stampInsert(systemActor, {
+    provider: 'midtrans',
+    rawBody: visible(rawBody),
+    signatureValid: false,
+    ...entry,
+  })
+  return queryPrepared(
+    db,
+    'record_payment_log',
+    sql`insert into ${paymentLogs}
+          (provider, raw_body, signature_valid, gateway_order_id, order_id, transaction_id,
+           transaction_status, result, detail, created_at, last_updated, created_by,
+           last_updated_by, company_id)
+        values (${row.provider}, ${row.rawBody}, ${row.signatureValid},
+                ${row.gatewayOrderId ?? null}, ${row.orderId ?? null}::uuid,
+                ${row.transactionId ?? null}, ${row.transactionStatus ?? null}, ${row.result},
+                ${row.detail ?? null}, ${row.createdAt.toISOString()}::timestamptz,
+                ${row.lastUpdated.toISOString()}::timestamptz, ${row.createdBy},
+                ${JSON.stringify(row.lastUpdatedBy)}::jsonb, ${row.companyId})`,
   )
 }
 

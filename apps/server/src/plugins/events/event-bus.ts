@@ -4,7 +4,7 @@ import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import type { DatabaseHandle, Executor } from '../../db/client.ts'
+import { type DatabaseHandle, type Executor, queryPrepared } from '../../db/client.ts'
 
 /** Who receives an event: every stream of one user, or of one organisation's members. */
 export type EventTarget = `user:${string}` | `org:${string}`
@@ -120,7 +120,9 @@ export async function createEventBus(
     async publishAll(executor, events) {
       if (events.length === 0) return
       const payloads = events.map((event) => JSON.stringify(event))
-      await executor.execute(
+      await queryPrepared(
+        executor,
+        'publish_events',
         sql`select pg_notify(${CHANNEL}, payload)
             from unnest(${sql.param(payloads)}::text[]) with ordinality as e(payload, n)
             order by n`,

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -86,9 +86,11 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
         date: createdAt,
         ...content,
       })
-      mkdirSync(options.mailDir, { recursive: true })
+      // Asynchronous, so a receipt written after a payment never stalls the requests being
+      // served (the synchronous write took 12 % of the webhook's time, issue 27).
+      await mkdir(options.mailDir, { recursive: true })
       const file = path.join(options.mailDir, mailFileName(mail))
-      writeFileSync(file, info.message as Buffer)
+      await writeFile(file, info.message as Buffer)
       options.log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written')
     },
     close: () => transport.close(),

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
 import { loadFirstScreen } from './first-screen/load-first-screen.ts'
 import { renderFirstScreen } from './first-screen/render-first-screen.ts'
+import { loadServerRenderer } from './first-screen/server-renderer.ts'
 import { metaPageOf, pageMetaFor } from './seo/page-meta.ts'
 import { renderMeta, renderNoIndex } from './seo/render-meta.ts'
 import { robotsTxt } from './seo/robots.ts'
@@ -69,6 +70,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   }
 
   const indexHtml = readFileSync(indexFile, 'utf8')
+  const renderer = await loadServerRenderer(options.distDir, app.log)
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -103,7 +105,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       if (request.method !== 'GET') return html
       try {
         const screen = await loadFirstScreen(app, request.url)
-        return screen ? renderFirstScreen(html, screen) : html
+        if (!screen) return html
+        const withData = renderFirstScreen(html, screen)
+        return (await renderer?.render(withData, request.url, screen)) ?? withData
       } catch (error) {
         request.log.error({ err: error, pathname }, 'first screen lookup failed')
         return html

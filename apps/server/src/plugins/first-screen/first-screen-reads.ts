@@ -24,6 +24,27 @@ export interface FirstScreenPlan {
   direct?: Record<string, (app: FastifyInstance) => Promise<unknown>>
   /** Which read names the main picture, and where in its answer. */
   lcpImage?: { read: string; pick: (answer: unknown) => LcpImage | undefined }
+  /**
+   * The web app's source modules the page renders with (its area and page), as the build's
+   * manifest names them: the server preloads their chunks, which the browser needs in hand
+   * before it can hydrate the painted page (decision 0031).
+   */
+  modules: string[]
+}
+
+const marketplaceModule = (file: string) => [
+  'src/app/routes/marketplace/area.ts',
+  `src/app/routes/marketplace/${file}`,
+]
+
+const STATIC_PAGE_PATH = /^\/page\/([^/]+)$/
+
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /** `path?a=1&b=2`, leaving out empty values as the web app's client does. */
@@ -47,7 +68,8 @@ const firstCard = (answer: unknown): LcpImage | undefined => {
 }
 
 /**
- * The reads for the home page, the prompt list, a prompt's page and a shop's page (ADR 0020);
+ * The reads for the home page, the prompt list, a prompt's page, a shop's page, the guide and
+ * the static pages (ADR 0020);
  * `null` for any other path. Each mirrors the requests the app's first screen makes, so it
  * finds its answers instead of asking: the home page's featured row and categories, the list's
  * first page for the URL's own filters, the prompt, the shop with its prompts.
@@ -61,11 +83,26 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
         withQuery(publicApi.products.path, { featured: 'true', limit: 4 }),
         allCategories,
       ],
+      modules: marketplaceModule('home-page.tsx'),
+    }
+  }
+  if (path === '/marketplace/panduan') {
+    return { reads: frame, modules: marketplaceModule('guide-page.tsx') }
+  }
+  const staticPage = STATIC_PAGE_PATH.exec(path)?.[1]
+  if (staticPage) {
+    return {
+      reads: [...frame, endpointPath(publicApi.page.path, { slug: decodeSegment(staticPage) })],
+      modules: marketplaceModule('static-page.tsx'),
     }
   }
   if (path === '/marketplace/prompt') {
     const list = withQuery(publicApi.products.path, promptListQuery(readPromptListParams(search)))
-    return { reads: [...frame, list, allCategories], lcpImage: { read: list, pick: firstCard } }
+    return {
+      reads: [...frame, list, allCategories],
+      lcpImage: { read: list, pick: firstCard },
+      modules: marketplaceModule('prompt-list-page.tsx'),
+    }
   }
   const page = metaPageOf(path)
   if (page?.kind === 'prompt') {
@@ -73,6 +110,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
     return {
       reads: [...frame, prompt],
       direct: { [prompt]: (app) => getPromptBySlug(app.db, page.slug) },
+      modules: marketplaceModule('prompt-page.tsx'),
     }
   }
   if (page?.kind === 'shop') {
@@ -86,6 +124,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
           return url ? { url, sizes: IMAGE_SIZES.page } : undefined
         },
       },
+      modules: marketplaceModule('shop-page.tsx'),
     }
   }
   return null

@@ -1,0 +1,41 @@
+import { n as CHAT_MESSAGE_MAX } from "./constants-Bzb9ZJpd.js";
+// src/locales/id/chat.ts
+/** The customer chat's texts, for the buyer (Akun) and the shop (/app/customer). */
+var chatText = {
+	chatSeller: "Chat penjual",
+	opening: "Membuka chat…",
+	buyerTitle: "Chat",
+	buyerLead: "Percakapan Anda dengan penjual.",
+	sellerTitle: "Chat pelanggan",
+	sellerLead: "Percakapan pembeli dengan toko Anda.",
+	channelsLabel: "Chat pelanggan",
+	sidebarButton: (badge) => badge ? `Chat pelanggan, ${badge} percakapan belum dibaca` : "Chat pelanggan",
+	noChannels: "Belum ada percakapan.",
+	noChannelsBuyer: "Belum ada percakapan. Buka halaman prompt atau toko, lalu tekan “Chat penjual”.",
+	moreChannels: "Muat percakapan lain",
+	allChannels: "Semua chat",
+	topBarButton: (unread) => unread > 0 ? `Chat, ${unread} pesan belum dibaca` : "Chat",
+	unread: (n) => `${n} belum dibaca`,
+	unreadDot: "Ada pesan belum dibaca",
+	readDot: "Semua pesan sudah dibaca",
+	you: "Anda",
+	older: "Muat pesan sebelumnya",
+	loadingOlder: "Memuat…",
+	emptyConversation: "Belum ada pesan. Tulis pesan pertama Anda di bawah.",
+	placeholder: "Tulis pesan…",
+	composerLabel: "Pesan",
+	composerHint: "Enter untuk kirim, Shift+Enter untuk baris baru",
+	counter: (n) => `${n}/${CHAT_MESSAGE_MAX}`,
+	send: "Kirim",
+	sending: "Mengirim…",
+	tooLong: `Pesan maksimal ${CHAT_MESSAGE_MAX} karakter.`,
+	read: "Dibaca",
+	backToList: "Kembali ke daftar chat",
+	visitShop: "Kunjungi toko",
+	buyerOrders: "Pesanan pembeli ini",
+	noOrders: "Pembeli ini belum memesan dari toko Anda.",
+	conversationWith: (name) => `Percakapan dengan ${name}`,
+	messagesLabel: "Pesan",
+	shopFallback: "Toko"
+};
+export { chatText as t };

@@ -11798,7 +11798,7 @@ var marketplacePages = {
 	guide: () => import("./assets/guide-page-B145VnZJ.js"),
 	payment: () => import("./assets/payment-page-DO9LZko1.js"),
 	receipt: () => import("./assets/receipt-page-DdoudoDq.js"),
-	staticPage: () => import("./assets/static-page-DJVWhiWB.js"),
+	staticPage: () => import("./assets/static-page-ckL-IG_t.js"),
 	shop: () => import("./assets/shop-page-6Gl6MCE-.js")
 };
 var AUTH_PATHS = [

@@ -16,6 +16,12 @@ export interface LcpImage {
 
 /** What a storefront page reads first, as request paths of public endpoints. */
 export interface FirstScreenPlan {
+  /**
+   * The page's address with only what it shows a difference for: the list's validated filters,
+   * nothing on other pages. The server renders and caches the page under it, so an unknown or
+   * reordered parameter never makes another copy (decision 0031).
+   */
+  canonicalUrl: string
   reads: string[]
   /**
    * Reads answered by a use case instead of the route, where the route does more than read:
@@ -57,6 +63,10 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path
 }
 
+function sortedKeys<Value>(query: Record<string, Value>) {
+  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))
+}
+
 /** The top bar's Kategori menu and the app's configuration: on every storefront page. */
 const frame = [withQuery(publicApi.categories.path, { featured: 'true' }), publicApi.config.path]
 const allCategories = publicApi.categories.path
@@ -78,6 +88,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   if (path === '/marketplace') {
     return {
+      canonicalUrl: path,
       reads: [
         ...frame,
         withQuery(publicApi.products.path, { featured: 'true', limit: 4 }),
@@ -87,18 +98,21 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
     }
   }
   if (path === '/marketplace/panduan') {
-    return { reads: frame, modules: marketplaceModule('guide-page.tsx') }
+    return { canonicalUrl: path, reads: frame, modules: marketplaceModule('guide-page.tsx') }
   }
   const staticPage = STATIC_PAGE_PATH.exec(path)?.[1]
   if (staticPage) {
     return {
+      canonicalUrl: path,
       reads: [...frame, endpointPath(publicApi.page.path, { slug: decodeSegment(staticPage) })],
       modules: marketplaceModule('static-page.tsx'),
     }
   }
   if (path === '/marketplace/prompt') {
-    const list = withQuery(publicApi.products.path, promptListQuery(readPromptListParams(search)))
+    const query = promptListQuery(readPromptListParams(search))
+    const list = withQuery(publicApi.products.path, query)
     return {
+      canonicalUrl: withQuery(path, sortedKeys(query)),
       reads: [...frame, list, allCategories],
       lcpImage: { read: list, pick: firstCard },
       modules: marketplaceModule('prompt-list-page.tsx'),
@@ -108,6 +122,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   if (page?.kind === 'prompt') {
     const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
     return {
+      canonicalUrl: path,
       reads: [...frame, prompt],
       direct: { [prompt]: (app) => getPromptBySlug(app.db, page.slug) },
       modules: marketplaceModule('prompt-page.tsx'),
@@ -116,6 +131,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   if (page?.kind === 'shop') {
     const shop = endpointPath(publicApi.shop.path, { slug: page.slug })
     return {
+      canonicalUrl: path,
       reads: [...frame, shop, withQuery(publicApi.products.path, { shop: page.slug, limit: 48 })],
       lcpImage: {
         read: shop,

@@ -64,7 +64,12 @@ export async function loadServerRenderer(
         if (page.kind === 'failed') log.error({ err: page.error, url }, 'server render failed')
         return null
       }
-      return paint(indexHtml, page.html, renderer.SERVER_RENDERED_ATTRIBUTE, preloadsFor(screen.modules))
+      return paint(
+        indexHtml,
+        page.html,
+        renderer.SERVER_RENDERED_ATTRIBUTE,
+        preloadsFor(screen.modules),
+      )
     },
   }
 }
@@ -100,5 +105,8 @@ function paint(indexHtml: string, markup: string, attribute: string, preloads: s
     headEnd >= 0
       ? `${indexHtml.slice(0, headEnd)}${preloads}\n${hoisted}\n${indexHtml.slice(headEnd)}`
       : indexHtml
-  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root" ${attribute}>${body}</div>`)
+  return withHead.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${attribute}>${body}</div>`,
+  )
 }

@@ -1,5 +1,5 @@
 import { t as formatDate } from "./format-BNwsEODH.js";
-import { Y as useParams, t as callPublicApi, u as useQuery } from "./public-api-D-FUNJP1.js";
+import { Y as useParams, n as firstScreenPublicAnswer, t as callPublicApi, u as useQuery } from "./public-api-D-FUNJP1.js";
 import { t as Skeleton } from "./skeleton-3FQQTDwH.js";
 import { t as ApiError } from "./http-uRK1c2Wv.js";
 import { n as require_jsx_runtime, t as common } from "./common-BJeRfR82.js";
@@ -10,6 +10,7 @@ function useStaticPage(slug) {
 	return useQuery({
 		queryKey: ["pages", slug],
 		queryFn: ({ signal }) => callPublicApi("page", { params: { slug } }, { signal }),
+		initialData: () => firstScreenPublicAnswer("page", { params: { slug } }),
 		staleTime: 3e5
 	});
 }

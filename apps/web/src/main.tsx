@@ -1,5 +1,5 @@
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers'
@@ -20,5 +20,7 @@ const app = (
     </Providers>
   </StrictMode>
 )
-if (serverRendered) hydrateRoot(root, app)
+// As a transition the hydration yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is done (a phone's tap is answered meanwhile).
+if (serverRendered) startTransition(() => void hydrateRoot(root, app))
 else createRoot(root).render(app)

@@ -11779,7 +11779,7 @@ var paths = {
 * a link to it comes near the viewport.
 */
 var areas = {
-	marketplace: () => import("./assets/area-Ch-Fn6BW.js"),
+	marketplace: () => import("./assets/area-gHkZquoU.js"),
 	auth: () => import("./assets/area-Db28_W00.js"),
 	app: () => import("./assets/area-CozKglma.js"),
 	admin: () => import("./assets/area-ZPllz9yt.js"),

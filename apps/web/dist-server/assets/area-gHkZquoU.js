@@ -857,6 +857,8 @@ function SearchBox({ className }) {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)("search", {
 		className,
 		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)("form", {
+			action: paths.marketplace.prompts(),
+			method: "get",
 			onSubmit: submit,
 			className: "relative w-full",
 			children: [
@@ -867,6 +869,7 @@ function SearchBox({ className }) {
 				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Input, {
 					type: "search",
 					role: "combobox",
+					name: "q",
 					value: query,
 					onChange: (event) => {
 						setQuery(event.target.value);

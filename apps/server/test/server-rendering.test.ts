@@ -74,6 +74,20 @@ describe('the storefront painted by the server', () => {
     expect(shopPage).toContain(`href="/marketplace/prompt/${slug}"`)
   })
 
+  it('[VISITOR] pages rendered at the same time each get their own data', async () => {
+    const second = await createPrompt(testApp.db, shop.id, { title: 'Naskah Podcast Pagi' })
+    testApp.app.responseCache.clear()
+    const [one, two, list] = await Promise.all([
+      get(`/marketplace/prompt/${slug}`),
+      get(`/marketplace/prompt/${second.slug}`),
+      get('/marketplace/prompt?q=podcast'),
+    ])
+    expect(paintedRoot(one?.body ?? '')).toMatch(/<h1[^>]*>Caption Lukisan/)
+    expect(paintedRoot(two?.body ?? '')).toMatch(/<h1[^>]*>Naskah Podcast Pagi/)
+    expect(paintedRoot(list?.body ?? '')).toContain('Naskah Podcast Pagi')
+    expect(paintedRoot(list?.body ?? '')).not.toContain('Caption Lukisan')
+  })
+
   it('[VISITOR] the guide and the static pages are painted too; an unknown prompt is a 404, painted by the browser', async () => {
     expect(paintedRoot((await get('/marketplace/panduan')).body)).toContain('Panduan')
     const missing = await get('/marketplace/prompt/tidak-ada-sama-sekali')

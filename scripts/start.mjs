@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = path.join(root, 'apps/web')
-const builtIndex = path.join(web, 'dist/index.html')
+// The browser's build and the storefront's server renderer (decision 0031) are built together.
+const builtFiles = [path.join(web, 'dist/index.html'), path.join(web, 'dist-server/entry-server.js')]
 
 function newestChange(target) {
   const stat = statSync(target)
@@ -23,7 +24,9 @@ function newestChange(target) {
 const webInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
   .map((entry) => path.join(web, entry))
   .concat(path.join(root, 'packages/contracts/src'))
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
+const builtAt = Math.min(
+  ...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+)
 if (webInputs.some((input) => newestChange(input) > builtAt)) {
   console.info('Membangun aplikasi web…')
   const build = spawnSync('npm', ['run', 'build', '-w', '@pasarprompt/web'], {

@@ -18,9 +18,11 @@ function precompress(): Plugin {
     name: 'pasarprompt:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir)
+      // The server renderer's bundle is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir)
     },
     writeBundle(_options, bundle) {
+      if (!outDir) return
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue
         const file = path.join(outDir, fileName)
@@ -36,10 +38,17 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': srcDir } },
   // The manifest lets a test check which chunks the storefront's first load pulls in.
+  // `--ssr` builds the storefront's server renderer (src/entry-server.tsx) into dist-server/.
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-})
+  // The server renderer carries its dependencies with it, built for production: React's
+  // development build would otherwise run wherever NODE_ENV is not set (`npm start`).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+}))

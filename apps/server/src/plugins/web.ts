@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
+import { firstScreenPlan } from './first-screen/first-screen-reads.ts'
 import { loadFirstScreen } from './first-screen/load-first-screen.ts'
+import { servePage, UncachedPage } from './first-screen/page-cache.ts'
 import { renderFirstScreen } from './first-screen/render-first-screen.ts'
-import { metaPageOf, pageMetaFor } from './seo/page-meta.ts'
+import { loadServerRenderer, type ServerRenderer } from './first-screen/server-renderer.ts'
+import { type MetaPage, metaPageOf, pageMetaFor } from './seo/page-meta.ts'
 import { renderMeta, renderNoIndex } from './seo/render-meta.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { buildSitemap } from './seo/sitemap.ts'
@@ -32,10 +35,10 @@ function refuseServerOnlyPath(request: FastifyRequest) {
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else
- * revalidated, and `index.html` for any other page a browser asks for (client-side routes),
- * with the page's own meta for prompt and shop pages (ADR 0004) and, on the storefront's main
- * pages, the data and main picture of the first screen (ADR 0020).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. The
+ * storefront's pages (home, list, prompt, shop, guide, static pages) go out painted by the
+ * server and cached (decision 0031), with their own meta (ADR 0004) and the first screen's data
+ * and main picture (ADR 0020); any other page is `index.html`, rendered in the browser.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   app.get('/', { schema: { hide: true } }, (request, reply) => {
@@ -69,6 +72,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   }
 
   const indexHtml = readFileSync(indexFile, 'utf8')
+  const renderer = await loadServerRenderer(options.distDir, app.log)
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -81,6 +85,33 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       )
     },
   })
+
+  /**
+   * An unknown or unpublished prompt is a 404, so search engines drop it (the app shows its
+   * not-found page all the same). A single unknown segment stays 200 with `noindex`: the top
+   * level is the app's catch-all, and a first segment the app adds before the reserved list
+   * learns it must not be dropped from search engines by a 404.
+   */
+  const unknownPage = (page: MetaPage) =>
+    page.kind === 'prompt'
+      ? new UncachedPage(404, indexHtml)
+      : new UncachedPage(200, renderNoIndex(indexHtml))
+
+  /** A storefront page painted by the server (decision 0031): its meta, data and markup. */
+  async function buildPaintedPage(url: string, painter: ServerRenderer) {
+    const pathname = url.split('?', 1)[0] ?? '/'
+    const page = metaPageOf(pathname)
+    let html = indexHtml
+    if (page) {
+      const meta = await pageMetaFor(app.db, pathname, app.env.publicUrl)
+      if (!meta) return unknownPage(page)
+      html = renderMeta(indexHtml, meta)
+    }
+    const screen = await loadFirstScreen(app, url)
+    if (!screen) return new UncachedPage(200, html)
+    const withData = renderFirstScreen(html, screen)
+    return (await painter.render(withData, url, screen)) ?? new UncachedPage(200, withData)
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     refuseServerOnlyPath(request)
@@ -97,8 +128,21 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         .header('cache-control', 'no-cache')
         .send(html)
 
-    // A page's data are read for GET only: HEAD answers with the same status and headers, and
-    // a crawler's HEAD should not count as a prompt's view.
+    // HEAD answers as GET would, status included; GET and HEAD share the cached page.
+    const search = new URLSearchParams(request.url.slice(pathname.length + 1))
+    const plan = renderer ? firstScreenPlan(pathname, search) : null
+    if (renderer && plan) {
+      return servePage(app, request, reply, plan.canonicalUrl, () =>
+        buildPaintedPage(plan.canonicalUrl, renderer).catch((error: unknown) => {
+          request.log.error({ err: error, pathname }, 'server-rendered page failed')
+          return new UncachedPage(200, indexHtml)
+        }),
+      )
+    }
+
+    // Without a renderer (or for the pages it does not paint): the app shell, with the first
+    // screen's data where there is one. A page's data are read for GET only: a crawler's HEAD
+    // should not count as a prompt's view.
     const withFirstScreen = async (html: string) => {
       if (request.method !== 'GET') return html
       try {
@@ -109,8 +153,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         return html
       }
     }
-
-    // HEAD answers as GET would, status included.
     const page = metaPageOf(pathname)
     if (!page) return sendPage(200, await withFirstScreen(indexHtml))
     try {
@@ -121,12 +163,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       request.log.error({ err: error, pathname }, 'page meta lookup failed')
       return sendPage(200, indexHtml)
     }
-    // An unknown or unpublished prompt is a 404, so search engines drop it (the app shows its
-    // not-found page all the same). A single unknown segment stays 200 with `noindex`: the top
-    // level is the app's catch-all, and a first segment the app adds before the reserved list
-    // learns it must not be dropped from search engines by a 404.
-    return page.kind === 'prompt'
-      ? sendPage(404, indexHtml)
-      : sendPage(200, renderNoIndex(indexHtml))
+    const unknown = unknownPage(page)
+    return sendPage(unknown.status, unknown.html)
   })
 })

@@ -16,6 +16,12 @@ export interface LcpImage {
 
 /** What a storefront page reads first, as request paths of public endpoints. */
 export interface FirstScreenPlan {
+  /**
+   * The page's address with only what it shows a difference for: the list's validated filters,
+   * nothing on other pages. The server renders and caches the page under it, so an unknown or
+   * reordered parameter never makes another copy (decision 0031).
+   */
+  canonicalUrl: string
   reads: string[]
   /**
    * Reads answered by a use case instead of the route, where the route does more than read:
@@ -24,6 +30,27 @@ export interface FirstScreenPlan {
   direct?: Record<string, (app: FastifyInstance) => Promise<unknown>>
   /** Which read names the main picture, and where in its answer. */
   lcpImage?: { read: string; pick: (answer: unknown) => LcpImage | undefined }
+  /**
+   * The web app's source modules the page renders with (its area and page), as the build's
+   * manifest names them: the server preloads their chunks, which the browser needs in hand
+   * before it can hydrate the painted page (decision 0031).
+   */
+  modules: string[]
+}
+
+const marketplaceModule = (file: string) => [
+  'src/app/routes/marketplace/area.ts',
+  `src/app/routes/marketplace/${file}`,
+]
+
+const STATIC_PAGE_PATH = /^\/page\/([^/]+)$/
+
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /** `path?a=1&b=2`, leaving out empty values as the web app's client does. */
@@ -34,6 +61,10 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   }
   const text = params.toString()
   return text ? `${path}?${text}` : path
+}
+
+function sortedKeys<Value>(query: Record<string, Value>) {
+  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 
 /** The top bar's Kategori menu and the app's configuration: on every storefront page. */
@@ -47,7 +78,8 @@ const firstCard = (answer: unknown): LcpImage | undefined => {
 }
 
 /**
- * The reads for the home page, the prompt list, a prompt's page and a shop's page (ADR 0020);
+ * The reads for the home page, the prompt list, a prompt's page, a shop's page, the guide and
+ * the static pages (ADR 0020);
  * `null` for any other path. Each mirrors the requests the app's first screen makes, so it
  * finds its answers instead of asking: the home page's featured row and categories, the list's
  * first page for the URL's own filters, the prompt, the shop with its prompts.
@@ -56,28 +88,50 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   if (path === '/marketplace') {
     return {
+      canonicalUrl: path,
       reads: [
         ...frame,
         withQuery(publicApi.products.path, { featured: 'true', limit: 4 }),
         allCategories,
       ],
+      modules: marketplaceModule('home-page.tsx'),
+    }
+  }
+  if (path === '/marketplace/panduan') {
+    return { canonicalUrl: path, reads: frame, modules: marketplaceModule('guide-page.tsx') }
+  }
+  const staticPage = STATIC_PAGE_PATH.exec(path)?.[1]
+  if (staticPage) {
+    return {
+      canonicalUrl: path,
+      reads: [...frame, endpointPath(publicApi.page.path, { slug: decodeSegment(staticPage) })],
+      modules: marketplaceModule('static-page.tsx'),
     }
   }
   if (path === '/marketplace/prompt') {
-    const list = withQuery(publicApi.products.path, promptListQuery(readPromptListParams(search)))
-    return { reads: [...frame, list, allCategories], lcpImage: { read: list, pick: firstCard } }
+    const query = promptListQuery(readPromptListParams(search))
+    const list = withQuery(publicApi.products.path, query)
+    return {
+      canonicalUrl: withQuery(path, sortedKeys(query)),
+      reads: [...frame, list, allCategories],
+      lcpImage: { read: list, pick: firstCard },
+      modules: marketplaceModule('prompt-list-page.tsx'),
+    }
   }
   const page = metaPageOf(path)
   if (page?.kind === 'prompt') {
     const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
     return {
+      canonicalUrl: path,
       reads: [...frame, prompt],
       direct: { [prompt]: (app) => getPromptBySlug(app.db, page.slug) },
+      modules: marketplaceModule('prompt-page.tsx'),
     }
   }
   if (page?.kind === 'shop') {
     const shop = endpointPath(publicApi.shop.path, { slug: page.slug })
     return {
+      canonicalUrl: path,
       reads: [...frame, shop, withQuery(publicApi.products.path, { shop: page.slug, limit: 48 })],
       lcpImage: {
         read: shop,
@@ -86,6 +140,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
           return url ? { url, sizes: IMAGE_SIZES.page } : undefined
         },
       },
+      modules: marketplaceModule('shop-page.tsx'),
     }
   }
   return null

@@ -30,5 +30,6 @@ export async function loadFirstScreen(
   return {
     answers,
     lcpImage: lcpAnswer ? plan.lcpImage?.pick(JSON.parse(lcpAnswer)) : undefined,
+    modules: plan.modules,
   }
 }

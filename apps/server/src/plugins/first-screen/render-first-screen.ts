@@ -7,6 +7,8 @@ export interface FirstScreen {
   /** Request path → the endpoint's JSON answer, as it sent it. */
   answers: Map<string, string>
   lcpImage: LcpImage | undefined
+  /** The web app's modules the page renders with (FirstScreenPlan.modules). */
+  modules: string[]
 }
 
 /** `<`, `>`, `&`, U+2028 and U+2029 as JSON escapes: the same JSON, and it cannot end the script. */

@@ -15,17 +15,19 @@ import {
 } from './response-store.ts'
 
 /** The tables public reads show; migration 0012's triggers announce each one's writes. */
-export type PublicTable =
-  | 'categories'
-  | 'orders'
-  | 'organizations'
-  | 'pages'
-  | 'platform_settings'
-  | 'prompt_examples'
-  | 'prompts'
-  | 'reviews'
-  | 'shops'
-  | 'users'
+export const PUBLIC_TABLES = [
+  'categories',
+  'orders',
+  'organizations',
+  'pages',
+  'platform_settings',
+  'prompt_examples',
+  'prompts',
+  'reviews',
+  'shops',
+  'users',
+] as const
+export type PublicTable = (typeof PUBLIC_TABLES)[number]
 
 /**
  * A route's answer is the same for every caller and may be kept in this process. Only for GET
@@ -152,7 +154,7 @@ function send(
 }
 
 /** `If-None-Match` names this answer (weak comparison, a list or `*`). */
-function matchesEtag(header: string | undefined, etag: string) {
+export function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false
   if (header === etag || header === '*') return true
   const opaque = etag.slice(2)
@@ -163,7 +165,7 @@ function matchesEtag(header: string | undefined, etag: string) {
 }
 
 /** br when accepted, else gzip; `q=0` refuses one. */
-function preferredEncoding(header: string | undefined): Encoding | null {
+export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null
   let gzip = false
   for (const part of header.split(',')) {

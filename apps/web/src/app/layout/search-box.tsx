@@ -86,7 +86,13 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     <search className={className}>
-      <form onSubmit={submit} className="relative w-full">
+      {/* A real GET form: before the app has loaded (or without JavaScript) it still searches. */}
+      <form
+        action={paths.marketplace.prompts()}
+        method="get"
+        onSubmit={submit}
+        className="relative w-full"
+      >
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
@@ -94,6 +100,7 @@ export function SearchBox({ className }: { className?: string }) {
         <Input
           type="search"
           role="combobox"
+          name="q"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value)

@@ -3,10 +3,11 @@ import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Braces, Cpu, Folder, Link2, Lock, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { useOrigin } from '@/hooks/use-origin'
 import { toast } from '@/lib/toast-store'
 import { marketplace } from '@/locales/id/marketplace'
 import { modelLine } from './model-line'
@@ -33,7 +34,8 @@ export function PurchaseCard({
   showUnlockNote,
   className,
 }: PurchaseCardProps) {
-  const address = shareableAddress()
+  const location = useLocation()
+  const address = shareableAddress(useOrigin(), location.pathname, location.search)
   const whatsappUrl = `https://wa.me/?text=${encodeURIComponent(`${prompt.title} — ${address}`)}`
 
   async function copyLink() {
@@ -105,8 +107,10 @@ export function PurchaseCard({
  * This page's address without the `?aff=` of the affiliate link the visitor may have come
  * through: sharing the prompt is the visitor's own recommendation, not someone else's referral.
  */
-function shareableAddress() {
-  const url = new URL(window.location.href)
-  url.searchParams.delete(AFFILIATE_QUERY_PARAM)
-  return url.href
+/** The page's address without this visitor's affiliate code (origin-less until hydrated). */
+function shareableAddress(origin: string, pathname: string, search: string) {
+  const params = new URLSearchParams(search)
+  params.delete(AFFILIATE_QUERY_PARAM)
+  const query = params.toString()
+  return `${origin}${pathname}${query ? `?${query}` : ''}`
 }

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { firstScreenKey } from '@pasarprompt/contracts/first-screen'
+import type { FastifyBaseLogger } from 'fastify'
+import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
+import { escapeHtml } from '../seo/render-meta.ts'
+import type { FirstScreen } from './render-first-screen.ts'
+
+/** The web build's server renderer (`apps/web/src/entry-server.tsx`), as its bundle exports it. */
+interface RendererModule {
+  SERVER_RENDERED_ATTRIBUTE: string
+  setServerSanitizer(sanitize: (dirty: string) => string): void
+  renderPage(
+    url: string,
+    answers: ReadonlyMap<string, unknown>,
+  ): Promise<
+    | { kind: 'page'; status: number; html: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'failed'; error: unknown }
+  >
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+export interface ServerRenderer {
+  /**
+   * `indexHtml` with the page at `url` painted inside `#root` and its chunks preloaded; `null`
+   * when the page could not be rendered (the browser then renders it, as before).
+   */
+  render(indexHtml: string, url: string, screen: FirstScreen): Promise<string | null>
+}
+
+/**
+ * Loads the server renderer the web build wrote beside `distDir` (`dist-server/`), with the
+ * build's manifest for the chunks each page needs; `null` without one (an API-only run, or a
+ * test's stand-in build), and the pages then go out as the empty app shell.
+ */
+export async function loadServerRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRenderer | null> {
+  const bundle = path.join(distDir, '..', 'dist-server', 'entry-server.js')
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(bundle) || !existsSync(manifestFile)) return null
+  const renderer = (await import(pathToFileURL(bundle).href)) as RendererModule
+  renderer.setServerSanitizer(sanitizeRichText)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const entryChunks = chunksOf(manifest, ['index.html'])
+  const preloadsFor = (modules: string[]) =>
+    chunksOf(manifest, modules)
+      .filter((file) => !entryChunks.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+      .join('\n')
+
+  return {
+    async render(indexHtml, url, screen) {
+      const answers = new Map<string, unknown>()
+      for (const [requestPath, json] of screen.answers) {
+        answers.set(firstScreenKey(requestPath), JSON.parse(json))
+      }
+      const page = await renderer.renderPage(`http://storefront${url}`, answers)
+      if (page.kind !== 'page') {
+        if (page.kind === 'failed') log.error({ err: page.error, url }, 'server render failed')
+        return null
+      }
+      return paint(
+        indexHtml,
+        page.html,
+        renderer.SERVER_RENDERED_ATTRIBUTE,
+        preloadsFor(screen.modules),
+      )
+    },
+  }
+}
+
+/** Every chunk the modules load before they run, theirs included, in the manifest's order. */
+function chunksOf(manifest: Manifest, modules: string[]) {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    files.push(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const module of modules) visit(module)
+  return files
+}
+
+const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
+
+/**
+ * The page's markup in `#root` (marked, so the browser hydrates it), the chunks after the
+ * stylesheet. React writes a page's `<title>` first; it goes to `<head>`, after the page's own,
+ * where the browser's React would put it (and finds it again when hydrating).
+ */
+function paint(indexHtml: string, markup: string, attribute: string, preloads: string) {
+  const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? ''
+  const body = markup.slice(hoisted.length)
+  const headEnd = indexHtml.search(/<\/head>/i)
+  const withHead =
+    headEnd >= 0
+      ? `${indexHtml.slice(0, headEnd)}${preloads}\n${hoisted}\n${indexHtml.slice(headEnd)}`
+      : indexHtml
+  return withHead.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${attribute}>${body}</div>`,
+  )
+}

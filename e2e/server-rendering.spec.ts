@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, openMenuIfPhone, signUpFresh, test } from './fixtures.ts'
+
+/** Errors the page logged: a hydration mismatch is one (React reports it on the console). */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home page, the list, a prompt and a shop show their first screen, and their links and search work', async ({
+    page,
+  }) => {
+    await page.goto('/marketplace')
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Prompt AI siap pakai/ }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Prompt Unggulan' })).toBeVisible()
+
+    await page
+      .getByRole('link', { name: /Lihat semua/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/marketplace\/prompt/)
+    await expect(page.locator('main ul li a').first()).toBeVisible()
+
+    const search = page.getByRole('combobox', { name: 'Cari prompt' })
+    await search.fill('caption')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/marketplace\/prompt\?q=caption$/)
+    await page.getByRole('link', { name: /Caption Instagram untuk UMKM Kuliner/ }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Caption Instagram untuk UMKM Kuliner' }),
+    ).toBeVisible()
+    await expect(page.getByText(/Rp\s?\d/).first()).toBeVisible()
+
+    await page.goto('/prompt-nusantara')
+    await expect(page.getByRole('heading', { level: 1, name: 'Prompt Nusantara' })).toBeVisible()
+    await page.locator('main a[href^="/marketplace/prompt/"]').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test('the painted pages hydrate without a mismatch and answer at once', async ({ page }) => {
+  const errors = errorsOf(page)
+  for (const url of [
+    '/marketplace',
+    '/marketplace/prompt?category=menulis',
+    '/marketplace/prompt/artikel-blog-seo-bahasa-indonesia',
+    '/prompt-nusantara',
+    '/marketplace/panduan',
+  ]) {
+    const response = await page.goto(url)
+    expect(await response?.text(), url).toContain('data-server-rendered')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+  // Hydrated: the painted buttons answer (the theme switch, then a signed-out visitor's
+  // wishlist button, which leads to sign-in).
+  await page.getByRole('button', { name: 'Ganti ke tema gelap' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.goto('/marketplace/prompt/artikel-blog-seo-bahasa-indonesia')
+  await page.getByRole('button', { name: 'Simpan ke wishlist' }).click()
+  await expect(page).toHaveURL(/\/sign-in/)
+  expect(errors).toEqual([])
+})
+
+test('a signed-in visitor’s details arrive after the shared page: never in its HTML', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  const email = await signUpFresh(page)
+  const response = await page.goto('/marketplace')
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain('data-server-rendered')
+  expect(html).not.toContain(email)
+  expect(html).not.toContain('>APP<')
+  await openMenuIfPhone(page)
+  await expect(page.getByRole('link', { name: 'APP', exact: true })).toBeVisible()
+})

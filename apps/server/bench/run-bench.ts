@@ -105,11 +105,14 @@ const server = await startAppServer({
 
 /**
  * Waits until the server has answered what a finished run left queued (autocannon closes its
- * connections, the server still handles their requests): a request sent now is answered after
- * them, so the next run does not start behind another's backlog.
+ * connections, the server still handles their requests): readiness pings the database, so its
+ * answer comes after the queries queued before it (PGlite runs one at a time; a busy pool hands
+ * out connections in turn), and the next run does not start behind another's backlog.
  */
-const drain = async (pathname: string) => {
-  await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(300_000) }).catch(() => {})
+const drain = async () => {
+  await fetch(`${server.url}/api/health/ready`, { signal: AbortSignal.timeout(300_000) }).catch(
+    () => {},
+  )
 }
 
 const reads: {
@@ -189,14 +192,14 @@ try {
     for (const url of [server.url, baseline.url]) {
       await loadTest(url, warmUp, { ...options, duration: 2 })
     }
-    await drain('/api/health')
+    await drain()
     for (const target of chosen) {
       say(`${target.name}…`)
       const cachedLoad = loadavg()[0] ?? 0
       // Each run starts once the server is idle again.
       const onServer = await withCpu(server.process.pid, async () => {
         const result = await loadTest(server.url, target.paths, options)
-        await drain(target.paths[0] ?? '/api/health')
+        await drain()
         return result
       })
       const baselineLoad = loadavg()[0] ?? 0
@@ -206,7 +209,7 @@ try {
       const uncachedLoad = loadavg()[0] ?? 0
       const uncached = await withCpu(server.process.pid, async () => {
         const result = await loadTest(server.url, rest(target), options)
-        await drain('/api/health')
+        await drain()
         return result
       })
       asked.set(target.key, (asked.get(target.key) ?? 0) + uncached.requests)

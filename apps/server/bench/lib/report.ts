@@ -30,7 +30,7 @@ const perSecond = (value: number) => Math.round(value).toLocaleString('en')
 const percent = (ratio: number | undefined) =>
   ratio === undefined ? '–' : `${(ratio * 100).toFixed(1)} %`
 const micros = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(0))
-/** Too few answers for a rate (a pool of a handful): its latency says more. */
+/** Too few answers for a rate or a CPU share (a pool of a handful): its latency says more. */
 const rate = (result: LoadResult) =>
   result.requests < 100 ? '–' : perSecond(result.requestsPerSecond)
 const table = (head: string[], rows: string[][]) =>
@@ -71,9 +71,9 @@ export function formatReport(report: Report): string {
           ms(read.uncached.p99),
           read.uncached.requests < 100 ? '–' : percent(read.uncachedRatio),
           [read.baseline, read.server, read.uncached]
-            .map((result) => micros(result.cpuMicrosPerRequest))
+            .map((result) => (result.requests < 100 ? '–' : micros(result.cpuMicrosPerRequest)))
             .join(' / '),
-          `${percent(read.cpuRatio)} / ${percent(read.uncachedCpuRatio)}`,
+          `${percent(read.cpuRatio)} / ${read.uncached.requests < 100 ? '–' : percent(read.uncachedCpuRatio)}`,
           `${asked(read.uncached)}: ${read.uncachedWhat}`,
           [read.load.cached, read.load.baseline, read.load.uncached]
             .map((load) => load.toFixed(2))

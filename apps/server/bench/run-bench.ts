@@ -24,7 +24,7 @@ import { checkLedger } from './lib/check-ledger.ts'
 import { startFakeMidtrans } from './lib/fake-midtrans.ts'
 import { capture, type LoadResult, loadTest } from './lib/load-test.ts'
 import { benchCheckout, benchWebhook, CHECKOUTS_PER_ADDRESS } from './lib/money-benches.ts'
-import { cpuSecondsOf, memoryOf } from './lib/process-stats.ts'
+import { cpuSecondsOf, memoryOf, waitUntilIdle } from './lib/process-stats.ts'
 import { discoverReadTargets, type ReadTarget } from './lib/read-targets.ts'
 import { formatReport } from './lib/report.ts'
 import type { PoolResult } from './lib/run-pool.ts'
@@ -104,15 +104,16 @@ const server = await startAppServer({
 })
 
 /**
- * Waits until the server has answered what a finished run left queued (autocannon closes its
- * connections, the server still handles their requests): readiness pings the database, so its
- * answer comes after the queries queued before it (PGlite runs one at a time; a busy pool hands
- * out connections in turn), and the next run does not start behind another's backlog.
+ * Waits until the server has answered what a finished run left behind (autocannon stops
+ * waiting, the server still handles the requests it had, each with its remaining queries): the
+ * readiness ping queues behind queries already waiting, then the process must be idle, so the
+ * next run neither starts behind a backlog nor counts its CPU.
  */
 const drain = async () => {
   await fetch(`${server.url}/api/health/ready`, { signal: AbortSignal.timeout(300_000) }).catch(
     () => {},
   )
+  await waitUntilIdle(server.process.pid)
 }
 
 const reads: {

@@ -42,3 +42,22 @@ export function cpuSecondsOf(pid: number | undefined): number | undefined {
     return undefined
   }
 }
+
+/**
+ * Waits until process `pid` is idle: less than `share` of a core over `windowMs`, or `maxMs`
+ * have passed. A finished run can leave work behind (requests autocannon stopped waiting for,
+ * each with queries still to run), which would otherwise count in the next run.
+ */
+export async function waitUntilIdle(
+  pid: number | undefined,
+  { windowMs = 250, share = 0.1, maxMs = 120_000 } = {},
+): Promise<void> {
+  const until = Date.now() + maxMs
+  while (Date.now() < until) {
+    const before = cpuSecondsOf(pid)
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const after = cpuSecondsOf(pid)
+    if (before === undefined || after === undefined) return
+    if (after - before < (share * windowMs) / 1000) return
+  }
+}

@@ -1,15 +1,18 @@
 // `npm run bench [-- --only list,search --duration 10 --connections 100]`: the performance
-// benchmark of issue 16 (docs/performance.md). Starts the real server as production runs it on
-// the prepared catalogue (`npm run seed:synthetic`; PGlite in the app's data folder, or
-// PostgreSQL with BENCH_DATABASE_URL), measures each public read with autocannon against it and
-// against a bare node:http server answering the same bytes, then search latency alone (each URL
-// new, past the response cache), concurrent
-// checkouts and webhook throughput, and checks the ledger. Writes bench-results/<time>.json and
+// benchmark of issues 16 and 27 (docs/performance.md). Starts the real server as production runs
+// it on the prepared catalogue (`npm run seed:synthetic`; PGlite in the app's data folder, or
+// PostgreSQL with BENCH_DATABASE_URL). For each public read, with autocannon: the server on
+// cached questions, a bare node:http server in its own process answering the same status,
+// headers and bytes (the raw ceiling), and the server on questions its cache has not seen (new
+// cursors, page sizes, filter combinations, search words, prompts and shops; each asked once);
+// then search on one connection, concurrent checkouts from many client addresses and webhook
+// throughput, and checks the ledger. Reports the server's resident memory (/proc VmRSS and
+// VmHWM) along the way and the load average with each row. Writes bench-results/<time>.json and
 // prints markdown tables. It asserts no target: it fails only on 5xx, errors or a wrong ledger.
 import '@pasarprompt/contracts/zod-locale'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -19,9 +22,10 @@ import { lockDataDir } from '../src/lib/data-dir-lock.ts'
 import { type CapturedResponse, startBaselineServer } from './lib/baseline-server.ts'
 import { checkLedger } from './lib/check-ledger.ts'
 import { startFakeMidtrans } from './lib/fake-midtrans.ts'
-import { capture, type LoadResult, loadTest, uncachedLatency } from './lib/load-test.ts'
-import { benchCheckout, benchWebhook } from './lib/money-benches.ts'
-import { discoverReadTargets } from './lib/read-targets.ts'
+import { capture, type LoadResult, loadTest } from './lib/load-test.ts'
+import { benchCheckout, benchWebhook, CHECKOUTS_PER_ADDRESS } from './lib/money-benches.ts'
+import { cpuSecondsOf, memoryOf, waitUntilIdle } from './lib/process-stats.ts'
+import { discoverReadTargets, type ReadTarget } from './lib/read-targets.ts'
 import { formatReport } from './lib/report.ts'
 import type { PoolResult } from './lib/run-pool.ts'
 import { startAppServer } from './lib/start-app-server.ts'
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string' },
     checkouts: { type: 'string' },
+    'uncached-pool': { type: 'string' },
     'deep-pages': { type: 'string' },
     encoding: { type: 'string' },
     'data-dir': { type: 'string' },
@@ -50,6 +55,8 @@ const settings = {
   connections: numberOf(values.connections, 'BENCH_CONNECTIONS', 100),
   latencyDuration: numberOf(undefined, 'BENCH_LATENCY_DURATION', 5),
   checkouts: numberOf(values.checkouts, 'BENCH_CHECKOUTS', 1000),
+  /** Prompts (and shops) read for the uncached questions: more than a run can ask. */
+  uncachedPool: numberOf(values['uncached-pool'], 'BENCH_UNCACHED_POOL', 5000),
   deepPages: numberOf(values['deep-pages'], 'BENCH_DEEP_PAGES', 20),
   /** What clients accept: identity by default (the app's work, not its compressor's). */
   encoding: values.encoding ?? process.env.BENCH_ENCODING ?? 'identity',
@@ -72,6 +79,7 @@ const problems: string[] = []
 const say = (line: string) => console.info(line)
 
 const gateway = await startFakeMidtrans(serverKey)
+const paymentsNote = `${CHECKOUTS_PER_ADDRESS} checkouts per client address, given in X-Forwarded-For behind TRUST_PROXY=1 (one proxy, as production behind a load balancer); the checkout limit is production's (60 per address per 10 min)`
 say(`starting the server on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}…`)
 const server = await startAppServer({
   logFile: path.join(resultsDir, `${stamp}-server.log`),
@@ -86,6 +94,9 @@ const server = await startAppServer({
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-bench',
     MIDTRANS_API_URL: gateway.url,
     MIDTRANS_SNAP_URL: gateway.url,
+    // As behind one load balancer (production's own setting, README): the checkouts below come
+    // from many client addresses in X-Forwarded-For, each under the unchanged checkout limit.
+    TRUST_PROXY: '1',
   },
 }).catch(async (error) => {
   await gateway.close()
@@ -93,26 +104,68 @@ const server = await startAppServer({
 })
 
 /**
- * Waits until the server has answered what a finished run left queued (autocannon closes its
- * connections, the server still handles their requests): a request sent now is answered after
- * them, so the next run does not start behind another's backlog.
+ * Waits until the server has answered what a finished run left behind (autocannon stops
+ * waiting, the server still handles the requests it had, each with its remaining queries): the
+ * readiness ping queues behind queries already waiting, then the process must be idle, so the
+ * next run neither starts behind a backlog nor counts its CPU.
  */
-const drain = async (pathname: string) => {
-  await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(300_000) }).catch(() => {})
+const drain = async () => {
+  await fetch(`${server.url}/api/health/ready`, { signal: AbortSignal.timeout(300_000) }).catch(
+    () => {},
+  )
+  await waitUntilIdle(server.process.pid)
 }
 
-const reads: { key: string; name: string; server: LoadResult; baseline: LoadResult }[] = []
-const searchLatency: { key: string; query: string; result: LoadResult }[] = []
-let checkout: PoolResult | undefined
+const reads: {
+  key: string
+  name: string
+  server: LoadResult
+  baseline: LoadResult
+  uncached: LoadResult
+  uncachedWhat: string
+  load: { cached: number; baseline: number; uncached: number }
+}[] = []
+const searchLatency: { key: string; query: string; what: string; result: LoadResult }[] = []
+const memory: { when: string; rssMb: number; peakMb: number }[] = []
+const noteMemory = (when: string) => {
+  const now = memoryOf(server.process.pid)
+  if (now) memory.push({ when, ...now })
+}
+noteMemory('started (ready)')
+let checkout: (PoolResult & { addresses: number }) | undefined
 let webhook: PoolResult | undefined
 let prompts = 0
+/**
+ * A run with the CPU time its server process spent per answer: on a shared machine requests
+ * per second follow whatever else runs, the CPU an answer costs much less so.
+ */
+const withCpu = async (pid: number | undefined, run: () => Promise<LoadResult>) => {
+  const before = cpuSecondsOf(pid)
+  const result = await run()
+  const after = cpuSecondsOf(pid)
+  const cpuMicrosPerRequest =
+    before === undefined || after === undefined || result.requests === 0
+      ? undefined
+      : ((after - before) * 1e6) / result.requests
+  return { ...result, cpuMicrosPerRequest }
+}
+const problemsOf = (name: string, result: LoadResult) => {
+  if (result.serverErrors > 0 || result.errors > 0) {
+    problems.push(`${name}: ${result.serverErrors} 5xx, ${result.errors} errors`)
+  }
+}
 try {
-  const { targets, paidPrompts } = await discoverReadTargets(server.url, settings.deepPages)
+  const { targets, paidPrompts } = await discoverReadTargets(
+    server.url,
+    settings.deepPages,
+    settings.uncachedPool,
+  )
   const counts = (await (await fetch(`${server.url}/api/v1/categories`)).json()) as {
     count: number
   }[]
   prompts = counts.reduce((sum, category) => sum + category.count, 0)
   say(`${prompts.toLocaleString('en')} published prompts; ${settings.connections} connections`)
+  noteMemory('catalogue discovered')
 
   const chosen = targets.filter((target) => selected(target.key))
   const captured = new Map<string, CapturedResponse>()
@@ -123,49 +176,84 @@ try {
       captured.set(pathname, response)
     }
   }
-  const baseline = await startBaselineServer(captured)
+  /** How many of each target's uncached questions have been asked: none is asked twice. */
+  const asked = new Map<string, number>()
+  const rest = (target: ReadTarget) => {
+    const used = asked.get(target.key) ?? 0
+    return {
+      size: Math.max(0, target.uncached.size - used),
+      path: (n: number) => target.uncached.path(n + used),
+    }
+  }
+  const baseline = await startBaselineServer(captured, scratchDir)
   try {
     const options = { connections: settings.connections, duration: settings.duration, headers }
+    // Both servers' code compiled and their sockets open before the first row counts.
+    const warmUp = chosen.flatMap((target) => target.paths)
+    for (const url of [server.url, baseline.url]) {
+      await loadTest(url, warmUp, { ...options, duration: 2 })
+    }
+    await drain()
     for (const target of chosen) {
       say(`${target.name}…`)
-      const onServer = await loadTest(server.url, target.paths, options)
-      // The baseline shares the machine: it runs once the server is idle again.
-      await drain(target.paths[0] ?? '/api/health')
-      const measured = {
+      const cachedLoad = loadavg()[0] ?? 0
+      // Each run starts once the server is idle again.
+      const onServer = await withCpu(server.process.pid, async () => {
+        const result = await loadTest(server.url, target.paths, options)
+        await drain()
+        return result
+      })
+      const baselineLoad = loadavg()[0] ?? 0
+      const onBaseline = await withCpu(baseline.pid, () =>
+        loadTest(baseline.url, target.paths, options),
+      )
+      const uncachedLoad = loadavg()[0] ?? 0
+      const uncached = await withCpu(server.process.pid, async () => {
+        const result = await loadTest(server.url, rest(target), options)
+        await drain()
+        return result
+      })
+      asked.set(target.key, (asked.get(target.key) ?? 0) + uncached.requests)
+      reads.push({
         key: target.key,
         name: target.name,
         server: onServer,
-        baseline: await loadTest(baseline.url, target.paths, options),
-      }
-      reads.push(measured)
-      if (measured.server.serverErrors > 0 || measured.server.errors > 0) {
-        problems.push(
-          `${target.name}: ${measured.server.serverErrors} 5xx, ${measured.server.errors} errors`,
-        )
-      }
+        baseline: onBaseline,
+        uncached,
+        uncachedWhat: target.uncached.what,
+        load: { cached: cachedLoad, baseline: baselineLoad, uncached: uncachedLoad },
+      })
+      problemsOf(target.name, onServer)
+      problemsOf(`${target.name} (uncached)`, uncached)
     }
   } finally {
     await baseline.close()
   }
+  noteMemory('after the reads')
 
   if (selected('search-latency')) {
     for (const target of targets.filter((t) => t.key.startsWith('search-'))) {
-      say(`${target.name}, one connection, past the response cache…`)
-      const result = await uncachedLatency(server.url, target.paths[0] ?? '/api/health', {
+      say(`${target.name}, one connection, questions the cache has not seen…`)
+      const result = await loadTest(server.url, rest(target), {
+        connections: 1,
         duration: settings.latencyDuration,
         headers,
       })
-      searchLatency.push({ key: target.key, query: target.name, result })
-      if (result.serverErrors > 0 || result.errors > 0) {
-        problems.push(
-          `${target.name} (uncached): ${result.serverErrors} 5xx, ${result.errors} errors`,
-        )
-      }
+      asked.set(target.key, (asked.get(target.key) ?? 0) + result.requests)
+      searchLatency.push({
+        key: target.key,
+        query: target.name,
+        what: target.uncached.what,
+        result,
+      })
+      problemsOf(`${target.name} (one connection, uncached)`, result)
     }
   }
 
   if (selected('checkout') || selected('webhook')) {
-    say(`${settings.checkouts} guest checkouts…`)
+    say(
+      `${settings.checkouts} guest checkouts from ${Math.ceil(settings.checkouts / CHECKOUTS_PER_ADDRESS)} client addresses…`,
+    )
     checkout = await benchCheckout(
       server.url,
       paidPrompts,
@@ -184,7 +272,9 @@ try {
     const failed = webhook.count - (webhook.statuses[200] ?? 0)
     if (failed > 0) problems.push(`webhook: ${failed} notifications not accepted`)
   }
+  if (checkout || webhook) noteMemory('after the payments')
 } finally {
+  noteMemory('at the end')
   await server.stop()
   await gateway.close()
 }
@@ -204,7 +294,11 @@ if (webhook) {
 }
 rmSync(scratchDir, { recursive: true, force: true })
 
-const withoutBodies = (result: PoolResult | undefined) =>
+const cpuRatio = (raw: LoadResult, app: LoadResult) =>
+  raw.cpuMicrosPerRequest && app.cpuMicrosPerRequest
+    ? raw.cpuMicrosPerRequest / app.cpuMicrosPerRequest
+    : undefined
+const withoutBodies = <T extends PoolResult>(result: T | undefined) =>
   result && { ...result, responses: undefined }
 const report = {
   startedAt: startedAt.toISOString(),
@@ -215,8 +309,14 @@ const report = {
   reads: reads.map((read) => ({
     ...read,
     ratio: read.server.requestsPerSecond / read.baseline.requestsPerSecond,
+    uncachedRatio: read.uncached.requestsPerSecond / read.baseline.requestsPerSecond,
+    // Raw's CPU per answer over the app's: what `ratio` would be if each had the machine alone.
+    cpuRatio: cpuRatio(read.baseline, read.server),
+    uncachedCpuRatio: cpuRatio(read.baseline, read.uncached),
   })),
   searchLatency,
+  memory,
+  payments: paymentsNote,
   checkout: withoutBodies(checkout),
   webhook: withoutBodies(webhook),
   ledger,

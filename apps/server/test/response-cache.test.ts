@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,6 +6,8 @@ import { queryRows } from '../src/db/client.ts'
 import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { categories, prompts, shops } from '../src/db/schema.ts'
+import { createLogger } from '../src/lib/logger.ts'
+import { mayHoldSecret } from '../src/lib/redact-secrets.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
@@ -102,6 +105,53 @@ describe('the response cache of public reads', () => {
     expect((await list()).items).toHaveLength(1)
   })
 
+  it('[VISITOR] an unknown parameter or another order of the same parameters is the same cached answer, and still sees writes', async () => {
+    const cached = () => testApp.app.responseCache.size.entries
+    const base = `/api/v1/products?shop=${shop.slug}&sort=harga-naik`
+    const first = await get(base)
+    expect(first.statusCode).toBe(200)
+    const entries = cached()
+    const sameQuestion = [
+      `${base}&foo=1`,
+      `/api/v1/products?sort=harga-naik&shop=${shop.slug}`,
+      `/api/v1/products?foo=2&sort=harga-naik&bar&shop=${shop.slug}&limit=24`,
+    ]
+    for (const url of sameQuestion) {
+      const again = await get(url)
+      expect(again.statusCode).toBe(200)
+      expect(again.headers.etag).toBe(first.headers.etag)
+    }
+    // No new answer was computed or kept for them.
+    expect(cached()).toBe(entries)
+    // A parameter the route reads is another question.
+    await get(`${base}&limit=5`)
+    expect(cached()).toBe(entries + 1)
+
+    await testApp.db.update(prompts).set({ price: 25_000 }).where(eq(prompts.id, prompt.id))
+    await settled()
+    for (const url of [base, ...sameQuestion]) {
+      expect((await get(url)).json().items[0].price).toBe(25_000)
+    }
+  })
+
+  it('[VISITOR] a cached answer carries the headers the first one had, also to HEAD', async () => {
+    const url = '/api/v1/products?featured=false&limit=3'
+    const miss = await get(url, { 'accept-encoding': 'gzip' })
+    const hit = await get(url, { 'accept-encoding': 'gzip' })
+    const names = (headers: Record<string, unknown>) => Object.keys(headers).sort()
+    expect(names(hit.headers)).toEqual(names(miss.headers))
+    for (const name of names(miss.headers)) {
+      if (name === 'x-request-id' || name === 'date') continue
+      expect(hit.headers[name], name).toEqual(miss.headers[name])
+    }
+    expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length))
+    expect(hit.headers['x-content-type-options']).toBe('nosniff')
+    const head = await testApp.app.inject({ method: 'HEAD', url })
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+    expect(head.headers.etag).toBe(miss.headers.etag)
+  })
+
   // A sale moves `sales` and the shop's balances inside the settlement's transaction: a NOTIFY
   // there would serialise every settlement's commit (decision 0019), so the sales count waits
   // for the answer's 30-second life.
@@ -149,6 +199,35 @@ describe('the response cache of public reads', () => {
       .map((column) => column.name)
       .filter((name) => !['views', 'sales', 'wishlist_count'].includes(name))
     expect(watched.map((column) => column.name).sort()).toEqual(expected.sort())
+  })
+})
+
+describe('a cached read in the logs', () => {
+  it('writes one request line for each answer, a hit included, and none of the lines needs redacting', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean))
+        done()
+      },
+    })
+    const testApp = await buildTestApp({
+      logger: createLogger({ logLevel: 'info', isProduction: true }, stream),
+    })
+    try {
+      for (let round = 0; round < 3; round++) {
+        expect(
+          (await testApp.app.inject({ url: '/api/v1/categories?featured=true' })).statusCode,
+        ).toBe(200)
+      }
+      const requests = lines
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.msg === 'request' && line.url === '/api/v1/categories?featured=true')
+      expect(requests.map((line) => line.statusCode)).toEqual([200, 200, 200])
+      expect(requests.map((line) => JSON.stringify(line)).filter(mayHoldSecret)).toEqual([])
+    } finally {
+      await testApp.close()
+    }
   })
 })
 

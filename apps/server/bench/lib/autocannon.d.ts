@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string
     headers?: Record<string, string>
     body?: string
+    /** Called before each request is sent: returns it as it goes out (a new path). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request
   }
 
   interface Options {
@@ -31,7 +33,9 @@ declare module 'autocannon' {
     duration: number
   }
 
-  interface Instance extends EventEmitter, PromiseLike<Result> {}
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop: () => void
+  }
 
   function autocannon(options: Options): Instance & Promise<Result>
   export default autocannon

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redactSecrets } from './redact-secrets.ts'
+import { mayHoldSecret, redactSecrets } from './redact-secrets.ts'
 
 describe('redactSecrets', () => {
   it.each([
@@ -23,6 +23,15 @@ describe('redactSecrets', () => {
     ],
     ['{"accessToken":"a\\"b","x":1}', '{"accessToken":"[redacted]","x":1}'],
     ['authorization: Bearer abc.def', 'authorization: Bearer [redacted]'],
+    // Any case and the encoded separators still reach the patterns past the substring check.
+    ['/cb?STATE=st&Code=c0', '/cb?STATE=[redacted]&Code=[redacted]'],
+    ['/x?API_KEY=k1&sig=s1', '/x?API_KEY=[redacted]&sig=[redacted]'],
+    ['/x%3Fotp%3D123456', '/x%3Fotp%3D[redacted]'],
+    ['/x?invitationId=inv-1', '/x?invitationId=[redacted]'],
+    ['/x?X-Amz-Signature=abc', '/x?X-Amz-Signature=[redacted]'],
+    ['/API/SIMULATOR/MIDTRANS/SNAP/S3CR3T', '/API/SIMULATOR/MIDTRANS/SNAP/[redacted]'],
+    ['{"Set-COOKIE":"pp=1"}', '{"Set-COOKIE":"[redacted]"}'],
+    ['BEARER abc', 'BEARER [redacted]'],
   ])('%s', (input, expected) => {
     expect(redactSecrets(input)).toBe(expected)
   })
@@ -30,5 +39,15 @@ describe('redactSecrets', () => {
   it('leaves lines without credentials as they are', () => {
     const line = '{"level":30,"url":"/api/v1/products?q=batik&sort=terbaru","code":"NOT_FOUND"}'
     expect(redactSecrets(line)).toBe(line)
+    expect(mayHoldSecret(line)).toBe(false)
+  })
+
+  it('runs its patterns only on lines holding one of their fragments', () => {
+    const request =
+      '{"level":30,"reqId":"a1b2c3d4","method":"GET","url":"/api/v1/products?category=seo&limit=24","statusCode":200,"responseTime":0.4,"msg":"request"}'
+    expect(mayHoldSecret(request)).toBe(false)
+    // `statusCode` holds "code" but not as a parameter's name before its `=`.
+    expect(mayHoldSecret('/x?zipcode=1')).toBe(true)
+    expect(redactSecrets('/x?zipcode=1')).toBe('/x?zipcode=1')
   })
 })

@@ -1,8 +1,10 @@
+import type { OutgoingHttpHeaders } from 'node:http'
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preHandlerHookHandler,
   RouteHandlerMethod,
 } from 'fastify'
 import fp from 'fastify-plugin'
@@ -10,6 +12,7 @@ import {
   type CachedResponse,
   cachedResponse,
   type Encoding,
+  type Representation,
   ResponseStore,
   type ResponseStoreOptions,
 } from './response-store.ts'
@@ -49,6 +52,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseStore
   }
+  interface FastifyRequest {
+    /** A cached read's key, set once its parameters are validated (`cacheKey`). */
+    responseCacheKey: string
+  }
 }
 
 /** A route's `config` marking it a cached public read; `remember` sees the route's body type. */
@@ -66,19 +73,28 @@ const DEFAULTS: ResponseStoreOptions = {
   ttlMs: 30_000,
 }
 
+/** Raw URLs remembered with the key their validation gave (see `serveKnownUrl`). */
+const MAX_KNOWN_URLS = 10_000
+const MAX_KNOWN_URL_LENGTH = 512
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Serves the routes marked `publicRead` from memory: a hit answers in `onRequest`, before any
- * validation or handler; a miss runs the handler once for all concurrent callers, serialises
- * with the route's response schema and keeps the body, its ETag and (once asked) its gzip and
- * br forms, so `@fastify/etag` and `@fastify/compress` find their work done and skip it.
+ * Serves the routes marked `publicRead` from memory, keyed on what the route validated (its
+ * params and its query after Zod: defaults applied, unknown parameters gone, keys sorted), so
+ * `?foo=1` or another order of the same parameters is the same answer and never a new query.
+ * A miss runs the handler once for all concurrent callers, serialises with the route's
+ * response schema and keeps the body, its ETag and (once asked) its gzip and br forms.
  * Writes to the shown tables, in any process, drop what they change (migration 0012).
+ *
+ * A hit goes out through `sendCached`: a header block made once per answer, written straight
+ * to the socket, past the `onSend` hooks (compression and ETag have nothing left to do).
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: Partial<ResponseStoreOptions>) => {
     const store = new ResponseStore({ ...DEFAULTS, ...options })
     app.decorate('responseCache', store)
+    app.decorateRequest('responseCacheKey', '')
     const stopListening = app.events.onPublicChange((table) => store.invalidate(table))
     app.addHook('onClose', async () => {
       stopListening()
@@ -99,27 +115,57 @@ export const responseCachePlugin = fp(
       )
     })
 
+    // Validation of a URL seen before gives the key it gave then: a hit for it is answered in
+    // `onRequest`, before parsing and validation. Unknown URLs (and those whose answer has gone)
+    // take the validated path below; this map only saves work, it never decides an answer.
+    const knownUrls = new Map<string, string>()
+    const rememberUrl = (url: string, key: string) => {
+      if (url.length > MAX_KNOWN_URL_LENGTH || knownUrls.get(url) === key) return
+      knownUrls.set(url, key)
+      if (knownUrls.size > MAX_KNOWN_URLS) {
+        const oldest = knownUrls.keys().next().value
+        if (oldest !== undefined) knownUrls.delete(oldest)
+      }
+    }
+
     app.addHook('onRoute', (route) => {
       const read = route.config?.publicRead
       if (!read) return
-      const serveHit: onRequestHookHandler = (request, reply, done) => {
-        const hit = store.get(request.url)
-        if (!hit) return done()
-        send(store, request, reply, hit, read)
+      const routeUrl = route.url
+      const onServe = read.onServe
+      const serve = (request: FastifyRequest, reply: FastifyReply, response: CachedResponse) => {
+        if (onServe && response.remembered !== undefined) onServe.run(response.remembered)
+        sendCached(store, request.responseCacheKey, request, reply, response)
       }
-      route.onRequest = [...toArray(route.onRequest), serveHit]
+      const serveKnownUrl: onRequestHookHandler = (request, reply, done) => {
+        const key = knownUrls.get(request.url)
+        const hit = key === undefined ? undefined : store.get(key)
+        if (!hit || key === undefined) return done()
+        request.responseCacheKey = key
+        serve(request, reply, hit)
+      }
+      const serveValidated: preHandlerHookHandler = (request, reply, done) => {
+        const key = cacheKey(routeUrl, request.params, request.query)
+        request.responseCacheKey = key
+        rememberUrl(request.url, key)
+        const hit = store.get(key)
+        if (!hit) return done()
+        serve(request, reply, hit)
+      }
+      route.onRequest = [...toArray(route.onRequest), serveKnownUrl]
+      route.preHandler = [...toArray(route.preHandler), serveValidated]
       const handler = route.handler as RouteHandlerMethod
       route.handler = async function cachedRead(request, reply) {
-        const key = request.url
-        const response = await store.fill(key, read.tables, async () => {
+        const response = await store.fill(request.responseCacheKey, read.tables, async () => {
           const body = await handler.call(this, request, reply)
           // The route's response schema (validation and field list) applies as before.
           return cachedResponse(reply.serialize(body) as string, {
             cacheControl: read.cacheControl,
-            remembered: read.onServe?.remember(body as never),
+            remembered: onServe?.remember(body as never),
           })
         })
-        return send(store, request, reply, response, read)
+        serve(request, reply, response)
+        return reply
       }
     })
   },
@@ -131,26 +177,52 @@ function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value]
 }
 
-function send(
+/**
+ * The key of a route's answer: its pattern and its validated params and query, as JSON with
+ * sorted keys and no `undefined` values. Two URLs that validate to the same parameters share it.
+ */
+export function cacheKey(route: string, params: unknown, query: unknown): string {
+  return `${route} ${canonicalJson(params ?? {})} ${canonicalJson(query ?? {})}`
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  const record = value as Record<string, unknown>
+  const fields: string[] = []
+  for (const name of Object.keys(record).sort()) {
+    if (record[name] !== undefined)
+      fields.push(`${JSON.stringify(name)}:${canonicalJson(record[name])}`)
+  }
+  return `{${fields.join(',')}}`
+}
+
+/**
+ * Sends a stored answer as the request asks for it (304 to a matching `If-None-Match`, else br,
+ * gzip or as it is): the headers earlier hooks set (request id, security headers) plus the
+ * answer's own block made once (`ResponseStore.representation`), written to the socket in one
+ * go. `onSend` hooks do not run; `onResponse` hooks (the request line, metrics) do. For any
+ * kind of stored answer: a server-rendered page under its own key goes out the same way.
+ */
+export function sendCached(
   store: ResponseStore,
+  key: string,
   request: FastifyRequest,
   reply: FastifyReply,
   response: CachedResponse,
-  read: PublicRead,
 ) {
-  if (read.onServe && response.remembered !== undefined) read.onServe.run(response.remembered)
-  reply.header('cache-control', response.cacheControl).header('etag', response.etag)
-  if (response.compressible) reply.header('vary', 'accept-encoding')
+  let representation: Representation = 'identity'
   if (matchesEtag(request.headers['if-none-match'], response.etag)) {
-    return reply.code(304).send()
+    representation = 'not-modified'
+  } else if (response.compressible) {
+    representation = preferredEncoding(request.headers['accept-encoding']) ?? 'identity'
   }
-  reply.header('content-type', 'application/json; charset=utf-8')
-  const encoding = response.compressible
-    ? preferredEncoding(request.headers['accept-encoding'])
-    : null
-  if (!encoding) return reply.send(response.body)
-  reply.header('content-encoding', encoding)
-  return reply.send(store.variant(request.url, response, encoding))
+  const prepared = store.representation(key, response, representation)
+  reply.hijack()
+  const headers = reply.getHeaders()
+  for (const name in prepared.headers) headers[name] = prepared.headers[name]
+  reply.raw.writeHead(prepared.status, headers as OutgoingHttpHeaders)
+  reply.raw.end(prepared.body)
 }
 
 /** `If-None-Match` names this answer (weak comparison, a list or `*`). */
@@ -164,16 +236,28 @@ export function matchesEtag(header: string | undefined, etag: string) {
   })
 }
 
+/** `Accept-Encoding` values seen, with the encoding each chose: clients send a handful. */
+const chosenEncodings = new Map<string, Encoding | null>()
+const MAX_CHOSEN_ENCODINGS = 100
+
 /** br when accepted, else gzip; `q=0` refuses one. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null
+  const known = chosenEncodings.get(header)
+  if (known !== undefined) return known
   let gzip = false
+  let chosen: Encoding | null = null
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
     if (refused) continue
-    if (name === 'br') return 'br'
+    if (name === 'br') {
+      chosen = 'br'
+      break
+    }
     if (name === 'gzip' || name === '*') gzip = true
   }
-  return gzip ? 'gzip' : null
+  chosen ??= gzip ? 'gzip' : null
+  if (chosenEncodings.size < MAX_CHOSEN_ENCODINGS) chosenEncodings.set(header, chosen)
+  return chosen
 }

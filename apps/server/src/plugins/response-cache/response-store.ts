@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { OutgoingHttpHeaders } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Bodies smaller than this go out as they are (as `@fastify/compress`'s threshold). */
@@ -6,16 +7,30 @@ const COMPRESS_THRESHOLD_BYTES = 1024
 
 export type Encoding = 'br' | 'gzip'
 
+/** How one answer goes out: as it is, compressed, or as a 304 to a matching `If-None-Match`. */
+export type Representation = 'identity' | Encoding | 'not-modified'
+
+/** The status, headers and body of one representation, made once (see `representation`). */
+export interface Prepared {
+  readonly status: 200 | 304
+  readonly headers: Readonly<OutgoingHttpHeaders>
+  readonly body: Buffer | undefined
+}
+
 /** One public answer, serialised once; its compressed forms are made once, when first asked for. */
 export interface CachedResponse {
   readonly body: Buffer
   /** Weak: the same answer goes out plain, gzip or br. */
   readonly etag: string
   readonly cacheControl: string
+  /** `application/json; charset=utf-8` for API answers, `text/html; charset=utf-8` for pages. */
+  readonly contentType: string
   /** What the route kept of the body for its `onServe` (the prompt page: its id). */
   readonly remembered: string | undefined
   readonly compressible: boolean
   variants: Partial<Record<Encoding, Buffer>>
+  /** Each representation's header block, made the first time it goes out. */
+  prepared: Partial<Record<Representation, Prepared>>
 }
 
 interface StoredEntry {
@@ -45,7 +60,9 @@ export interface ResponseStoreOptions {
 const MAX_ENTRY_SHARE = 8
 
 /**
- * Public answers by URL, least recently used first out, bounded in entries and bytes.
+ * Public answers by key, least recently used first out, bounded in entries and bytes. The key is
+ * the caller's: the response cache uses `cacheKey` (a route and its validated parameters); any
+ * other kind of answer (a server-rendered page) names its own, in a namespace of its own.
  *
  * Invalidation is by table: each table has a generation, bumped when a write to it commits (in
  * any process). An entry remembers its tables' generations from when its computation *started*,
@@ -142,6 +159,40 @@ export class ResponseStore {
     return compressed
   }
 
+  /**
+   * What goes out for `representation` of the answer stored under `key`: its status, its own
+   * headers (content type and length, cache control, ETag, Vary, encoding) as one block, and
+   * its body. Made on first use and kept with the answer, so a hit assembles nothing.
+   */
+  representation(key: string, response: CachedResponse, representation: Representation): Prepared {
+    const ready = response.prepared[representation]
+    if (ready) return ready
+    const common: OutgoingHttpHeaders = {
+      'cache-control': response.cacheControl,
+      etag: response.etag,
+    }
+    if (response.compressible) common.vary = 'accept-encoding'
+    let prepared: Prepared
+    if (representation === 'not-modified') {
+      prepared = { status: 304, headers: common, body: undefined }
+    } else {
+      const body =
+        representation === 'identity' ? response.body : this.variant(key, response, representation)
+      prepared = {
+        status: 200,
+        headers: {
+          ...common,
+          'content-type': response.contentType,
+          ...(representation === 'identity' ? {} : { 'content-encoding': representation }),
+          'content-length': String(body.length),
+        },
+        body,
+      }
+    }
+    response.prepared[representation] = prepared
+    return prepared
+  }
+
   private stampOf(tables: readonly string[]): number[] {
     return [this.epoch, ...tables.map((table) => this.generations.get(table) ?? 0)]
   }
@@ -185,18 +236,22 @@ export class ResponseStore {
   }
 }
 
-/** A new answer from its serialised body. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
+
+/** A new answer from its serialised body (JSON unless `contentType` says otherwise). */
 export function cachedResponse(
   body: string,
-  options: { cacheControl: string; remembered?: string | undefined },
+  options: { cacheControl: string; contentType?: string; remembered?: string | undefined },
 ): CachedResponse {
   const buffer = Buffer.from(body)
   return {
     body: buffer,
     etag: `W/"${createHash('sha1').update(buffer).digest('base64url')}"`,
     cacheControl: options.cacheControl,
+    contentType: options.contentType ?? JSON_CONTENT_TYPE,
     remembered: options.remembered,
     compressible: buffer.length >= COMPRESS_THRESHOLD_BYTES,
     variants: {},
+    prepared: {},
   }
 }

@@ -130,6 +130,15 @@ describe('the storefront painted by the server', () => {
     expect(paintedRoot(after.body)).toContain('Caption Lukisan Fajar')
   })
 
+  it('[VISITOR] a page’s reads take the answers the API keeps, while they are current', async () => {
+    const url = '/api/v1/products?featured=true&limit=4'
+    const answer = await get(url)
+    expect(testApp.app.keptPublicAnswer(url)?.body.toString()).toBe(answer.body)
+    await testApp.db.update(prompts).set({ views: 7 }).where(eq(prompts.slug, slug))
+    await testApp.app.events.syncPublicChanges()
+    expect(testApp.app.keptPublicAnswer(url)).toBeUndefined()
+  })
+
   it('[VISITOR] a kept page answers a revalidation with 304 and a compressed copy when asked', async () => {
     const page = await get('/marketplace/panduan')
     const etag = page.headers.etag as string

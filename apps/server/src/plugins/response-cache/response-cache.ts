@@ -51,6 +51,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     responseCache: ResponseStore
+    /**
+     * The kept answer to a public read's URL, when this process has answered that very URL
+     * and the answer is still current; `undefined` otherwise (ask the route then).
+     */
+    keptPublicAnswer(url: string): CachedResponse | undefined
   }
   interface FastifyRequest {
     /** A cached read's key, set once its parameters are validated (`cacheKey`). */
@@ -127,6 +132,11 @@ export const responseCachePlugin = fp(
         if (oldest !== undefined) knownUrls.delete(oldest)
       }
     }
+
+    app.decorate('keptPublicAnswer', (url: string) => {
+      const key = knownUrls.get(url)
+      return key === undefined ? undefined : store.get(key)
+    })
 
     app.addHook('onRoute', (route) => {
       const read = route.config?.publicRead
@@ -226,7 +236,7 @@ export function sendCached(
 }
 
 /** `If-None-Match` names this answer (weak comparison, a list or `*`). */
-export function matchesEtag(header: string | undefined, etag: string) {
+function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false
   if (header === etag || header === '*') return true
   const opaque = etag.slice(2)
@@ -241,7 +251,7 @@ const chosenEncodings = new Map<string, Encoding | null>()
 const MAX_CHOSEN_ENCODINGS = 100
 
 /** br when accepted, else gzip; `q=0` refuses one. */
-export function preferredEncoding(header: string | undefined): Encoding | null {
+function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null
   const known = chosenEncodings.get(header)
   if (known !== undefined) return known

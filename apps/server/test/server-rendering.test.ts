@@ -134,7 +134,7 @@ describe('the storefront painted by the server', () => {
     const url = '/api/v1/products?featured=true&limit=4'
     const answer = await get(url)
     expect(testApp.app.keptPublicAnswer(url)?.body.toString()).toBe(answer.body)
-    await testApp.db.update(prompts).set({ views: 7 }).where(eq(prompts.slug, slug))
+    await testApp.db.update(prompts).set({ price: 46_000 }).where(eq(prompts.slug, slug))
     await testApp.app.events.syncPublicChanges()
     expect(testApp.app.keptPublicAnswer(url)).toBeUndefined()
   })

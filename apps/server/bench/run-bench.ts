@@ -173,6 +173,14 @@ try {
     for (const pathname of target.paths) {
       const response = await capture(server.url, pathname, headers)
       if (response.status >= 300) throw new Error(`GET ${pathname}: ${response.status}`)
+      if (
+        target.key.startsWith('page-') &&
+        !String(response.body).includes('data-server-rendered')
+      ) {
+        throw new Error(
+          `${pathname} is not painted by the server: build the web app first (npm run build)`,
+        )
+      }
       captured.set(pathname, response)
     }
   }

@@ -122,6 +122,13 @@ export async function discoverReadTargets(baseUrl: string, deepPages: number, po
     },
   })
   const combos = categories.length * aiModels.length * SORTS.length * LIMITS
+  /** The list page for the n-th category × model × sort (the page has no page size). */
+  const listPage = (n: number) => {
+    const category = categories[n % categories.length]?.name
+    const model = aiModels[Math.floor(n / categories.length) % aiModels.length]
+    const sort = SORTS[Math.floor(n / (categories.length * aiModels.length)) % SORTS.length]
+    return `/marketplace/prompt?category=${category}&model=${model}&sort=${sort}`
+  }
   const targets: ReadTarget[] = [
     {
       key: 'list',
@@ -230,6 +237,53 @@ export async function discoverReadTargets(baseUrl: string, deepPages: number, po
         what: 'shops not asked before',
         size: otherShops.length,
         path: (n) => `/api/v1/shops/${otherShops[n]}`,
+      },
+    },
+    // The storefront's pages, painted by the server and kept (decision 0031): the same reads
+    // as HTML. Uncached: pages nobody asked for, so each one is rendered.
+    {
+      key: 'page-home',
+      name: 'page: home',
+      paths: ['/marketplace'],
+      // Home has one answer: its uncached row is the search pages (a page per catalogue word).
+      uncached: {
+        what: 'search pages, one per catalogue word',
+        size: words.length,
+        path: (n) =>
+          `/marketplace/prompt?q=${encodeURIComponent(words[words.length - 1 - n] as string)}`,
+      },
+    },
+    {
+      key: 'page-list',
+      name: 'page: prompt list',
+      paths: [
+        '/marketplace/prompt',
+        ...featured.map((c) => `/marketplace/prompt?category=${c.name}`),
+      ],
+      uncached: {
+        what: 'new category × model × sort combinations',
+        size: categories.length * aiModels.length * SORTS.length,
+        path: (n) => listPage(n),
+      },
+    },
+    {
+      key: 'page-prompt',
+      name: `page: a prompt (${slugs.length} prompts)`,
+      paths: slugs.map((slug) => `/marketplace/prompt/${slug}`),
+      uncached: {
+        what: 'prompts not asked before',
+        size: otherSlugs.length,
+        path: (n) => `/marketplace/prompt/${otherSlugs[otherSlugs.length - 1 - n]}`,
+      },
+    },
+    {
+      key: 'page-shop',
+      name: `page: a shop (${shops.length} shops)`,
+      paths: shops.map((slug) => `/${slug}`),
+      uncached: {
+        what: 'shops not asked before',
+        size: otherShops.length,
+        path: (n) => `/${otherShops[otherShops.length - 1 - n]}`,
       },
     },
   ]

@@ -1,4 +1,5 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
 import { AffiliatePromptLink } from '@/features/affiliates/components/affiliate-prompt-link'
@@ -12,7 +13,6 @@ import { PromptPageSkeleton } from '@/features/catalog/components/prompt-page/pr
 import { PromptTags } from '@/features/catalog/components/prompt-page/prompt-tags'
 import { PurchaseCard } from '@/features/catalog/components/prompt-page/purchase-card'
 import { BuyAction } from '@/features/orders/components/buy-action'
-import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { usePromptAccess } from '@/features/orders/hooks/use-prompt-access'
 import { PromptReviews } from '@/features/reviews/components/prompt-reviews'
@@ -24,6 +24,13 @@ import { marketplace } from '@/locales/id/marketplace'
 import { NotFoundPage } from './not-found-page'
 
 const text = marketplace.promptPage
+
+// Only the prompt's buyer sees it, once the session is known (never in the server's page).
+const PurchasedPrompt = lazy(() =>
+  import('@/features/orders/components/purchased-prompt').then((module) => ({
+    default: module.PurchasedPrompt,
+  })),
+)
 
 /**
  * /marketplace/prompt/{slug}: a prompt's public page. It shows everything a buyer needs to
@@ -65,7 +72,11 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
         <div className="min-w-0 space-y-10 lg:col-span-2">
           {/* Only for an affiliate of this shop: the link to share, where it is seen first. */}
           <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
-          {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}
+          {access === 'owned' ? (
+            <Suspense fallback={null}>
+              <PurchasedPrompt productId={prompt.id} access={null} />
+            </Suspense>
+          ) : null}
           <PromptExamples prompt={prompt} />
           <section aria-labelledby="deskripsi">
             <h2 id="deskripsi" className="font-semibold text-xl">

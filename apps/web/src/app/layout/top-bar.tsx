@@ -6,7 +6,6 @@ import { PrefetchLink } from '@/components/prefetch-link'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/list-categories'
-import { ChatTopBarButton } from '@/features/chat/components/chat-top-bar-button'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { badgeCount } from '@/lib/badge-count'
 import { cn } from '@/lib/cn'
@@ -25,6 +24,11 @@ const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: 
 const loadMobileMenuSheet = () => import('./mobile-menu-sheet')
 const MobileMenuSheet = lazy(() =>
   loadMobileMenuSheet().then((m) => ({ default: m.MobileMenuSheet })),
+)
+const ChatTopBarButton = lazy(() =>
+  import('@/features/chat/components/chat-top-bar-button').then((m) => ({
+    default: m.ChatTopBarButton,
+  })),
 )
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({
@@ -63,7 +67,7 @@ export function TopBar() {
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <ChatTopBarButton />
+          <SignedInChat />
           <WishlistButton />
           <SignedInBell />
           <ThemeToggle />
@@ -142,6 +146,16 @@ function WorkspaceButtons({
       </Button>
     </div>
   )
+}
+
+/** The buyer's chats, for signed-in users only. */
+function SignedInChat() {
+  const { isLoggedIn } = useSession()
+  return isLoggedIn ? (
+    <Suspense fallback={<span className="size-10" />}>
+      <ChatTopBarButton />
+    </Suspense>
+  ) : null
 }
 
 /** The notifications bell, for signed-in users only (phones too). */

@@ -8,8 +8,6 @@ import { PaymentConfig, Payout } from './payouts.ts'
  * affiliate (last click wins) and pays them the order's affiliate rate out of the seller's share.
  */
 
-/** The query parameter of an affiliate link (spec §2 `/{organizationSlug}?aff=`). */
-export const AFFILIATE_QUERY_PARAM = 'aff'
 /** A click counts for orders created this many days after it. */
 export const AFFILIATE_CLICK_WINDOW_DAYS = 30
 /** Eight characters of Crockford base-32 (no I, L, O, U), upper case. */

@@ -48,5 +48,11 @@ export const GATEWAY_EXPIRY_HOURS = 23
 /** A chat message: plain text, never HTML (issue 13). */
 export const CHAT_MESSAGE_MAX = 2000
 
+/**
+ * The query parameter of an affiliate link (spec §2 `/{organizationSlug}?aff=`). Here, not in
+ * affiliates.ts, so the storefront pages that read or drop it carry no zod.
+ */
+export const AFFILIATE_QUERY_PARAM = 'aff'
+
 /** The header that carries an order's signed access token (kept out of server logs' URLs). */
 export const ORDER_TOKEN_HEADER = 'x-order-token'

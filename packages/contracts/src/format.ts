@@ -2,61 +2,88 @@
  * Indonesian formatting of money, numbers and dates, shared by the web app and the server
  * (emails). Money is integer rupiah everywhere (DESIGN.md §4).
  */
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-})
-const number = new Intl.NumberFormat('id-ID')
-const date = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' })
-const dateTime = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const dateWib = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-})
-const dateTimeWib = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-})
+/**
+ * Each formatter is built on its first use and kept: building one takes milliseconds on a phone
+ * (a date-time format in a time zone most), and a storefront page uses two or three of the seven.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+const rupiah = once(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      maximumFractionDigits: 0,
+    }),
+)
+const number = once(() => new Intl.NumberFormat('id-ID'))
+const rating = once(
+  () => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+)
+const date = once(
+  () => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }),
+)
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
+const dateWib = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    }),
+)
+const dateTimeWib = once(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Jakarta',
+    }),
+)
 
 /** `150000` → `Rp 150.000` (the space is a no-break space, as Intl writes it). */
-export const formatRupiah = (amount: number): string => rupiah.format(amount)
+export const formatRupiah = (amount: number): string => rupiah().format(amount)
 
 /** `1234567` → `1.234.567` */
-export const formatNumber = (value: number): string => number.format(value)
+export const formatNumber = (value: number): string => number().format(value)
 
 /** → `22 November 2026` */
-export const formatDate = (value: Date | string): string => date.format(new Date(value))
+export const formatDate = (value: Date | string): string => date().format(new Date(value))
 
 /** → `22 Nov 2026, 14.05` */
-export const formatDateTime = (value: Date | string): string => dateTime.format(new Date(value))
+export const formatDateTime = (value: Date | string): string => dateTime().format(new Date(value))
 
 /**
  * → `24 Nov 2026, 07.52 WIB`: a moment in Jakarta time, whatever zone the reader (or the server
  * sending an email) is in. Use it wherever a time is a fact of record: orders, payments, emails.
  */
 export const formatDateTimeWib = (value: Date | string): string =>
-  `${dateTimeWib.format(new Date(value))} WIB`
+  `${dateTimeWib().format(new Date(value))} WIB`
 
 /** → `24 November 2026`: the day in Jakarta, whatever zone the reader is in. */
-export const formatDateWib = (value: Date | string): string => dateWib.format(new Date(value))
+export const formatDateWib = (value: Date | string): string => dateWib().format(new Date(value))
 
 /** 433 → "4,3" (one decimal, id-ID); the page and the cards show the same figure. */
 export function formatRating(averageX100: number): string {
-  return (Math.round(averageX100 / 10) / 10).toLocaleString('id-ID', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  // The same as `toLocaleString('id-ID', options)`, without building a formatter per call.
+  return rating().format(Math.round(averageX100 / 10) / 10)
 }

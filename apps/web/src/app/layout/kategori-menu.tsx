@@ -1,10 +1,9 @@
-import { NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@pasarprompt/contracts/constants'
 import { ChevronDown, Sparkles } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
-import type { ReactElement } from 'react'
+import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { whenPageSettled } from '@/lib/page-settled'
 import { common } from '@/locales/id/common'
 
 /** A featured category as the Kategori menu shows it (spec §2, §3). */
@@ -16,46 +15,95 @@ export interface MenuCategory {
   popularTags: string[]
 }
 
+// The dropdown (Radix's navigation menu) is not in the first load: it loads once the page has
+// settled where the trigger shows (desktop), or as soon as a pointer or the focus reaches it.
+const loadKategoriDropdown = () => import('./kategori-dropdown')
+const KategoriDropdown = lazy(() =>
+  loadKategoriDropdown().then((module) => ({ default: module.KategoriDropdown })),
+)
+
 /**
  * The Kategori dropdown: the 'Prompt Unggulan' card and the featured categories, or
- * 'Memuat kategori...' while the list is empty (also after a failed load, spec §8).
+ * 'Memuat kategori...' while the list is empty (also after a failed load, spec §8). Until its
+ * code is in, the same trigger stands there by hand, in the markup Radix renders (the server's
+ * page and the first render have only this); a click on it opens the menu once loaded.
  */
 export function KategoriMenu({ categories }: { categories: MenuCategory[] }) {
+  const [loaded, setLoaded] = useState<{ open: boolean; focus: boolean } | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const load = (open: boolean) => {
+    const focus = trigger.current !== null && trigger.current === document.activeElement
+    // A hover and a click before the code is in both end here: a click among them still opens.
+    void loadKategoriDropdown().then(() =>
+      setLoaded((current) => ({
+        open: open || (current?.open ?? false),
+        focus: focus || open || (current?.focus ?? false),
+      })),
+    )
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => {
+    let cancelled = false
+    void whenPageSettled().then(() => {
+      if (!cancelled && trigger.current?.getClientRects().length) load(false)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const fallback = (
+    <nav aria-label="Main" dir="ltr" data-orientation="horizontal" className="relative">
+      <div style={{ position: 'relative' }}>
+        <ul dir="ltr" data-orientation="horizontal" className="flex items-center">
+          <li>
+            <button
+              ref={trigger}
+              type="button"
+              data-state="closed"
+              aria-expanded={false}
+              className={KATEGORI_TRIGGER_CLASS}
+              onPointerEnter={() => load(false)}
+              onFocus={() => load(false)}
+              onClick={() => load(true)}
+            >
+              {common.topBar.categories}
+              <ChevronDown className={KATEGORI_CHEVRON_CLASS} aria-hidden="true" />
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  )
+  if (!loaded) return fallback
   return (
-    <NavigationMenu.Root
-      delayDuration={NAV_MENU_OPEN_DELAY_MS}
-      skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
-      className="relative"
-    >
-      <NavigationMenu.List className="flex items-center">
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 font-medium text-sm hover:bg-accent data-[state=open]:bg-accent">
-            {common.topBar.categories}
-            <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[min(40rem,90vw)] rounded-lg border bg-card p-4 shadow-lg">
-            <CategoryPanel categories={categories} />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <Suspense fallback={fallback}>
+      <KategoriDropdown categories={categories} open={loaded.open} focus={loaded.focus} />
+    </Suspense>
   )
 }
 
-/** The menu's content; also listed, `compact`, inside the mobile menu (outside the Radix menu). */
+export const KATEGORI_TRIGGER_CLASS =
+  'group inline-flex h-10 items-center gap-1 rounded-md px-3 font-medium text-sm hover:bg-accent data-[state=open]:bg-accent'
+export const KATEGORI_CHEVRON_CLASS =
+  'size-4 transition-transform group-data-[state=open]:rotate-180'
+
+/**
+ * The menu's content; also listed, `compact`, inside the mobile menu (outside the Radix menu).
+ * `itemLink` wraps each link: inside the dropdown, Radix's Link closes the menu on navigation.
+ */
 export function CategoryPanel({
   categories,
   compact = false,
+  itemLink = (link) => link,
 }: {
   categories: MenuCategory[]
   compact?: boolean
+  itemLink?: (link: ReactElement) => ReactElement
 }) {
   return (
     <div className={cn('grid gap-3', !compact && 'sm:grid-cols-[14rem_1fr]')}>
-      <ItemLink compact={compact}>
+      {itemLink(
         <Link
           to={paths.marketplace.prompts({ featured: true })}
           className="flex flex-col justify-end gap-1 rounded-md bg-primary p-4 text-primary-foreground"
@@ -63,8 +111,8 @@ export function CategoryPanel({
           <Sparkles className="size-5" aria-hidden="true" />
           <span className="font-semibold">{common.topBar.featuredTitle}</span>
           <span className="text-sm">{common.topBar.featuredBody}</span>
-        </Link>
-      </ItemLink>
+        </Link>,
+      )}
       {categories.length === 0 ? (
         <p className="self-center px-2 text-muted-foreground text-sm">
           {common.topBar.categoriesLoading}
@@ -73,7 +121,7 @@ export function CategoryPanel({
         <ul className="grid gap-1">
           {categories.map((category) => (
             <li key={category.name}>
-              <ItemLink compact={compact}>
+              {itemLink(
                 <Link
                   to={paths.marketplace.prompts({ category: category.name })}
                   className="block rounded-md p-2 hover:bg-accent"
@@ -96,17 +144,12 @@ export function CategoryPanel({
                       ))}
                     </span>
                   ) : null}
-                </Link>
-              </ItemLink>
+                </Link>,
+              )}
             </li>
           ))}
         </ul>
       )}
     </div>
   )
-}
-
-/** Inside the dropdown, Radix's Link closes the menu on navigation; elsewhere a plain Link. */
-function ItemLink({ compact, children }: { compact: boolean; children: ReactElement }) {
-  return compact ? children : <NavigationMenu.Link asChild>{children}</NavigationMenu.Link>
 }

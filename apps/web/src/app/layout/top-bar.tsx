@@ -1,26 +1,35 @@
 import { Heart, Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { PrefetchLink } from '@/components/prefetch-link'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { useCategories } from '@/features/catalog/api/list-categories'
-import { ChatTopBarButton } from '@/features/chat/components/chat-top-bar-button'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { badgeCount } from '@/lib/badge-count'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { useRouteHandle } from '../route-handle'
-import { CategoryPanel, KategoriMenu, type MenuCategory } from './kategori-menu'
+import { KategoriMenu, type MenuCategory } from './kategori-menu'
 import { SearchBox } from './search-box'
 import { ThemeToggle } from './theme-toggle'
 
 // Signed-in controls carry the auth client and menus; visitors never download them.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 const AdminButton = lazy(() => import('./admin-button').then((m) => ({ default: m.AdminButton })))
+// The phone menu's sheet (Radix's dialog, its focus trap and scroll lock) loads when first opened;
+// a touch starts the download before the tap completes.
+const loadMobileMenuSheet = () => import('./mobile-menu-sheet')
+const MobileMenuSheet = lazy(() =>
+  loadMobileMenuSheet().then((m) => ({ default: m.MobileMenuSheet })),
+)
+const ChatTopBarButton = lazy(() =>
+  import('@/features/chat/components/chat-top-bar-button').then((m) => ({
+    default: m.ChatTopBarButton,
+  })),
+)
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
@@ -58,7 +67,7 @@ export function TopBar() {
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <ChatTopBarButton />
+          <SignedInChat />
           <WishlistButton />
           <SignedInBell />
           <ThemeToggle />
@@ -139,6 +148,16 @@ function WorkspaceButtons({
   )
 }
 
+/** The buyer's chats, for signed-in users only. */
+function SignedInChat() {
+  const { isLoggedIn } = useSession()
+  return isLoggedIn ? (
+    <Suspense fallback={<span className="size-10" />}>
+      <ChatTopBarButton />
+    </Suspense>
+  ) : null
+}
+
 /** The notifications bell, for signed-in users only (phones too). */
 function SignedInBell() {
   const { isLoggedIn } = useSession()
@@ -161,46 +180,51 @@ function SignedInMenu() {
 function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const { isLoggedIn } = useSession()
   const [open, setOpen] = useState(false)
+  // The sheet stays mounted after its first opening, so it can close (and hand focus back).
+  const [opened, setOpened] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const location = useLocation()
   // Whatever link inside was followed, the menu closes once the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [location.pathname, location.search])
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label={common.topBar.openMenu}
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        title={common.topBar.menu}
-        closeLabel={common.topBar.closeMenu}
-        footer={
-          isLoggedIn ? (
-            <div className="border-t pt-4 md:hidden">
-              <WorkspaceButtons stacked />
-            </div>
-          ) : null
-        }
+    <>
+      {/* Radix's dialog trigger, by hand: the same button and state with no dialog code loaded. */}
+      <Button
+        ref={trigger}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={common.topBar.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={loadMobileMenuSheet}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
       >
-        <section aria-label={common.topBar.categories} className="grid gap-2">
-          <h3 className="font-medium text-muted-foreground text-sm">{common.topBar.categories}</h3>
-          <CategoryPanel categories={categories} compact />
-        </section>
-        <nav aria-label={common.topBar.navLabel} className="grid gap-1">
-          <Link to={paths.marketplace.shops} className="rounded-md px-2 py-2 hover:bg-accent">
-            {common.topBar.shops}
-          </Link>
-          <Link to={paths.marketplace.guide} className="rounded-md px-2 py-2 hover:bg-accent">
-            {common.topBar.guide}
-          </Link>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <Menu aria-hidden="true" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            categories={categories}
+            footer={
+              isLoggedIn ? (
+                <div className="border-t pt-4 md:hidden">
+                  <WorkspaceButtons stacked />
+                </div>
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

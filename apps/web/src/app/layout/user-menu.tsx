@@ -12,6 +12,7 @@ import {
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { useSignOut } from './use-sign-out'
 
 /** The signed-in user's avatar button: who they are, Profil, orders, shops, signing out. */
@@ -44,7 +45,7 @@ export function UserMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
           <Receipt aria-hidden="true" />
-          {common.orders.menu}
+          {ordersText.menu}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.auth.organization)}>
           <Store aria-hidden="true" />

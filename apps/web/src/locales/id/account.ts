@@ -99,7 +99,7 @@ export const account = {
     editReview: 'Ubah ulasan',
     purchased: 'Sudah dibeli',
     purchasedElsewhere: 'Anda sudah membeli prompt ini di pesanan lain.',
-    /** The rest of a bought prompt's texts are shared with the prompt page (common.orders.purchase). */
+    /** The rest of a bought prompt's texts are shared with the prompt page (ordersText.purchase, locales/id/common/orders.ts). */
     bought: {
       copy: 'Salin',
       copyLabel: (title: string) => `Salin prompt ${title}`,

@@ -1,9 +1,8 @@
-import { ordersText } from './common/orders'
-
 /**
- * The texts every area shows (the shell, errors, the buyer's orders and the words all forms
- * share). The storefront's first load carries this and the marketplace dictionary only; the
- * seller's and the admin's texts live in their own areas' chunks.
+ * The texts every area shows (the shell, errors and the words all forms share). The storefront's
+ * first load carries this and the marketplace dictionary only; the buyer's orders' texts
+ * (`ordersText`, common/orders.ts) are imported where they are shown, and the seller's and the
+ * admin's texts live in their own areas' chunks.
  */
 export const common = {
   brand: {
@@ -100,7 +99,6 @@ export const common = {
     browser: 'Peramban',
   },
   roles: { owner: 'Pemilik', admin: 'Admin', member: 'Anggota' },
-  orders: ordersText,
   shopNoDescription: 'Toko ini belum punya deskripsi.',
   shopNameLabel: 'Nama toko',
   upload: {

@@ -1,4 +1,3 @@
-import { guideIntro, guideSections } from './marketplace/guide'
 import { promptListText } from './marketplace/prompt-list'
 import { promptPageText } from './marketplace/prompt-page'
 import { reviewsText } from './marketplace/reviews'
@@ -74,5 +73,6 @@ export const marketplace = {
     links: 'Tautan toko',
     opensInNewTab: '(membuka tab baru)',
   },
-  guide: { title: 'Panduan', contents: 'Isi panduan', intro: guideIntro, sections: guideSections },
+  // The guide's body (marketplace/guide.ts) is imported by its page alone: no other page carries it.
+  guide: { title: 'Panduan', contents: 'Isi panduan' },
 } as const

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { useSignOut } from '../use-sign-out'
 
 const text = common.sidebar
@@ -65,7 +66,7 @@ export function SidebarUserButton({ collapsed = false }: { collapsed?: boolean }
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.account.orders)}>
           <Receipt aria-hidden="true" />
-          {common.orders.menu}
+          {ordersText.menu}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>

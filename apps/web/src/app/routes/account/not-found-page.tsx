@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
 export function AccountNotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function AccountNotFoundPage() {
       <h1 className="mt-4 font-semibold text-2xl">{account.notFound}</h1>
       <p className="mt-2 text-muted-foreground">{common.notFound.body}</p>
       <Button asChild className="mt-8">
-        <Link to={paths.account.orders}>{common.orders.payment.myOrders}</Link>
+        <Link to={paths.account.orders}>{ordersText.payment.myOrders}</Link>
       </Button>
     </div>
   )

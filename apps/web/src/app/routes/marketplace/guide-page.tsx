@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
+import { guideIntro, guideSections } from '@/locales/id/marketplace/guide'
 
 /** /marketplace/panduan: how to buy, pay, use a prompt, open a shop and get paid. */
 export function GuidePage() {
@@ -10,9 +11,9 @@ export function GuidePage() {
       <GuideContents className="hidden lg:sticky lg:top-24 lg:block lg:self-start" />
       <article>
         <h1 className="font-bold text-3xl tracking-tight">{marketplace.guide.title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{marketplace.guide.intro}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{guideIntro}</p>
         <GuideContents className="mt-6 rounded-lg border bg-card p-4 lg:hidden" />
-        {marketplace.guide.sections.map((section) => (
+        {guideSections.map((section) => (
           <section key={section.id} id={section.id} className="mt-10 scroll-mt-24">
             <h2 className="font-semibold text-2xl">{section.title}</h2>
             <ol className="mt-4 grid gap-4">
@@ -43,7 +44,7 @@ function GuideContents({ className }: { className?: string }) {
     <nav aria-label={marketplace.guide.contents} className={cn(className)}>
       <p className="font-semibold text-muted-foreground text-sm">{marketplace.guide.contents}</p>
       <ul className="mt-2 grid gap-1 text-sm">
-        {marketplace.guide.sections.map((section) => (
+        {guideSections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="block rounded-md px-2 py-1.5 hover:bg-accent">
               {section.title}

@@ -15,8 +15,9 @@ import { PaymentStatusHeader } from '@/features/orders/components/payment/paymen
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 /**
  * /payment/{orderId}?token=…: where the gateway returns the buyer, and the simulator's page.

@@ -1,7 +1,7 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { RichText } from '@/components/rich-text'
-import { AffiliatePromptLink } from '@/features/affiliates/components/affiliate-prompt-link'
 import { useAffiliateLinkVisit } from '@/features/affiliates/hooks/use-affiliate-link-visit'
 import { usePrompt } from '@/features/catalog/api/get-prompt'
 import { MoreFromShop } from '@/features/catalog/components/prompt-page/more-from-shop'
@@ -12,18 +12,32 @@ import { PromptPageSkeleton } from '@/features/catalog/components/prompt-page/pr
 import { PromptTags } from '@/features/catalog/components/prompt-page/prompt-tags'
 import { PurchaseCard } from '@/features/catalog/components/prompt-page/purchase-card'
 import { BuyAction } from '@/features/orders/components/buy-action'
-import { PurchasedPrompt } from '@/features/orders/components/purchased-prompt'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { usePromptAccess } from '@/features/orders/hooks/use-prompt-access'
 import { PromptReviews } from '@/features/reviews/components/prompt-reviews'
 import { SellerCard } from '@/features/shops/components/seller-card'
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle'
 import { ApiError } from '@/lib/http'
+import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 import { NotFoundPage } from './not-found-page'
 
 const text = marketplace.promptPage
+
+// Only a signed-in affiliate of the shop sees it, once the session is known.
+const AffiliatePromptLink = lazy(() =>
+  import('@/features/affiliates/components/affiliate-prompt-link').then((module) => ({
+    default: module.AffiliatePromptLink,
+  })),
+)
+
+// Only the prompt's buyer sees it, once the session is known (never in the server's page).
+const PurchasedPrompt = lazy(() =>
+  import('@/features/orders/components/purchased-prompt').then((module) => ({
+    default: module.PurchasedPrompt,
+  })),
+)
 
 /**
  * /marketplace/prompt/{slug}: a prompt's public page. It shows everything a buyer needs to
@@ -43,6 +57,7 @@ export function PromptPage() {
 
 function PromptView({ prompt }: { prompt: PromptDetail }) {
   const access = usePromptAccess(prompt)
+  const { isLoggedIn } = useSession()
   useAffiliateLinkVisit({ promptId: prompt.id })
   // A purchase finished in another tab opens the prompt here too.
   useOrderLiveUpdates()
@@ -64,8 +79,16 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
         </aside>
         <div className="min-w-0 space-y-10 lg:col-span-2">
           {/* Only for an affiliate of this shop: the link to share, where it is seen first. */}
-          <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
-          {access === 'owned' ? <PurchasedPrompt productId={prompt.id} access={null} /> : null}
+          {isLoggedIn ? (
+            <Suspense fallback={null}>
+              <AffiliatePromptLink shopSlug={prompt.shop.slug} promptSlug={prompt.slug} />
+            </Suspense>
+          ) : null}
+          {access === 'owned' ? (
+            <Suspense fallback={null}>
+              <PurchasedPrompt productId={prompt.id} access={null} />
+            </Suspense>
+          ) : null}
           <PromptExamples prompt={prompt} />
           <section aria-labelledby="deskripsi">
             <h2 id="deskripsi" className="font-semibold text-xl">

@@ -1,6 +1,5 @@
-import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/api-client'
+import { callAccountApi } from '@/lib/account-api'
 import { useSession } from '@/lib/session/use-session'
 import { affiliateKeys } from './query-keys'
 
@@ -9,7 +8,7 @@ export function useAffiliateMemberships() {
   const { uid, isLoggedIn } = useSession()
   return useQuery({
     queryKey: affiliateKeys.memberships(uid),
-    queryFn: ({ signal }) => callApi(accountApi.affiliateMemberships, {}, { signal }),
+    queryFn: ({ signal }) => callAccountApi('affiliateMemberships', {}, { signal }),
     enabled: isLoggedIn,
     staleTime: 60_000,
   })

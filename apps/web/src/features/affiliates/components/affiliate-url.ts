@@ -1,4 +1,4 @@
-import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/affiliates'
+import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/constants'
 
 /** `https://<origin>{path}?aff=CODE`: the full address an affiliate shares. */
 export const affiliateUrl = (path: string, code: string) =>

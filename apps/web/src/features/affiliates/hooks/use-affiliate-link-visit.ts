@@ -1,4 +1,4 @@
-import { AFFILIATE_QUERY_PARAM, AffiliateCode } from '@pasarprompt/contracts/affiliates'
+import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/constants'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { rememberAffiliateVisit } from '@/lib/session/affiliate-visit'
@@ -22,14 +22,23 @@ export function useAffiliateLinkVisit(page: { shopSlug: string } | { promptId: s
   const promptId = page && 'promptId' in page ? page.promptId : null
   useEffect(() => {
     if (!shopSlug && !promptId) return
-    const code = AffiliateCode.safeParse(new URLSearchParams(search).get(AFFILIATE_QUERY_PARAM))
-    if (!code.success) return
-    const link = `${pathname}?${AFFILIATE_QUERY_PARAM}=${code.data}`
-    if (handled.has(link)) return
-    handled.add(link)
+    const raw = new URLSearchParams(search).get(AFFILIATE_QUERY_PARAM)
+    if (raw === null) return
+    // The code's schema (zod) loads only for a page opened through an affiliate link.
+    let cancelled = false
+    void import('@pasarprompt/contracts/affiliates').then(({ AffiliateCode }) => {
+      const code = AffiliateCode.safeParse(raw)
+      if (cancelled || !code.success) return
+      const link = `${pathname}?${AFFILIATE_QUERY_PARAM}=${code.data}`
+      if (handled.has(link)) return
+      handled.add(link)
 
-    rememberAffiliateVisit({ affiliateId: code.data, affiliatePage: pathname })
-    const target = shopSlug ? { shopSlug } : { promptId: promptId ?? undefined }
-    recordAffiliateClick({ code: code.data, ...target }).catch(() => undefined)
+      rememberAffiliateVisit({ affiliateId: code.data, affiliatePage: pathname })
+      const target = shopSlug ? { shopSlug } : { promptId: promptId ?? undefined }
+      recordAffiliateClick({ code: code.data, ...target }).catch(() => undefined)
+    })
+    return () => {
+      cancelled = true
+    }
   }, [pathname, search, shopSlug, promptId])
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { usePurchasedPrompts } from '@/lib/session/purchased-prompts'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { purchaseKeys } from '../api/query-keys'
 import { useCheckoutBuyer } from '../hooks/use-checkout-buyer'
 import type { PromptAccess } from '../hooks/use-prompt-access'
@@ -16,7 +16,7 @@ const CheckoutDialog = lazy(() =>
   import('./checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
 )
 
-const buyText = common.orders.buy
+const buyText = ordersText.buy
 
 type BuyablePrompt = { id: string; title: string; price: number; shop: { name: string } }
 

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import {
   type CheckoutFormInput,
   CheckoutFormSchema,
@@ -21,7 +22,7 @@ import {
 } from '../api/create-order'
 import type { CheckoutBuyer } from '../hooks/use-checkout-buyer'
 
-const text = common.orders.checkout
+const text = ordersText.checkout
 
 export interface CheckoutPrompt {
   id: string

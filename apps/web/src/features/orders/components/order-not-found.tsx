@@ -3,8 +3,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 /** An order the viewer may not open looks the same as one that does not exist (no probing). */
 export function OrderNotFound({ signedIn }: { signedIn: boolean }) {

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { OrderStatusBadge } from './order-status-badge'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 /** The order at a glance, beside whatever the payment page asks of the buyer. */
 export function OrderSummary({ order, children }: { order: OrderView; children?: ReactNode }) {
@@ -42,7 +42,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
       <div className="flex items-baseline justify-between gap-4 border-t px-5 py-4">
         <span className="text-muted-foreground text-sm">{text.amount}</span>
         <span className="font-bold text-xl tracking-tight">
-          {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
+          {order.price === 0 ? ordersText.checkout.free : formatRupiah(order.price)}
         </span>
       </div>
       {children ? <div className="grid gap-2 border-t p-5">{children}</div> : null}

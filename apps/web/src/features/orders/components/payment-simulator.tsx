@@ -16,13 +16,14 @@ import { cn } from '@/lib/cn'
 import { issuesByField } from '@/lib/issues-by-field'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { useSimulatorTransaction } from '../api/get-simulator-transaction'
 import {
   type SimulatorOutcome,
   useSettleSimulatorTransaction,
 } from '../api/settle-simulator-transaction'
 
-const text = common.orders.simulator
+const text = ordersText.simulator
 
 /**
  * 'Simulator pembayaran': the built-in test gateway's page (DESIGN.md §4), shown instead of

@@ -2,11 +2,11 @@ import { formatDate } from '@pasarprompt/contracts/format'
 import { Copy } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { type OrderAccess, usePurchase } from '../api/get-purchase'
 import { copyPromptText, PurchaseBody } from './prompt-template/purchase-body'
 
-const text = common.orders.purchase
+const text = ordersText.purchase
 
 /**
  * 'Prompt lengkap': the bought prompt's text (its variables marked), the form that fills them, the

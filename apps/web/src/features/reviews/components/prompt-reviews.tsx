@@ -1,6 +1,6 @@
 import { formatNumber, formatRating } from '@pasarprompt/contracts/format'
 import type { ReviewableOrders } from '@pasarprompt/contracts/reviews'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { LoadMoreButton } from '@/components/list/list-states'
 import { Alert } from '@/components/ui/alert'
@@ -11,9 +11,14 @@ import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
 import { marketplace } from '@/locales/id/marketplace'
 import { useOwnReviews, usePromptReviews, useSaveReview } from '../api/reviews'
-import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { Stars } from './stars'
+
+// Only a buyer with an order to review sees the form, after the session is known (never in the
+// server's page): it and the review schema (zod) load then.
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+)
 
 const text = marketplace.reviews
 
@@ -138,16 +143,18 @@ function OwnReviewCard({ target }: { target: ReviewableOrders['items'][number] }
           </Button>
         </div>
       ) : (
-        <div className="mt-3">
-          <ReviewForm
-            initial={review ? { rating: review.rating, body: review.body } : null}
-            submitLabel={save.isPending ? common.processing : review ? text.save : text.submit}
-            pending={save.isPending}
-            error={error}
-            onSubmit={submit}
-            onCancel={review ? () => setEditing(false) : undefined}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-3">
+            <ReviewForm
+              initial={review ? { rating: review.rating, body: review.body } : null}
+              submitLabel={save.isPending ? common.processing : review ? text.save : text.submit}
+              pending={save.isPending}
+              error={error}
+              onSubmit={submit}
+              onCancel={review ? () => setEditing(false) : undefined}
+            />
+          </div>
+        </Suspense>
       )}
     </div>
   )

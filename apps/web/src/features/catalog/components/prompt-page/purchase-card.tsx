@@ -1,5 +1,5 @@
-import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/affiliates'
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/constants'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { Braces, Cpu, Folder, Link2, Lock, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'

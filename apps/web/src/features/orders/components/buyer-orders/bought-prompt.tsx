@@ -2,11 +2,11 @@ import { Copy } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { account } from '@/locales/id/account'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { usePurchase } from '../../api/get-purchase'
 import { copyPromptText, PurchaseBody } from '../prompt-template/purchase-body'
 
-const text = { ...common.orders.purchase, ...account.orders.bought }
+const text = { ...ordersText.purchase, ...account.orders.bought }
 
 /**
  * A paid order's prompt in Pesanan: its text (from the buyer's purchases endpoint, the only one

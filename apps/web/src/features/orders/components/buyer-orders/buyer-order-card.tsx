@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { cn } from '@/lib/cn'
 import { account } from '@/locales/id/account'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { OrderStatusBadge } from '../order-status-badge'
 import { BoughtPrompt } from './bought-prompt'
 import { BuyAgainButton } from './buy-again-button'
@@ -82,7 +82,7 @@ export function BuyerOrderCard({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
           <span className="font-bold text-lg tracking-tight">
-            {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
+            {order.price === 0 ? ordersText.checkout.free : formatRupiah(order.price)}
           </span>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             {paid && slug ? (

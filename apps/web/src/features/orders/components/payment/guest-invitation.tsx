@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 /** A guest who paid is invited to sign up with the same email, which joins the order to it. */
 export function GuestInvitation({ email }: { email: string }) {

@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import { PaymentSimulator } from '../payment-simulator'
 import { PurchasedPrompt } from '../purchased-prompt'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 /**
  * What the buyer does next: pay (at the gateway or in the simulator), read the paid prompt, or

@@ -3,9 +3,9 @@ import type { OrderStatus, OrderView } from '@pasarprompt/contracts/orders'
 import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.payment
+const text = ordersText.payment
 
 const statusLooks: Record<OrderStatus, { icon: ReactNode; tone: string }> = {
   pending: { icon: <Clock />, tone: 'bg-accent text-accent-foreground' },

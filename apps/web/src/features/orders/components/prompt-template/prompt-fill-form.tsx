@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { copyToClipboard } from '@/lib/copy-to-clipboard'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.purchase
+const text = ordersText.purchase
 
 /**
  * One field per distinct `[VARIABLE]` of a bought prompt; 'Salin prompt jadi' copies the prompt

@@ -3,9 +3,9 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.purchase
+const text = ordersText.purchase
 
 // Past about eight lines of a phone's width a text is folded, so a list of orders stays a list.
 const LONG_CHARS = 480

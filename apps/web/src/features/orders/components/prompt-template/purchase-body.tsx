@@ -4,11 +4,12 @@ import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { copyToClipboard } from '@/lib/copy-to-clipboard'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 import type { usePurchase } from '../../api/get-purchase'
 import { PromptFillForm } from './prompt-fill-form'
 import { PromptTemplateText } from './prompt-template-text'
 
-const text = common.orders.purchase
+const text = ordersText.purchase
 
 /** Copies a bought prompt's text, telling the buyer whether it worked. */
 export const copyPromptText = (promptText: string) =>

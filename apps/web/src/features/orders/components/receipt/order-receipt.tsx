@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.receipt
+const text = ordersText.receipt
 
 /** The printable receipt of a paid order; printing leaves the card alone on the page. */
 export function OrderReceipt({ order, token }: { order: OrderView; token: string | null }) {
@@ -67,7 +68,7 @@ export function OrderReceipt({ order, token }: { order: OrderView; token: string
         <div className="mx-6 flex items-baseline justify-between gap-4 border-t border-dashed py-5 sm:mx-8">
           <span className="font-medium">{text.amount}</span>
           <span className="font-bold text-2xl tracking-tight">
-            {order.price === 0 ? common.orders.checkout.free : formatRupiah(order.price)}
+            {order.price === 0 ? ordersText.checkout.free : formatRupiah(order.price)}
           </span>
         </div>
         <p className="border-t bg-muted/40 px-6 py-4 text-center text-muted-foreground text-xs sm:px-8 print:bg-transparent">

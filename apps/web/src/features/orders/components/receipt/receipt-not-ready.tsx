@@ -3,8 +3,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
+import { ordersText } from '@/locales/id/common/orders'
 
-const text = common.orders.receipt
+const text = ordersText.receipt
 
 /** A receipt exists once the order is paid; until then it points back to the payment page. */
 export function ReceiptNotReady({ orderId, token }: { orderId: string; token: string | null }) {

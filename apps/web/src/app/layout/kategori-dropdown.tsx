@@ -1,0 +1,56 @@
+import { NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@pasarprompt/contracts/constants'
+import { ChevronDown } from 'lucide-react'
+import { NavigationMenu } from 'radix-ui'
+import { useEffect, useRef } from 'react'
+import { common } from '@/locales/id/common'
+import {
+  CategoryPanel,
+  KATEGORI_CHEVRON_CLASS,
+  KATEGORI_TRIGGER_CLASS,
+  type MenuCategory,
+} from './kategori-menu'
+
+const ITEM = 'kategori'
+
+/**
+ * The Kategori menu's Radix part, loaded by KategoriMenu. It takes over from the hand-made
+ * trigger: `open` when that trigger was clicked, `focus` when it had the focus.
+ */
+export function KategoriDropdown({
+  categories,
+  open,
+  focus,
+}: {
+  categories: MenuCategory[]
+  open: boolean
+  focus: boolean
+}) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the stand-in
+  useEffect(() => {
+    if (focus) trigger.current?.focus()
+  }, [])
+  return (
+    <NavigationMenu.Root
+      delayDuration={NAV_MENU_OPEN_DELAY_MS}
+      skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
+      defaultValue={open ? ITEM : undefined}
+      className="relative"
+    >
+      <NavigationMenu.List className="flex items-center">
+        <NavigationMenu.Item value={ITEM}>
+          <NavigationMenu.Trigger ref={trigger} className={KATEGORI_TRIGGER_CLASS}>
+            {common.topBar.categories}
+            <ChevronDown className={KATEGORI_CHEVRON_CLASS} aria-hidden="true" />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[min(40rem,90vw)] rounded-lg border bg-card p-4 shadow-lg">
+            <CategoryPanel
+              categories={categories}
+              itemLink={(link) => <NavigationMenu.Link asChild>{link}</NavigationMenu.Link>}
+            />
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = path.join(root, 'apps/web')
 // The browser's build and the storefront's server renderer (decision 0031) are built together.
-const builtFiles = [path.join(web, 'dist/index.html'), path.join(web, 'dist-server/entry-server.js')]
+const builtFiles = [
+  path.join(web, 'dist/index.html'),
+  path.join(web, 'dist-server/entry-server.js'),
+]
 
 function newestChange(target) {
   const stat = statSync(target)

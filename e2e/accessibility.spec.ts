@@ -8,6 +8,7 @@ import {
   signUpFresh,
   test,
   verifyEmail,
+  waitsForHydration,
 } from './fixtures.ts'
 
 /**
@@ -51,7 +52,7 @@ test.describe.configure({ timeout: 900_000 })
 /** A new context signed in as `email` (none for a guest), with its own cookies. */
 async function contextFor(browser: Browser, email?: string) {
   const context = await browser.newContext()
-  const page = await context.newPage()
+  const page = waitsForHydration(await context.newPage())
   if (email) {
     const origin = new URL(String(test.info().project.use.baseURL)).origin
     const response = await page.request.post('/api/auth/sign-in/email', {

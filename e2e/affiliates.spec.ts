@@ -10,6 +10,7 @@ import {
   signUpFresh,
   test,
   verifyEmail,
+  waitsForHydration,
 } from './fixtures.ts'
 
 // The first demo shop (apps/server/src/db/seed) and one of its paid prompts.
@@ -94,7 +95,7 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
   // A guest with a browser of their own follows the link and buys.
   const guestContext = await browser.newContext()
   try {
-    const guest = await guestContext.newPage()
+    const guest = waitsForHydration(await guestContext.newPage())
     const click = guest.waitForResponse(
       (response) =>
         response.url().endsWith('/api/v1/affiliate-clicks') &&
@@ -167,7 +168,7 @@ test('[VISITOR] opens /{shopSlug}?aff=CODE and a prompt URL with ?aff=: the addr
     await guestContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: origin(),
     })
-    const guest = await guestContext.newPage()
+    const guest = waitsForHydration(await guestContext.newPage())
     /** Opens a page (or reloads it) and answers what the server said to the click it sent. */
     const visit = async (open: () => Promise<unknown>) => {
       const click = guest.waitForResponse(

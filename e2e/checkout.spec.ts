@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { latestMail, linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
-import { expect, signUpFresh, test } from './fixtures.ts'
+import { expect, signUpFresh, test, waitsForHydration } from './fixtures.ts'
 
 // A published demo prompt of Rp 45.000 (apps/server/src/db/seed/catalog.ts) and its secret.
 const PAID_PROMPT = '/marketplace/prompt/ilustrasi-batik-modern'
@@ -61,7 +61,7 @@ test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it a
   // Another browser with no session: the signed link alone opens the prompt.
   const context = await browser.newContext()
   try {
-    const fresh = await context.newPage()
+    const fresh = waitsForHydration(await context.newPage())
     await fresh.goto(String(link))
     await expect(fresh.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
     await expect(fresh.getByText(PAID_PROMPT_TEXT)).toBeVisible()

@@ -25,12 +25,45 @@ export interface Person {
   api: APIRequestContext
 }
 
+/**
+ * A storefront page arrives painted by the server (decision 0031) and answers clicks once the
+ * app has hydrated it: after this, `page.goto` and `page.reload` wait for that, as a person waits
+ * for a page to finish loading. Other pages do not wait. For every page a test opens itself.
+ */
+export function waitsForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
+        document.documentElement.hasAttribute('data-app-ready'),
+      null,
+      { timeout: 60_000 },
+    )
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
+  }
+  return page
+}
+
 export const test = base.extend<{
   consoleErrors: string[]
   allowedConsoleErrors: string[]
   signedInElsewhere: (email: string) => Promise<Page>
   verifiedPerson: (name: string) => Promise<Person>
 }>({
+  /** Every test's page waits for a painted page to hydrate (`waitsForHydration`). */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForHydration(page))
+  },
   /** Beginnings of texts a test expects the app to log, e.g. the spec's 'Resource not found'. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -56,7 +89,7 @@ export const test = base.extend<{
     await use(async (email) => {
       const context = await browser.newContext()
       contexts.push(context)
-      const page = await context.newPage()
+      const page = waitsForHydration(await context.newPage())
       await signIn(page, email)
       return page
     })

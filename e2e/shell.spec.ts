@@ -1,4 +1,4 @@
-import { demo, expect, openMenuIfPhone, signIn, test } from './fixtures.ts'
+import { demo, expect, openMenuIfPhone, signIn, test, waitsForHydration } from './fixtures.ts'
 
 test.describe('top bar', () => {
   test('signed out: Masuk and Daftar, an empty Kategori menu, no APP', async ({ page }) => {
@@ -129,7 +129,7 @@ test.describe('route rules', () => {
 
 test('a user sees their devices on Profil and signs another one out', async ({ page, browser }) => {
   const other = await browser.newContext()
-  const otherPage = await other.newPage()
+  const otherPage = waitsForHydration(await other.newPage())
   await otherPage.goto('/marketplace')
   await signIn(otherPage, demo.buyer)
 

@@ -1,5 +1,13 @@
 import type { APIResponse, Page } from '@playwright/test'
-import { demo, expect, openFreshShop, signUpFresh, test, verifyEmail } from './fixtures.ts'
+import {
+  demo,
+  expect,
+  openFreshShop,
+  signUpFresh,
+  test,
+  verifyEmail,
+  waitsForHydration,
+} from './fixtures.ts'
 
 /**
  * Issue 17: classic stored-XSS payloads put into the texts a user stores and other people's
@@ -187,7 +195,7 @@ test('stored payloads in a prompt, its category, a review and its reply, and a c
 
   // A buyer claims it, reviews it with payloads and writes to the shop; the shop replies.
   const buyerContext = await browser.newContext()
-  const buyer = await buyerContext.newPage()
+  const buyer = waitsForHydration(await buyerContext.newPage())
   try {
     const email = await signUpFresh(buyer)
     // Writing to a shop asks for a verified address.

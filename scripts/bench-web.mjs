@@ -168,23 +168,14 @@ async function measure(url) {
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const requests = lhr.audits['network-requests'].details.items
-    // The page's load event: scripts asked for before it are its first load; later ones are the
-    // next pages' chunks prefetched once the page has settled (spec §9's link prefetch).
-    const loadedAt = lhr.audits.metrics.details.items[0].observedLoad
     let js = 0
-    let jsFirstLoad = 0
     let css = 0
     const scripts = []
     for (const request of requests) {
       if (request.resourceType === 'Script') {
         const bytes = await gzipSizeOf(request.url)
         js += bytes
-        if (request.networkRequestTime <= loadedAt) jsFirstLoad += bytes
-        scripts.push({
-          path: new URL(request.url).pathname,
-          gzip: bytes,
-          requestedMs: Math.round(request.networkRequestTime),
-        })
+        scripts.push({ path: new URL(request.url).pathname, gzip: bytes })
       } else if (request.resourceType === 'Stylesheet') css += await gzipSizeOf(request.url)
     }
     const audit = (id) => lhr.audits[id].numericValue
@@ -195,7 +186,6 @@ async function measure(url) {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(4)),
       jsGzip: js,
-      jsFirstLoadGzip: jsFirstLoad,
       cssGzip: css,
       scripts,
     }
@@ -223,9 +213,10 @@ try {
       samples.push(await measureWithRetry(urls[name]))
     }
     const summary = Object.fromEntries(
-      ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsFirstLoadGzip', 'jsGzip', 'cssGzip'].map(
-        (key) => [key, median(samples.map((sample) => sample[key]))],
-      ),
+      ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'jsGzip', 'cssGzip'].map((key) => [
+        key,
+        median(samples.map((sample) => sample[key])),
+      ]),
     )
     results.push({ page: name, url: urls[name].replace(app.baseUrl, ''), ...summary, samples })
   }
@@ -246,11 +237,9 @@ writeFileSync(
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 console.info(`\nMedian dari ${runs} run per halaman (${path.relative(root, file)})\n`)
-console.info(
-  '| halaman | path | skor | LCP | TBT | CLS | JS gzip sebelum load | JS gzip semua | CSS gzip |',
-)
-console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+console.info('| halaman | path | skor | LCP | TBT | CLS | JS gzip | CSS gzip |')
+console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
 for (const row of results)
   console.info(
-    `| ${row.page} | ${row.url} | ${row.score} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsFirstLoadGzip)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} |`,
+    `| ${row.page} | ${row.url} | ${row.score} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} |`,
   )

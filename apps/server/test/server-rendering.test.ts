@@ -64,9 +64,10 @@ describe('the storefront painted by the server', () => {
     const page = await get(`/marketplace/prompt/${slug}`)
     expect(page.statusCode).toBe(200)
     expect(paintedRoot(page.body)).toContain('Caption Lukisan Senja')
-    // The page's chunks are preloaded: the browser needs them before it can hydrate.
+    // The app starts once the page is on screen, its entry and this page's chunks named for it.
+    expect(page.body).not.toMatch(/<script type="module"/)
     expect(page.body).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/prompt-page-[^"]+\.js"/,
+      /<script src="\/start-app\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/prompt-page-[^"]+\.js[^"]*" defer><\/script>/,
     )
 
     const shopPage = paintedRoot((await get(`/${shop.slug}`)).body)

@@ -63,6 +63,10 @@ export async function renderPage(
         const chunks: Buffer[] = []
         let failure: unknown
         const stream = renderToPipeableStream(page, {
+          // Every finished part stays where it stands: React otherwise moves a large one to the
+          // end of the document with an inline script to put it back, which the CSP forbids
+          // (no inline script) and which shows nothing without JavaScript.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             if (failure) return resolve({ kind: 'failed', error: failure })
             const sink = new PassThrough()

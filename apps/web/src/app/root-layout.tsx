@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useSession } from '@/lib/session/use-session'
+import { APP_READY_ATTRIBUTE } from '../entry-shared'
 
 // The stream, the events' schemas and what they refresh (wishlist, purchases, chats) load only
 // once someone is signed in (decision 0021): no event arrives without the stream.
@@ -12,6 +13,11 @@ const LiveEventStreamOpener = lazy(() =>
 
 export function RootLayout() {
   const { uid, organizationId } = useSession()
+  // Once the first render has committed (a painted page hydrated), the page answers clicks:
+  // said on <html> for scripts that drive it (the browser tests wait for it, decision 0031).
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  }, [])
   return (
     <>
       {/* One stream per tab while signed in; reopened for another user or active organisation. */}

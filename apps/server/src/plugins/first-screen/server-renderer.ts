@@ -47,11 +47,8 @@ export async function loadServerRenderer(
   renderer.setServerSanitizer(sanitizeRichText)
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const entryChunks = chunksOf(manifest, ['index.html'])
-  const preloadsFor = (modules: string[]) =>
-    chunksOf(manifest, modules)
-      .filter((file) => !entryChunks.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
-      .join('\n')
+  const pageChunks = (modules: string[]) =>
+    chunksOf(manifest, modules).filter((file) => !entryChunks.includes(file))
 
   return {
     async render(indexHtml, url, screen) {
@@ -68,7 +65,7 @@ export async function loadServerRenderer(
         indexHtml,
         page.html,
         renderer.SERVER_RENDERED_ATTRIBUTE,
-        preloadsFor(screen.modules),
+        pageChunks(screen.modules).map((file) => `/${file}`),
       )
     },
   }
@@ -91,20 +88,26 @@ function chunksOf(manifest: Manifest, modules: string[]) {
 }
 
 const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * The page's markup in `#root` (marked, so the browser hydrates it), the chunks after the
- * stylesheet. React writes a page's `<title>` first; it goes to `<head>`, after the page's own,
- * where the browser's React would put it (and finds it again when hydrating).
+ * The page's markup in `#root` (marked, so the browser hydrates it). React writes a page's
+ * `<title>` first; it goes to `<head>`, after the page's own, where the browser's React would put
+ * it (and finds it again when hydrating). The app's entry script and its preloads give way to
+ * `start-app.js`, which asks for them, the page's own chunks included, once the painted page is
+ * on screen.
  */
-function paint(indexHtml: string, markup: string, attribute: string, preloads: string) {
+function paint(indexHtml: string, markup: string, attribute: string, pageChunks: string[]) {
   const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
-  const headEnd = indexHtml.search(/<\/head>/i)
-  const withHead =
-    headEnd >= 0
-      ? `${indexHtml.slice(0, headEnd)}${preloads}\n${hoisted}\n${indexHtml.slice(headEnd)}`
-      : indexHtml
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]
+  if (!entry) throw new Error('index.html has no module entry script')
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
+  const start = `<script src="/start-app.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads, ...pageChunks].join(' '))}" defer></script>`
+  const head = indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  const headEnd = head.search(/<\/head>/i)
+  const withHead = `${head.slice(0, headEnd)}${start}\n${hoisted}\n${head.slice(headEnd)}`
   return withHead.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root" ${attribute}>${body}</div>`,

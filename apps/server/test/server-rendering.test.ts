@@ -6,7 +6,7 @@ import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { prompts } from '../src/db/schema.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
-import { signedInUser } from './helpers/sign-in.ts'
+import { signedInUser, signIn } from './helpers/sign-in.ts'
 
 // The real web build, server renderer included (`npm test` builds before this suite runs).
 const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -77,7 +77,7 @@ describe('the storefront painted by the server', () => {
 
   it('[VISITOR] pages rendered at the same time each get their own data', async () => {
     const second = await createPrompt(testApp.db, shop.id, { title: 'Naskah Podcast Pagi' })
-    testApp.app.responseCache.clear()
+    testApp.app.pageCache.clear()
     const [one, two, list] = await Promise.all([
       get(`/marketplace/prompt/${slug}`),
       get(`/marketplace/prompt/${second.slug}`),
@@ -97,29 +97,56 @@ describe('the storefront painted by the server', () => {
   })
 
   it('[SECURITY] no page carries a prompt text or a signed-in visitor: everyone gets the same bytes', async () => {
+    // The shop's owner, who may read the prompt's text in their own views, asks first: the page
+    // painted for them is the one everyone gets.
+    const owner = await signIn(testApp, shop.owner)
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const { client } = await signedInUser(testApp, { name: BUYER_NAME })
-    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    for (const url of [
+    const buyerCookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const urls = [
       '/marketplace',
       '/marketplace/prompt',
       `/marketplace/prompt/${slug}`,
       `/${shop.slug}`,
-    ]) {
+      '/marketplace/panduan',
+    ]
+    testApp.app.pageCache.clear()
+    for (const url of urls) {
+      const asOwner = await get(url, { cookie })
+      const asBuyer = await get(url, { cookie: buyerCookie })
       const anonymous = await get(url)
-      const signedIn = await get(url, { cookie })
-      expect(anonymous.body, url).not.toContain(SECRET)
-      expect(signedIn.body, url).not.toContain(SECRET)
-      expect(signedIn.body, url).not.toContain(BUYER_NAME)
-      expect(signedIn.body, url).toBe(anonymous.body)
+      expect(asOwner.body, url).toContain('data-server-rendered')
+      for (const page of [asOwner, asBuyer, anonymous]) {
+        expect(page.body, url).not.toContain(SECRET)
+        expect(page.body, url).not.toContain(BUYER_NAME)
+        expect(page.body, url).not.toContain(shop.owner.email)
+      }
+      expect(anonymous.body, url).toBe(asOwner.body)
+      expect(asBuyer.body, url).toBe(asOwner.body)
     }
+  })
+
+  it('[VISITOR] an unknown static page is not kept, and another spelling of a page is sent to its one address', async () => {
+    const entries = testApp.app.pageCache.size.entries
+    const unknown = await get('/page/tidak-ada-halaman-ini')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).not.toContain('data-server-rendered')
+    expect(testApp.app.pageCache.size.entries).toBe(entries)
+
+    const shouted = await get(`/${shop.slug.toUpperCase()}?aff=ABC`)
+    expect(shouted.statusCode).toBe(301)
+    expect(shouted.headers.location).toBe(`/${shop.slug}?aff=ABC`)
+    const slash = await get(`/marketplace/prompt/${slug}/`)
+    expect(slash.statusCode).toBe(301)
+    expect(slash.headers.location).toBe(`/marketplace/prompt/${slug}`)
   })
 
   it('[VISITOR] unknown or reordered parameters are served the same kept page; a write drops it', async () => {
     const first = await get('/marketplace/prompt?q=lukisan&sort=newest')
-    const entries = testApp.app.responseCache.size.entries
+    const entries = testApp.app.pageCache.size.entries
     const reordered = await get('/marketplace/prompt?sort=newest&q=lukisan&utm_source=wa&x=1')
     expect(reordered.headers.etag).toBe(first.headers.etag)
-    expect(testApp.app.responseCache.size.entries).toBe(entries)
+    expect(testApp.app.pageCache.size.entries).toBe(entries)
 
     await testApp.db
       .update(prompts)

@@ -68,7 +68,10 @@ export async function renderPage(
           // (no inline script) and which shows nothing without JavaScript.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
-            if (failure) return resolve({ kind: 'failed', error: failure })
+            if (failure) {
+              clearTimeout(timer)
+              return resolve({ kind: 'failed', error: failure })
+            }
             const sink = new PassThrough()
             sink.on('data', (chunk: Buffer) => chunks.push(chunk))
             sink.on('end', () => {

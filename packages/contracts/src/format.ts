@@ -60,6 +60,10 @@ const dateTimeWib = once(
     }),
 )
 
+const yearWib = once(
+  () => new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: 'Asia/Jakarta' }),
+)
+
 /** `150000` → `Rp 150.000` (the space is a no-break space, as Intl writes it). */
 export const formatRupiah = (amount: number): string => rupiah().format(amount)
 
@@ -81,6 +85,9 @@ export const formatDateTimeWib = (value: Date | string): string =>
 
 /** → `24 November 2026`: the day in Jakarta, whatever zone the reader is in. */
 export const formatDateWib = (value: Date | string): string => dateWib().format(new Date(value))
+
+/** This year in Jakarta (`2026`): a page painted on a server in another zone says the same. */
+export const currentYearWib = (): string => yearWib().format(new Date())
 
 /** 433 → "4,3" (one decimal, id-ID); the page and the cards show the same figure. */
 export function formatRating(averageX100: number): string {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
 import { firstScreenPlan } from './first-screen/first-screen-reads.ts'
 import { loadFirstScreen } from './first-screen/load-first-screen.ts'
-import { servePage, UncachedPage } from './first-screen/page-cache.ts'
+import { createPageCache, servePage, UncachedPage } from './first-screen/page-cache.ts'
 import { renderFirstScreen } from './first-screen/render-first-screen.ts'
 import { loadServerRenderer, type ServerRenderer } from './first-screen/server-renderer.ts'
 import { type MetaPage, metaPageOf, pageMetaFor } from './seo/page-meta.ts'
@@ -73,6 +73,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
 
   const indexHtml = readFileSync(indexFile, 'utf8')
   const renderer = await loadServerRenderer(options.distDir, app.log)
+  if (renderer) createPageCache(app)
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -110,6 +111,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const screen = await loadFirstScreen(app, url)
     if (!screen) return new UncachedPage(200, html)
     const withData = renderFirstScreen(html, screen)
+    // A read that did not answer (an unknown static page, a failing query): the browser paints
+    // the page from what it asks itself, and nothing is kept.
+    if (!screen.complete) return new UncachedPage(200, withData)
     return (await painter.render(withData, url, screen)) ?? new UncachedPage(200, withData)
   }
 
@@ -132,6 +136,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const search = new URLSearchParams(request.url.slice(pathname.length + 1))
     const plan = renderer ? firstScreenPlan(pathname, search) : null
     if (renderer && plan) {
+      // One address per page: another spelling (a capital in a shop's name, an encoded letter,
+      // a trailing slash) is sent to it, so each page is painted and kept once.
+      if (!plan.canonicalUrl.includes('?') && plan.canonicalUrl !== pathname) {
+        const query = request.url.slice(pathname.length)
+        return reply.redirect(`${plan.canonicalUrl}${query}`, 301)
+      }
       return servePage(app, request, reply, plan.canonicalUrl, () =>
         buildPaintedPage(plan.canonicalUrl, renderer).catch((error: unknown) => {
           request.log.error({ err: error, pathname }, 'server-rendered page failed')

@@ -1,4 +1,4 @@
-import type { ProductList } from '@pasarprompt/contracts/catalog'
+import { type ProductList, PromptDetail } from '@pasarprompt/contracts/catalog'
 import { endpointPath } from '@pasarprompt/contracts/endpoint'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
@@ -122,16 +122,19 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
   if (page?.kind === 'prompt') {
     const prompt = endpointPath(publicApi.product.path, { slug: page.slug })
     return {
-      canonicalUrl: path,
+      canonicalUrl: prompt.replace(publicApi.products.path, '/marketplace/prompt'),
       reads: [...frame, prompt],
-      direct: { [prompt]: (app) => getPromptBySlug(app.db, page.slug) },
+      // Through the endpoint's response schema, as the route sends it: only its fields.
+      direct: {
+        [prompt]: async (app) => PromptDetail.parse(await getPromptBySlug(app.db, page.slug)),
+      },
       modules: marketplaceModule('prompt-page.tsx'),
     }
   }
   if (page?.kind === 'shop') {
     const shop = endpointPath(publicApi.shop.path, { slug: page.slug })
     return {
-      canonicalUrl: path,
+      canonicalUrl: `/${page.slug}`,
       reads: [...frame, shop, withQuery(publicApi.products.path, { shop: page.slug, limit: 48 })],
       lcpImage: {
         read: shop,

@@ -31,5 +31,6 @@ export async function loadFirstScreen(
     answers,
     lcpImage: lcpAnswer ? plan.lcpImage?.pick(JSON.parse(lcpAnswer)) : undefined,
     modules: plan.modules,
+    complete: answers.size === plan.reads.length,
   }
 }

@@ -9,6 +9,8 @@ export interface FirstScreen {
   lcpImage: LcpImage | undefined
   /** The web app's modules the page renders with (FirstScreenPlan.modules). */
   modules: string[]
+  /** Every read answered: a page with one missing (unknown, or failed) is never kept painted. */
+  complete: boolean
 }
 
 /** `<`, `>`, `&`, U+2028 and U+2029 as JSON escapes: the same JSON, and it cannot end the script. */

@@ -61,6 +61,11 @@ export async function loadServerRenderer(
         if (page.kind === 'failed') log.error({ err: page.error, url }, 'server render failed')
         return null
       }
+      // The router's own error page (a chunk that would not load): not a page to keep.
+      if (page.status !== 200) {
+        log.error({ url, status: page.status }, 'server render ended on an error page')
+        return null
+      }
       return paint(
         indexHtml,
         page.html,

@@ -1,3 +1,4 @@
+import { currentYearWib } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { paths } from '@/config/paths'
@@ -34,7 +35,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 pb-8 text-muted-foreground text-xs">
-        {common.footer.copyright(new Date().getFullYear())}
+        {common.footer.copyright(currentYearWib())}
       </p>
     </footer>
   )

@@ -16,7 +16,7 @@ export const common = {
     privacy: 'Kebijakan Privasi',
     contact: 'Kontak',
     navLabel: 'Informasi',
-    copyright: (year: number) => `© ${year} PasarPrompt. Hak cipta dilindungi.`,
+    copyright: (year: string) => `© ${year} PasarPrompt. Hak cipta dilindungi.`,
   },
   notFound: {
     title: 'Halaman tidak ditemukan',

@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import { useParams } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useStaticPage } from '@/features/pages/api/get-static-page'
@@ -22,7 +22,7 @@ export function StaticPageRoute() {
           <title>{`${page.data.title} — ${common.brand.name}`}</title>
           <h1 className="font-bold text-3xl tracking-tight">{page.data.title}</h1>
           <p className="mt-2 text-muted-foreground text-sm">
-            {marketplace.staticPage.lastUpdated(formatDate(page.data.lastUpdated))}
+            {marketplace.staticPage.lastUpdated(formatDateWib(page.data.lastUpdated))}
           </p>
           <p className="mt-6 text-lg">{page.data.summary}</p>
           {page.data.sections.map((section) => (

@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { ShopList } from '@pasarprompt/contracts/shops'
 import { PrefetchLink } from '@/components/prefetch-link'
 import { ShopAvatar } from '@/components/shop-avatar'
@@ -21,7 +21,7 @@ export function ShopCard({ shop }: { shop: ShopList['items'][number] }) {
           {shop.description || common.shopNoDescription}
         </p>
         <p className="mt-2 text-muted-foreground text-xs">
-          {marketplace.shops.since(formatDate(shop.createdAt))}
+          {marketplace.shops.since(formatDateWib(shop.createdAt))}
         </p>
       </div>
     </PrefetchLink>

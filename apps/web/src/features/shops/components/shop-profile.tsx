@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { ExternalLink, Sparkles } from 'lucide-react'
@@ -84,7 +84,7 @@ export function ShopProfile({
         <div className="min-w-0 sm:pb-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{shop.name}</h1>
           <p className="text-muted-foreground text-sm">
-            /{shop.slug} · {marketplace.shops.since(formatDate(shop.createdAt))}
+            /{shop.slug} · {marketplace.shops.since(formatDateWib(shop.createdAt))}
           </p>
         </div>
         {action ? <div className="sm:ml-auto sm:pb-1">{action}</div> : null}

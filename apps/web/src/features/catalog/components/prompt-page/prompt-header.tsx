@@ -1,5 +1,5 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
-import { formatDate, formatNumber, formatRating } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatNumber, formatRating } from '@pasarprompt/contracts/format'
 import { Sparkles, Star } from 'lucide-react'
 import { marketplace } from '@/locales/id/marketplace'
 import { modelLine } from './model-line'
@@ -35,7 +35,7 @@ export function PromptHeader({ prompt, className }: { prompt: PromptDetail; clas
         {prompt.sales > 0 ? <li>{text.sold(formatNumber(prompt.sales))}</li> : null}
         <li>
           <time dateTime={prompt.publishedAt}>
-            {text.published(formatDate(prompt.publishedAt))}
+            {text.published(formatDateWib(prompt.publishedAt))}
           </time>
         </li>
       </ul>

@@ -1,4 +1,12 @@
-import { demo, expect, openFreshShop, openMenuIfPhone, signIn, test } from './fixtures.ts'
+import {
+  demo,
+  expect,
+  openFreshShop,
+  openMenuIfPhone,
+  signIn,
+  test,
+  waitsForHydration,
+} from './fixtures.ts'
 
 test('[ADMIN] approves a submitted prompt from the review queue and it appears on the storefront', async ({
   page,
@@ -30,7 +38,7 @@ test('[ADMIN] approves a submitted prompt from the review queue and it appears o
   })
   expect(submitted.ok()).toBe(true)
 
-  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  const admin = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await admin.goto('/marketplace')
   await signIn(admin, demo.admin)
   await admin.reload()
@@ -47,7 +55,7 @@ test('[ADMIN] approves a submitted prompt from the review queue and it appears o
     admin.getByText('Prompt disetujui dan tayang di marketplace.', { exact: true }),
   ).toBeVisible()
 
-  const visitor = await browser.newPage({ viewport: page.viewportSize() })
+  const visitor = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await visitor.goto(`/marketplace/prompt/${slug}`)
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(visitor.getByText('Susun rencana promo untuk')).toHaveCount(0)
@@ -75,7 +83,7 @@ test('[ADMIN] rejects with a reason the seller then reads', async ({ page, brows
   const { id } = await created.json()
   await page.request.post(`/api/v1/seller/products/${id}/submit`, { headers: { origin } })
 
-  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  const admin = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await admin.goto('/marketplace')
   await signIn(admin, demo.admin)
   await admin.request.post('/api/auth/organization/set-active', {
@@ -156,7 +164,7 @@ test('[ADMIN] adds a featured category, which the Kategori menu shows among the 
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText('Kategori ditambahkan.', { exact: true })).toBeVisible()
 
-  const visitor = await browser.newPage({ viewport: page.viewportSize() })
+  const visitor = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await visitor.goto('/marketplace')
   if (test.info().project.name === 'phone') await openMenuIfPhone(visitor)
   else await visitor.getByRole('button', { name: 'Kategori' }).click()

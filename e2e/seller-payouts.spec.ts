@@ -1,4 +1,12 @@
-import { demo, expect, openFreshShop, openMenuIfPhone, signIn, test } from './fixtures.ts'
+import {
+  demo,
+  expect,
+  openFreshShop,
+  openMenuIfPhone,
+  signIn,
+  test,
+  waitsForHydration,
+} from './fixtures.ts'
 
 // The request and its approval run in this order, in one worker.
 test.describe.configure({ mode: 'serial' })
@@ -66,7 +74,7 @@ test('[ADMIN] approves the demo shop’s payout with a transfer reference; the s
   await page.goto('/app/payout')
   await expect(page.getByText('Diajukan').first()).toBeVisible()
 
-  const admin = await browser.newPage({ viewport: page.viewportSize() })
+  const admin = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await admin.goto('/marketplace')
   await signIn(admin, demo.admin)
   await admin.reload()

@@ -71,3 +71,29 @@ test('a signed-in visitor’s details arrive after the shared page: never in its
   await openMenuIfPhone(page)
   await expect(page.getByRole('link', { name: 'APP', exact: true })).toBeVisible()
 })
+
+test('a button pressed before the app has loaded is pressed again once it has', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  try {
+    // Not `waitsForHydration`: this visitor presses before the app is there.
+    const early = await context.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await early.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await early.goto('/marketplace', { waitUntil: 'domcontentloaded' })
+    await expect(early.locator('#root[data-server-rendered]')).toBeAttached()
+    await early.getByRole('button', { name: 'Ganti ke tema gelap' }).click()
+    await expect(early.locator('html')).not.toHaveClass(/dark/)
+    release()
+    await expect(early.locator('html')).toHaveClass(/dark/, { timeout: 30_000 })
+  } finally {
+    await context.close()
+  }
+})

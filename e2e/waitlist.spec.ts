@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
-import { demo, expect, openMenuIfPhone, signIn, test } from './fixtures.ts'
+import { demo, expect, openMenuIfPhone, signIn, test, waitsForHydration } from './fixtures.ts'
 
 // This spec changes a platform-wide setting: it runs alone, after the other projects (the
 // `platform` project in playwright.config.ts), and puts sign-up back to Terbuka at the end.
@@ -47,7 +47,7 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
     const id = randomBytes(3).toString('hex')
     const name = `Calon Pembeli ${id}`
     const email = `tunggu-${id}@contoh.id`
-    const visitor = await browser.newPage({ viewport: admin.viewportSize() })
+    const visitor = waitsForHydration(await browser.newPage({ viewport: admin.viewportSize() }))
     await visitor.goto('/sign-up')
     await expect(visitor.getByRole('heading', { level: 1, name: 'Daftar tunggu' })).toBeVisible()
     await expect(visitor.getByLabel('Kata sandi')).toHaveCount(0)
@@ -97,7 +97,7 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
   }
 
   // Open again: /sign-up is the account form for everyone.
-  const next = await browser.newPage({ viewport: admin.viewportSize() })
+  const next = waitsForHydration(await browser.newPage({ viewport: admin.viewportSize() }))
   await next.goto('/sign-up')
   await expect(next.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible()
   await expect(next.getByLabel('Kata sandi')).toBeVisible()

@@ -18,9 +18,14 @@ test('the issue’s journey: Kategori → category → prompt → wishlist badge
   await signUpFresh(page)
   await page.reload()
 
-  if (test.info().project.name === 'phone') await openMenuIfPhone(page)
+  const phone = test.info().project.name === 'phone'
+  if (phone) await openMenuIfPhone(page)
   else await page.getByRole('button', { name: 'Kategori' }).click()
-  await page
+  // In the menu, not a card of the page behind it that shares the words.
+  const menu = phone
+    ? page.getByRole('dialog')
+    : page.getByRole('navigation', { name: 'Navigasi utama' })
+  await menu
     .getByRole('link', { name: /Foto Produk/ })
     .first()
     .click()

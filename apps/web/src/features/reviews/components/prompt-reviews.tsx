@@ -38,7 +38,27 @@ export function PromptReviews({ prompt }: { prompt: PromptRef }) {
   const section = useRef<HTMLElement>(null)
   const loaded = reviews.data !== undefined
   useEffect(() => {
-    if (loaded && hash === '#ulasan') section.current?.scrollIntoView({ block: 'start' })
+    const element = section.current
+    if (!loaded || hash !== '#ulasan' || !element) return
+    element.scrollIntoView({ block: 'start' })
+    // Parts above it load after it (the bought prompt's panel, the own review): it is kept in
+    // view while the page settles, until the visitor scrolls themselves.
+    const follow = new ResizeObserver(() => element.scrollIntoView({ block: 'start' }))
+    follow.observe(document.body)
+    const stop = () => {
+      follow.disconnect()
+      for (const type of ['wheel', 'touchmove', 'keydown'] as const) {
+        window.removeEventListener(type, stop)
+      }
+    }
+    for (const type of ['wheel', 'touchmove', 'keydown'] as const) {
+      window.addEventListener(type, stop, { passive: true })
+    }
+    const timer = window.setTimeout(stop, 3_000)
+    return () => {
+      window.clearTimeout(timer)
+      stop()
+    }
   }, [loaded, hash])
 
   return (

@@ -25,8 +25,9 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 export interface ServerRenderer {
   /**
-   * `indexHtml` with the page at `url` painted inside `#root` and its chunks preloaded; `null`
-   * when the page could not be rendered (the browser then renders it, as before).
+   * `indexHtml` with the page at `url` painted inside `#root` and the app started by
+   * `start-app.js` with the page's chunks; `null` when the page could not be painted (the
+   * browser then renders it, as before).
    */
   render(indexHtml: string, url: string, screen: FirstScreen): Promise<string | null>
 }

@@ -6,7 +6,7 @@ import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/pr
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import type { FastifyInstance } from 'fastify'
 import { getPromptBySlug } from '../../modules/catalog/get-prompt.ts'
-import { metaPageOf } from '../seo/page-meta.ts'
+import { decodeSegment, metaPageOf } from '../seo/page-meta.ts'
 
 /** The picture the first screen shows largest, to fetch before the app asks for it. */
 export interface LcpImage {
@@ -44,14 +44,6 @@ const marketplaceModule = (file: string) => [
 ]
 
 const STATIC_PAGE_PATH = /^\/page\/([^/]+)$/
-
-function decodeSegment(segment: string) {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 /** `path?a=1&b=2`, leaving out empty values as the web app's client does. */
 function withQuery(path: string, query: Record<string, string | number | undefined>) {

@@ -34,7 +34,8 @@ const defaultDescriptions = {
 
 const titleOf = (name: string) => `${name} — PasarPrompt`
 
-function decodeSegment(segment: string) {
+/** A path segment as written, decoded (left as it is when it is not valid percent-encoding). */
+export function decodeSegment(segment: string) {
   try {
     return decodeURIComponent(segment)
   } catch {

@@ -91,6 +91,9 @@ test('[ADMIN] rejects with a reason the seller then reads', async ({ page, brows
     data: { organizationSlug: 'pasarprompt-admin-1' },
   })
   await admin.goto(`/admin/product/${id}`)
+  // The category as buyers see it, and what the card will show without a thumbnail (issue 28).
+  await expect(admin.getByText('Bisnis & UMKM', { exact: true })).toBeVisible()
+  await expect(admin.getByText(/Tanpa thumbnail/)).toBeVisible()
   await admin.getByRole('button', { name: 'Tolak' }).click()
   const dialog = admin.getByRole('dialog')
   await dialog.getByLabel('Alasan penolakan').fill('kurang')

@@ -15,6 +15,23 @@ test.describe('top bar', () => {
     await expect(page.getByRole('link', { name: 'APP' })).toHaveCount(0)
   })
 
+  test('the first Tab reaches "Langsung ke konten", which moves focus into the page', async ({
+    page,
+  }) => {
+    await page.goto('/marketplace')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Langsung ke konten' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    // The next Tab goes to the page's own first link or field, not back to the top bar.
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true)
+  })
+
   test('the Kategori menu shows Prompt Unggulan and the featured categories', async ({ page }) => {
     await page.goto('/marketplace')
     if (test.info().project.name === 'phone') await openMenuIfPhone(page)

@@ -5,7 +5,7 @@ import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import type { FactoryUser } from '../src/db/factories/create-user.ts'
-import { auditLog, orders, payouts, shops } from '../src/db/schema.ts'
+import { auditLog, categories, orders, payouts, shops } from '../src/db/schema.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { sendPendingEmails } from '../src/modules/notifications/send-pending-emails.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
@@ -98,6 +98,12 @@ describe('the admin area: review and payouts', () => {
     expect(queue.queueCount).toBeGreaterThanOrEqual(2)
     const detail = (await admin.get(`/api/v1/admin/products/${id}`)).json()
     expect(detail.promptText.length).toBeGreaterThan(0)
+    // The category as the storefront names it, beside its key (issue 28).
+    const [category] = await testApp.db
+      .select({ title: categories.title })
+      .from(categories)
+      .where(eq(categories.name, detail.categoryName))
+    expect(detail.categoryTitle).toBe(category?.title)
 
     expect((await browser(testApp.app).get(`/api/v1/products/${inReview.slug}`)).statusCode).toBe(
       404,

@@ -39,6 +39,8 @@ export type AdminProductList = z.infer<typeof AdminProductList>
 /** Everything a reviewer reads, the secret included (private, no-store). */
 export const AdminProductDetail = SellerProduct.extend({
   featured: z.boolean(),
+  /** The category as the storefront shows it (`categoryName` is its key). */
+  categoryTitle: z.string(),
   shop: z.object({
     id: z.string(),
     name: z.string(),

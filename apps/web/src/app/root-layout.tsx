@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useSession } from '@/lib/session/use-session'
 import { APP_READY_ATTRIBUTE } from '../entry-shared'
+import { SkipToContent } from './layout/skip-to-content'
 
 // The stream, the events' schemas and what they refresh (wishlist, purchases, chats) load only
 // once someone is signed in (decision 0021): no event arrives without the stream.
@@ -26,6 +27,7 @@ export function RootLayout() {
           <LiveEventStreamOpener streamKey={`${uid}:${organizationId ?? ''}`} />
         </Suspense>
       ) : null}
+      <SkipToContent />
       <Outlet />
       <ScrollRestoration />
     </>

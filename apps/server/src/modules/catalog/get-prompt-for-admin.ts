@@ -1,7 +1,7 @@
 import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { organizations, prompts, shops } from '../../db/schema.ts'
+import { categories, organizations, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getSellerProduct } from './get-prompt-for-shop.ts'
 
@@ -14,15 +14,18 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
       shopSlug: organizations.slug,
       shopStatus: shops.status,
       featured: prompts.featured,
+      categoryTitle: categories.title,
     })
     .from(prompts)
     .innerJoin(organizations, eq(organizations.id, prompts.shopId))
     .innerJoin(shops, eq(shops.id, prompts.shopId))
+    .innerJoin(categories, eq(categories.name, prompts.categoryName))
     .where(eq(prompts.id, id))
   if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
   return {
     ...(await getSellerProduct(db, row.shopId, id)),
     featured: row.featured,
+    categoryTitle: row.categoryTitle,
     shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug, status: row.shopStatus },
   }
 }

@@ -43,6 +43,8 @@ export const admin = {
     model: 'Model AI',
     price: 'Harga',
     category: 'Kategori',
+    thumbnailAlt: (title: string) => `Thumbnail ${title}`,
+    noThumbnail: 'Tanpa thumbnail: kartu di marketplace menampilkan nama model AI.',
     tags: 'Tag',
     description: 'Deskripsi',
     promptText: 'Teks prompt',

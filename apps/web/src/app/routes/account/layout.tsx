@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { useSession } from '@/lib/session/use-session'
+import { mainContentProps } from '../../layout/skip-to-content'
 import { LoadingScreen } from '../../loading-screen'
 import { AccountHeader } from './account-header'
 import { AccountSignedOut } from './account-signed-out'
@@ -16,7 +17,9 @@ export function AccountLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AccountHeader />
-      <main className="flex-1">{session.isLoggedIn ? <Outlet /> : <AccountSignedOut />}</main>
+      <main {...mainContentProps} className="outline-none flex-1">
+        {session.isLoggedIn ? <Outlet /> : <AccountSignedOut />}
+      </main>
       <SiteFooter />
     </div>
   )

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/use-session'
 import { admin } from '@/locales/id/admin'
 import { PhoneTopBar } from '../../layout/sidebar/phone-top-bar'
 import { useSidebarCollapsed } from '../../layout/sidebar/use-sidebar-collapsed'
+import { mainContentProps } from '../../layout/skip-to-content'
 import { LoadingScreen } from '../../loading-screen'
 import { AdminSidebar, AdminSidebarContent } from './shell/admin-sidebar'
 
@@ -54,7 +55,10 @@ export function AdminLayout() {
               {(close) => <AdminSidebarContent access={access.data} onNavigate={close} />}
             </PhoneTopBar>
           )}
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <main
+            {...mainContentProps}
+            className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+          >
             <Outlet context={access.data} />
           </main>
         </div>

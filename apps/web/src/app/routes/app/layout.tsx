@@ -8,6 +8,7 @@ import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
 import { PhoneTopBar } from '../../layout/sidebar/phone-top-bar'
 import { useSidebarCollapsed } from '../../layout/sidebar/use-sidebar-collapsed'
+import { mainContentProps } from '../../layout/skip-to-content'
 import { LoadingScreen } from '../../loading-screen'
 import { SellerSidebar, SellerSidebarContent } from './shell/seller-sidebar'
 
@@ -39,7 +40,10 @@ export function AppLayout() {
         {wide ? <SellerSidebar collapsed={collapsed} onToggle={toggleCollapsed} /> : null}
         <div className="flex min-w-0 flex-1 flex-col">
           {wide ? null : <SellerPhoneTopBar />}
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <main
+            {...mainContentProps}
+            className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+          >
             <Outlet />
           </main>
         </div>

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
+import { mainContentProps } from '../../layout/skip-to-content'
 import { ThemeToggle } from '../../layout/theme-toggle'
 
 /** Sign-in, sign-up and organisation pages: a centred card on a quiet background. */
@@ -19,7 +20,10 @@ export function AuthLayout() {
         </Link>
         <ThemeToggle />
       </header>
-      <main className="mx-auto w-full max-w-md flex-1 px-4 pb-16">
+      <main
+        {...mainContentProps}
+        className="outline-none mx-auto w-full max-w-md flex-1 px-4 pb-16"
+      >
         <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
           <Outlet />
         </div>

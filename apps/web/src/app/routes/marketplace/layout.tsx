@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { GoogleOneTapPrompt } from '@/features/auth/components/google-one-tap-prompt'
+import { mainContentProps } from '../../layout/skip-to-content'
 import { TopBar } from '../../layout/top-bar'
 
 /** The public pages' frame: top bar, page, footer. */
@@ -9,7 +10,7 @@ export function MarketplaceLayout() {
     <div className="flex min-h-dvh flex-col">
       <TopBar />
       <GoogleOneTapPrompt />
-      <main className="flex-1">
+      <main {...mainContentProps} className="outline-none flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -15,6 +15,14 @@ test('[SELLER] the dashboard shows sales, 30 days of revenue, the latest orders 
   await expect(
     page.getByRole('list', { name: /Penjualan kotor per hari/ }).getByRole('listitem'),
   ).toHaveCount(30)
+  // Its value axis: Rp 0 at the bottom, round steps in rupiah above it (issue 28).
+  const axis = page
+    .locator('figure')
+    .filter({ has: page.getByRole('list', { name: /Penjualan kotor per hari/ }) })
+    .locator('[aria-hidden="true"]')
+    .first()
+  await expect(axis.getByText('Rp 0', { exact: true })).toBeVisible()
+  await expect(axis.getByText(/^Rp \d+(,\d)? (rb|jt)$/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Pesanan terbaru' })).toBeVisible()
   await page.getByRole('link', { name: 'Slogan Usaha Laundry' }).click()
   await expect(page).toHaveURL(/\/app\/product\/[0-9a-f-]{36}$/)

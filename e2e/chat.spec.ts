@@ -150,6 +150,10 @@ test('[SELLER] the sidebar lists every customer channel; collapsed, a chat butto
   await expect(unread.getByTestId('channel-title')).toHaveText('Nomor 01 Pembel…')
   await expect(unread.getByRole('img', { name: 'Ada pesan belum dibaca' })).toBeVisible()
   await expect(list.getByRole('img', { name: 'Ada pesan belum dibaca' })).toHaveCount(1)
+  // Issue 28: the count is near the top too, on Customer and at the list's heading, so a
+  // laptop's screen shows it without scrolling to the channel.
+  await expect(sidebar.getByRole('link', { name: 'Pelanggan 1' })).toBeVisible()
+  await expect(sidebar.getByText('1 belum dibaca', { exact: true })).toBeVisible()
   if (onPhone) return
 
   // Collapsed: one chat button, in view, names the unread count and opens the channels.

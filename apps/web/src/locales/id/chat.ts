@@ -9,6 +9,8 @@ export const chatText = {
   sellerTitle: 'Chat pelanggan',
   sellerLead: 'Percakapan pembeli dengan toko Anda.',
   channelsLabel: 'Chat pelanggan',
+  // Beside the channel list's heading: how many of them wait for an answer.
+  unreadChannels: (badge: string) => `${badge} belum dibaca`,
   // The collapsed seller sidebar's chat button; the badge's text ('3', '99+') is a word of its name.
   sidebarButton: (badge: string | null) =>
     badge ? `Chat pelanggan, ${badge} percakapan belum dibaca` : 'Chat pelanggan',

@@ -22,11 +22,17 @@ type Channels = ReturnType<typeof useChatChannels>
  */
 export function SidebarChannels({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const channels = useChatChannels('shop')
+  const unread = badgeCount(useChatUnread('shop').data?.channels ?? 0)
   if (!channels.data?.pages[0]?.items.length) return null
   return (
     <div className="grid gap-1.5">
-      <p className="px-3 font-semibold text-[11px] text-muted-foreground uppercase tracking-wider">
+      <p className="flex items-center justify-between gap-2 px-3 font-semibold text-[11px] text-muted-foreground uppercase tracking-wider">
         {text.channelsLabel}
+        {unread ? (
+          <span className="rounded-full bg-destructive px-1.5 font-semibold text-[10px] text-destructive-foreground normal-case leading-4 tracking-normal">
+            {text.unreadChannels(unread)}
+          </span>
+        ) : null}
       </p>
       <ChannelLinks channels={channels} onNavigate={onNavigate} />
     </div>

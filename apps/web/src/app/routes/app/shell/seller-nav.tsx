@@ -11,6 +11,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { paths } from '@/config/paths'
+import { useChatUnread } from '@/features/chat/api/chat'
 import { useSession } from '@/lib/session/use-session'
 import { seller } from '@/locales/id/seller'
 import {
@@ -61,6 +62,9 @@ export function SellerNav({
   const isManager = session.role === 'owner' || session.role === 'admin'
   // The spec's red dot: payouts need a bank account first (only those who can add one see it).
   const needsPaymentConfig = isManager && session.vendor !== null && !session.vendor.paymentConfig
+  // Unread customer chats counted on Customer, near the top: the channel list itself may sit
+  // below the fold on a laptop's screen (issue 28).
+  const unreadChats = useChatUnread('shop').data?.channels ?? 0
 
   // Every section is listed; a member's are disabled with the reason (the server refuses them
   // anyway), so the sidebar shows the spec's seven sections to everyone.
@@ -74,6 +78,7 @@ export function SellerNav({
           collapsed={collapsed}
           onNavigate={onNavigate}
           alert={item.to === paths.app.payout && needsPaymentConfig ? text.noPaymentConfig : null}
+          badge={item.to === paths.app.customers ? unreadChats : 0}
         />
       )}
     </li>

@@ -13,7 +13,7 @@ const FAILED = {
 }
 
 // Two purchases through the simulator, then Pesanan: twice the default.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 // 'Salin' writes to the clipboard and the test reads it back (Chromium).
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 

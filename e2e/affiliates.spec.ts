@@ -22,7 +22,7 @@ const PROMPT = {
 }
 
 // A whole purchase through the gateway simulator, after a sign-up and a verification.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 180_000 })
 
 const baseURL = () => String(test.info().project.use.baseURL)
 const origin = () => new URL(baseURL()).origin

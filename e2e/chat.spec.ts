@@ -5,7 +5,7 @@ import { demo, expect, openFreshShop, test, verifyEmail } from './fixtures.ts'
 // A demo prompt of Prompt Nusantara (seed), the shop of penjual@demo.pasarprompt.id.
 const PROMPT = 'rencana-konten-tiktok-30-hari'
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 test('[BUYER] chats with the seller, who answers from a second browser; both see it live', async ({
   page,

@@ -10,7 +10,7 @@ const FREE_PROMPT = '/marketplace/prompt/balasan-ulasan-pelanggan'
 const FREE_PROMPT_TEXT = 'Kamu adalah admin toko [NAMA TOKO]'
 
 // Each journey is a whole purchase (checkout, the gateway, the webhook, a mail): twice the default.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 150_000 })
 
 const guestEmail = () => `tamu-${Date.now()}-${randomBytes(3).toString('hex')}@contoh.id`
 

@@ -128,7 +128,7 @@ async function mailedLink(email: string, fragment: string) {
   await expect
     .poll(() => (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, fragment)), {
       message: `a mail to ${email} with a link to ${fragment}`,
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBeTruthy()
   return String(link)

@@ -22,10 +22,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // CI shares this 2-core machine with whatever else runs: a page that needs 6 s under load is slow,
-  // not broken. A test that fails twice is reported as failed; one that passes on retry as flaky.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI shares this 2-core machine with whatever else runs — another whole `npm test` beside it
+  // included (issue 28) — so a page that needs 15 s under load is slow, not broken: the limits
+  // are there for a hang. A test that fails twice is reported as failed; one that passes on
+  // retry as flaky.
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

@@ -9,7 +9,7 @@ const PROMPTS = {
   phone: { slug: 'artikel-blog-seo-bahasa-indonesia' },
 }
 
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 180_000 })
 
 /** The prompt's reviews as the API counts them: their stars, to work out the new average. */
 async function currentStars(page: Page, slug: string): Promise<number[]> {

@@ -71,6 +71,12 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
   await expect(card).toContainText(
     `Dapatkan ${(rateBp / 100).toLocaleString('id-ID')}% dari setiap penjualan`,
   )
+  // The terms are read before joining (issue 28): what the rate is taken from, the click's
+  // window, the hold.
+  const terms = card.getByRole('list', { name: 'Ketentuan program' })
+  await expect(terms).toContainText('dihitung dari harga prompt')
+  await expect(terms).toContainText('dalam 30 hari sejak klik terakhirnya')
+  await expect(terms).toContainText(/Komisi ditahan \d+ hari setelah pembayaran/)
   await card.getByRole('button', { name: 'Gabung program afiliasi' }).click()
   const field = card.getByRole('textbox', { name: 'Tautan afiliasi toko ini' })
   await expect(field).toHaveValue(

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ProductListQuery } from '@pasarprompt/contracts/catalog'
-import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { DEFAULT_COMPANY_ID, DEFAULT_EARNINGS_HOLD_DAYS } from '@pasarprompt/contracts/constants'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -226,7 +226,10 @@ async function buildCases(db: Database): Promise<Case[]> {
   slugs.forEach((row, index) => {
     cases.push({ name: `detail ${index + 1}`, read: (db) => getPromptBySlug(db, row.slug) })
   })
-  cases.push({ name: 'toko (halaman)', read: (db) => getPublicShop(db, midShop) })
+  cases.push({
+    name: 'toko (halaman)',
+    read: (db) => getPublicShop(db, midShop, { earningsHoldDays: DEFAULT_EARNINGS_HOLD_DAYS }),
+  })
   cases.push({
     name: 'kategori',
     read: (db) => listCategories(db, { companyId: DEFAULT_COMPANY_ID }),

@@ -225,7 +225,7 @@ describe('the affiliate programme', () => {
       })
       expect(saved.json()).toMatchObject({ enabled: true, rateBp: 1500 })
       expect((await browser(testApp.app).get(`/api/v1/shops/${own.slug}`)).json()).toMatchObject({
-        affiliateProgramme: { rateBp: 1500 },
+        affiliateProgramme: { rateBp: 1500, holdDays: testApp.app.env.earningsHoldDays },
       })
     })
 

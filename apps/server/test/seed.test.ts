@@ -70,7 +70,8 @@ describe('the demo seed', () => {
     for (const shop of demoShops) {
       const page = (await browser(testApp.app).get(`/api/v1/shops/${shop.slug}`)).json()
       expect(page.affiliateProgramme, shop.slug).toEqual(
-        shop.affiliateProgramme ? { rateBp: 1000 } : null,
+        // The platform's rate and the sellers' hold (EARNINGS_HOLD_DAYS, 3 by default).
+        shop.affiliateProgramme ? { rateBp: 1000, holdDays: 3 } : null,
       )
     }
     const open = demoShops.find((shop) => shop.affiliateProgramme)

@@ -8,8 +8,6 @@ import { PaymentConfig, Payout } from './payouts.ts'
  * affiliate (last click wins) and pays them the order's affiliate rate out of the seller's share.
  */
 
-/** A click counts for orders created this many days after it. */
-export const AFFILIATE_CLICK_WINDOW_DAYS = 30
 /** Eight characters of Crockford base-32 (no I, L, O, U), upper case. */
 export const AFFILIATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/
 
@@ -41,6 +39,8 @@ export const RecordedAffiliateClick = z.object({ recorded: z.boolean() })
 export const PublicAffiliateProgramme = z.object({
   /** The affiliate's share of each sale, in basis points. */
   rateBp: z.number().int(),
+  /** Days a fee is held after the payment before it can be paid out (the sellers' hold). */
+  holdDays: z.number().int(),
 })
 export type PublicAffiliateProgramme = z.infer<typeof PublicAffiliateProgramme>
 

@@ -53,6 +53,8 @@ export const CHAT_MESSAGE_MAX = 2000
  * affiliates.ts, so the storefront pages that read or drop it carry no zod.
  */
 export const AFFILIATE_QUERY_PARAM = 'aff'
+/** An affiliate click counts for orders created this many days after it. */
+export const AFFILIATE_CLICK_WINDOW_DAYS = 30
 
 /** The header that carries an order's signed access token (kept out of server logs' URLs). */
 export const ORDER_TOKEN_HEADER = 'x-order-token'

@@ -104,7 +104,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const page = metaPageOf(pathname)
     let html = indexHtml
     if (page) {
-      const meta = await pageMetaFor(app.db, pathname, app.env.publicUrl)
+      const meta = await pageMetaFor(app.db, pathname, app.env)
       if (!meta) return unknownPage(page)
       html = renderMeta(indexHtml, meta)
     }
@@ -166,7 +166,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const page = metaPageOf(pathname)
     if (!page) return sendPage(200, await withFirstScreen(indexHtml))
     try {
-      const meta = await pageMetaFor(app.db, pathname, app.env.publicUrl)
+      const meta = await pageMetaFor(app.db, pathname, app.env)
       if (meta) return sendPage(200, await withFirstScreen(renderMeta(indexHtml, meta)))
     } catch (error) {
       // The page still works without its preview; the app fetches its own data.

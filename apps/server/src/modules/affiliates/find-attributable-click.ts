@@ -1,4 +1,4 @@
-import { AFFILIATE_CLICK_WINDOW_DAYS } from '@pasarprompt/contracts/affiliates'
+import { AFFILIATE_CLICK_WINDOW_DAYS } from '@pasarprompt/contracts/constants'
 import { and, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, shops, users } from '../../db/schema.ts'

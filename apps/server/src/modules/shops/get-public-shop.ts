@@ -1,5 +1,4 @@
 import type { PromptCard } from '@pasarprompt/contracts/catalog'
-import { DEFAULT_EARNINGS_HOLD_DAYS } from '@pasarprompt/contracts/constants'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -12,11 +11,16 @@ import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { publicMicrosite, readMicrosite } from './microsite-content.ts'
 
 /** A shop's public page; a suspended or unknown shop is simply not found. */
-export async function getPublicShop(db: Executor, slug: string): Promise<PublicShopPage> {
+export async function getPublicShop(
+  db: Executor,
+  slug: string,
+  defaults: HoldDefaults,
+): Promise<PublicShopPage> {
   const page = await readShopPage(
     db,
     and(eq(organizations.slug, slug.toLowerCase()), eq(shops.status, 'active')),
     isPublic(),
+    defaults,
   )
   if (!page) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
   return page
@@ -26,8 +30,17 @@ export async function getPublicShop(db: Executor, slug: string): Promise<PublicS
  * The active shop's page exactly as visitors see it, for its own members' preview: built by
  * the same code, and shown even while the shop is suspended (its members should see why).
  */
-export async function previewShopPage(db: Executor, shopId: string): Promise<PublicShopPage> {
-  const page = await readShopPage(db, eq(shops.id, shopId), eq(prompts.status, 'published'))
+export async function previewShopPage(
+  db: Executor,
+  shopId: string,
+  defaults: HoldDefaults,
+): Promise<PublicShopPage> {
+  const page = await readShopPage(
+    db,
+    eq(shops.id, shopId),
+    eq(prompts.status, 'published'),
+    defaults,
+  )
   if (!page) throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
   return page
 }
@@ -36,6 +49,7 @@ async function readShopPage(
   db: Executor,
   whichShop: SQL | undefined,
   visiblePrompt: SQL | undefined,
+  defaults: HoldDefaults,
 ): Promise<PublicShopPage | null> {
   const [shop] = await db
     .select({
@@ -68,18 +82,27 @@ async function readShopPage(
     microsite: publicMicrosite(shop.microsite),
     featuredPrompts: await featuredCards(db, shop.id, featuredIds, visiblePrompt),
     affiliateProgramme:
-      shop.affiliateEnabled && shop.status === 'active' ? await programmeOf(db, shop) : null,
+      shop.affiliateEnabled && shop.status === 'active'
+        ? await programmeOf(db, shop, defaults)
+        : null,
   }
 }
 
-/** The rate the shop's affiliates earn on a new order now (DESIGN.md §4 Affiliates). */
+/** EARNINGS_HOLD_DAYS, the hold without a platform settings row. */
+type HoldDefaults = { earningsHoldDays: number }
+
+/**
+ * The programme's terms for a new order now (DESIGN.md §4 Affiliates): the rate the shop's
+ * affiliates earn and how long a fee is held before it can be paid out.
+ */
 async function programmeOf(
   db: Executor,
   shop: { affiliateBp: number | null; commissionBp: number | null },
+  defaults: HoldDefaults,
 ) {
-  // Only the rates are read; the hold period's default does not matter here.
-  const settings = await getPlatformSettings(db, { earningsHoldDays: DEFAULT_EARNINGS_HOLD_DAYS })
+  const settings = await getPlatformSettings(db, defaults)
   return {
+    holdDays: settings.holdDays,
     rateBp: effectiveAffiliateRate({
       shopAffiliateBp: shop.affiliateBp,
       platformAffiliateBp: settings.affiliateBp,

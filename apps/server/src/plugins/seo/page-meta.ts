@@ -88,13 +88,13 @@ export function metaPageOf(pathname: string): MetaPage | null {
 export async function pageMetaFor(
   db: Executor,
   pathname: string,
-  publicUrl: string,
+  env: { publicUrl: string; earningsHoldDays: number },
 ): Promise<PageMeta | null> {
   const page = metaPageOf(pathname)
   if (!page) return null
   return page.kind === 'prompt'
-    ? promptMeta(db, page.slug, publicUrl)
-    : shopMeta(db, page.slug, publicUrl)
+    ? promptMeta(db, page.slug, env.publicUrl)
+    : shopMeta(db, page.slug, env)
 }
 
 async function promptMeta(db: Executor, slug: string, publicUrl: string): Promise<PageMeta | null> {
@@ -132,8 +132,12 @@ async function promptMeta(db: Executor, slug: string, publicUrl: string): Promis
   }
 }
 
-async function shopMeta(db: Executor, slug: string, publicUrl: string): Promise<PageMeta | null> {
-  const shop = await getPublicShop(db, slug).catch((error: unknown) => {
+async function shopMeta(
+  db: Executor,
+  slug: string,
+  { publicUrl, earningsHoldDays }: { publicUrl: string; earningsHoldDays: number },
+): Promise<PageMeta | null> {
+  const shop = await getPublicShop(db, slug, { earningsHoldDays }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null
     throw error
   })

@@ -34,6 +34,9 @@ export const publicShopRoutes: FastifyPluginAsyncZod = async (app) => {
       cacheControl: PUBLIC_CACHE,
       tables: ['shops', 'organizations', 'prompts', 'categories', 'platform_settings'],
     }),
-    handler: async (request) => getPublicShop(app.db, request.params.slug),
+    handler: async (request) =>
+      getPublicShop(app.db, request.params.slug, {
+        earningsHoldDays: app.env.earningsHoldDays,
+      }),
   })
 }

@@ -37,6 +37,9 @@ export const sellerMicrositeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The active shop's public page as visitors see it, fresh (any member)",
       errors,
     }),
-    handler: (request) => previewShopPage(app.db, request.shop.organizationId),
+    handler: (request) =>
+      previewShopPage(app.db, request.shop.organizationId, {
+        earningsHoldDays: app.env.earningsHoldDays,
+      }),
   })
 }

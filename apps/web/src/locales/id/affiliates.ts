@@ -13,6 +13,13 @@ export const affiliatesText = {
   shopCard: {
     title: 'Program afiliasi',
     lead: (rate: string) => `Dapatkan ${rate} dari setiap penjualan yang datang dari tautan Anda.`,
+    termsLabel: 'Ketentuan program',
+    terms: (rate: string, windowDays: number, holdDays: number) => [
+      `Komisi ${rate} dihitung dari harga prompt dan diambil dari bagian penjual; harga bagi pembeli tidak berubah.`,
+      `Penjualan dihitung untuk Anda bila pembeli membayar dalam ${windowDays} hari sejak klik terakhirnya pada tautan Anda; klik pada tautan afiliasi lain sesudahnya yang berlaku.`,
+      `Komisi ditahan ${holdDays} hari setelah pembayaran, lalu tersedia untuk dicairkan di Afiliasi. Pengembalian dana membatalkan komisinya.`,
+      'Pembelian Anda sendiri dan pembelian anggota toko tidak mendapat komisi.',
+    ],
     join: 'Gabung program afiliasi',
     joining: 'Memproses…',
     joined: 'Anda sudah bergabung. Bagikan tautan ini:',

@@ -1,4 +1,5 @@
 import type { PublicAffiliateProgramme } from '@pasarprompt/contracts/affiliates'
+import { AFFILIATE_CLICK_WINDOW_DAYS } from '@pasarprompt/contracts/constants'
 import { HandCoins } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -95,7 +96,29 @@ export function AffiliateProgrammeCard({
           {text.lead(formatBasisPoints(programme.rateBp))}
         </p>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-3">{body}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-3">
+        {/* What joining means, read before joining and kept for those who have (issue 28). */}
+        <div className="grid gap-1.5 text-sm">
+          <p id="ketentuan-afiliasi" className="font-medium">
+            {text.termsLabel}
+          </p>
+          <ul
+            aria-labelledby="ketentuan-afiliasi"
+            className="grid list-disc gap-1 pl-5 text-muted-foreground"
+          >
+            {text
+              .terms(
+                formatBasisPoints(programme.rateBp),
+                AFFILIATE_CLICK_WINDOW_DAYS,
+                programme.holdDays,
+              )
+              .map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+          </ul>
+        </div>
+        {body}
+      </CardContent>
     </Card>
   )
 }

@@ -22,7 +22,7 @@ test('[SELLER] the dashboard shows sales, 30 days of revenue, the latest orders 
     .locator('[aria-hidden="true"]')
     .first()
   await expect(axis.getByText('Rp 0', { exact: true })).toBeVisible()
-  await expect(axis.getByText(/^Rp \d+(,\d)? (rb|jt)$/).first()).toBeVisible()
+  await expect(axis.getByText(/^Rp\s\d+(,\d+)?\s(rb|jt)$/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Pesanan terbaru' })).toBeVisible()
   await page.getByRole('link', { name: 'Slogan Usaha Laundry' }).click()
   await expect(page).toHaveURL(/\/app\/product\/[0-9a-f-]{36}$/)

@@ -2,6 +2,7 @@ import type { ShopAffiliate } from '@pasarprompt/contracts/affiliates'
 import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { stackedTable } from '@/components/stacked-table'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast-store'
@@ -30,7 +31,7 @@ export function ShopAffiliatesTable({
       onError: (error) =>
         toast({ title: error.message || common.errors.generic, variant: 'destructive' }),
     })
-  const numeric = 'whitespace-nowrap px-3 py-2.5 text-right tabular-nums'
+  const numeric = cn(stackedTable.cell, stackedTable.amount, 'sm:px-3')
 
   return (
     <section aria-labelledby="afiliasi-toko" className="grid gap-3">
@@ -40,16 +41,11 @@ export function ShopAffiliatesTable({
       {affiliates.length === 0 ? (
         <p>{text.affiliatesEmpty}</p>
       ) : (
-        // A phone scrolls the table sideways: the region takes focus so a keyboard can too.
-        <section
-          className="-mx-5 overflow-x-auto"
-          aria-labelledby="afiliasi-toko"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-          tabIndex={0}
-        >
+        // Under `sm` each affiliate is a card of label/value lines (decision 0034).
+        <div className="-mx-5">
           <table className="w-full text-sm" data-testid="shop-affiliates">
             <caption className="sr-only">{text.caption}</caption>
-            <thead className="bg-muted/50 text-muted-foreground">
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="px-5 py-2 text-left font-medium">
                   {text.name}
@@ -79,12 +75,27 @@ export function ShopAffiliatesTable({
             </thead>
             <tbody className="divide-y text-foreground">
               {affiliates.map((affiliate) => (
-                <tr key={affiliate.id}>
-                  <th scope="row" className="min-w-32 px-5 py-2.5 text-left font-medium">
+                <tr key={affiliate.id} className={stackedTable.row}>
+                  <th
+                    scope="row"
+                    data-label={text.name}
+                    className={cn(
+                      stackedTable.cell,
+                      'font-medium sm:min-w-32 sm:px-5 sm:text-left',
+                    )}
+                  >
                     {affiliate.name}
                   </th>
-                  <td className="px-3 py-2.5 font-mono">{affiliate.code}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">
+                  <td
+                    data-label={text.code}
+                    className={cn(stackedTable.cell, 'font-mono sm:px-3 sm:text-left')}
+                  >
+                    {affiliate.code}
+                  </td>
+                  <td
+                    data-label={text.status}
+                    className={cn(stackedTable.cell, 'sm:whitespace-nowrap sm:px-3 sm:text-left')}
+                  >
                     <span
                       className={cn(
                         'rounded-full border px-2.5 py-0.5 font-medium text-xs',
@@ -98,13 +109,22 @@ export function ShopAffiliatesTable({
                         : text.statuses[affiliate.status]}
                     </span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2.5">
+                  <td
+                    data-label={text.joined}
+                    className={cn(stackedTable.cell, 'sm:whitespace-nowrap sm:px-3 sm:text-left')}
+                  >
                     {formatDate(affiliate.joinedAt)}
                   </td>
-                  <td className={numeric}>{formatNumber(affiliate.clicks)}</td>
-                  <td className={numeric}>{formatNumber(affiliate.orders)}</td>
-                  <td className={numeric}>{formatRupiah(affiliate.fees)}</td>
-                  <td className="px-5 py-2.5 text-right">
+                  <td data-label={text.clicks} className={numeric}>
+                    {formatNumber(affiliate.clicks)}
+                  </td>
+                  <td data-label={text.orders} className={numeric}>
+                    {formatNumber(affiliate.orders)}
+                  </td>
+                  <td data-label={text.fees} className={numeric}>
+                    {formatRupiah(affiliate.fees)}
+                  </td>
+                  <td className="flex justify-end pt-2 sm:table-cell sm:px-5 sm:py-2.5 sm:text-right">
                     {/* Someone who left may still be removed, so they cannot rejoin. */}
                     {affiliate.removedBy !== 'shop' ? (
                       <Button
@@ -121,7 +141,7 @@ export function ShopAffiliatesTable({
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       )}
       <ConfirmDialog
         open={removing !== null}

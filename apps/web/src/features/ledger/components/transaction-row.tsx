@@ -59,7 +59,7 @@ export function TransactionRow({
   const sign = item.from === null && item.to ? '+' : item.to === null && item.from ? '−' : ''
   return (
     <tr
-      className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 md:table-row md:p-0"
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 px-4 py-3 md:table-row md:p-0"
       data-testid="transaction-row"
     >
       <td className="text-muted-foreground text-xs md:px-4 md:py-3 md:align-top md:text-sm">
@@ -69,7 +69,7 @@ export function TransactionRow({
         <span className="font-medium">{kind}</span>
         <span
           className={cn(
-            'mt-1 ml-2 inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs md:ml-0 md:flex md:w-fit',
+            'mt-1 ml-2 inline-flex items-center rounded-full border px-2 py-0.5 font-medium text-xs md:ml-0 md:flex md:w-fit md:whitespace-nowrap',
             statusTones[item.status],
           )}
         >
@@ -92,16 +92,19 @@ export function TransactionRow({
       <td className="col-start-2 row-span-2 row-start-1 self-center text-right md:px-4 md:py-3 md:align-top">
         <span
           className={cn(
-            'block font-semibold tabular-nums',
+            'block whitespace-nowrap font-semibold tabular-nums',
             sign === '+' ? 'text-primary' : sign === '−' ? 'text-destructive' : '',
           )}
         >
           {sign}
           {formatRupiah(item.amount)}
         </span>
-        <span className="block whitespace-nowrap text-muted-foreground text-xs">{direction}</span>
+        {/* On a phone a long direction wraps under the amount instead of widening its column. */}
+        <span className="block max-w-36 text-muted-foreground text-xs md:max-w-none md:whitespace-nowrap">
+          {direction}
+        </span>
       </td>
-      <td className="col-start-2 text-right text-muted-foreground text-xs tabular-nums md:px-4 md:py-3 md:align-top md:text-sm">
+      <td className="col-start-2 whitespace-nowrap text-right text-muted-foreground text-xs tabular-nums md:px-4 md:py-3 md:align-top md:text-sm">
         {formatRupiah(balance)}
       </td>
     </tr>

@@ -30,15 +30,15 @@ export function ShopOrderRow({ order, canSeeMoney }: { order: SellerOrder; canSe
       <td className="col-start-2 row-start-2 self-start text-right md:px-4 md:py-3 md:text-left">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td className="col-start-2 row-start-1 text-right font-semibold tabular-nums md:px-4 md:py-3">
+      <td className="col-start-2 row-start-1 whitespace-nowrap text-right font-semibold tabular-nums md:px-4 md:py-3">
         {formatRupiah(order.price)}
       </td>
       {canSeeMoney ? (
         <>
-          <td className="hidden text-right text-muted-foreground tabular-nums md:table-cell md:px-4 md:py-3">
+          <td className="hidden whitespace-nowrap text-right text-muted-foreground tabular-nums md:table-cell md:px-4 md:py-3">
             {fees === null ? '—' : `−${formatRupiah(fees)}`}
           </td>
-          <td className="col-span-2 text-right text-primary text-xs tabular-nums md:table-cell md:px-4 md:py-3 md:font-semibold md:text-sm">
+          <td className="col-span-2 whitespace-nowrap text-right text-primary text-xs tabular-nums md:table-cell md:px-4 md:py-3 md:font-semibold md:text-sm">
             {order.split ? (
               <>
                 <span className="text-muted-foreground md:hidden">{text.columns.net}: </span>

@@ -24,6 +24,7 @@ import { checkLedger } from './lib/check-ledger.ts'
 import { startFakeMidtrans } from './lib/fake-midtrans.ts'
 import { capture, type LoadResult, loadTest } from './lib/load-test.ts'
 import { benchCheckout, benchWebhook, CHECKOUTS_PER_ADDRESS } from './lib/money-benches.ts'
+import { postgresCpuSeconds } from './lib/postgres-cpu.ts'
 import { cpuSecondsOf, memoryOf, waitUntilIdle } from './lib/process-stats.ts'
 import { discoverReadTargets, type ReadTarget } from './lib/read-targets.ts'
 import { formatReport } from './lib/report.ts'
@@ -134,6 +135,8 @@ const noteMemory = (when: string) => {
 noteMemory('started (ready)')
 let checkout: (PoolResult & { addresses: number }) | undefined
 let webhook: PoolResult | undefined
+/** CPU per notification of the webhook run, µs: the server, PostgreSQL's backends, this process. */
+let webhookCpu: { server?: number; postgres?: number; bench: number; load: number } | undefined
 let prompts = 0
 /**
  * A run with the CPU time its server process spent per answer: on a shared machine requests
@@ -198,7 +201,8 @@ try {
     const options = { connections: settings.connections, duration: settings.duration, headers }
     // Both servers' code compiled and their sockets open before the first row counts.
     const warmUp = chosen.flatMap((target) => target.paths)
-    for (const url of [server.url, baseline.url]) {
+    // Nothing to warm when only the writes run (autocannon fails on an empty list).
+    for (const url of warmUp.length > 0 ? [server.url, baseline.url] : []) {
       await loadTest(url, warmUp, { ...options, duration: 2 })
     }
     await drain()
@@ -276,7 +280,32 @@ try {
   }
   if (selected('webhook')) {
     say(`${gateway.transactions.size} settlement notifications…`)
+    await drain()
+    const load = loadavg()[0] ?? 0
+    const postgresBefore = databaseUrl ? await postgresCpuSeconds(databaseUrl) : undefined
+    const serverBefore = cpuSecondsOf(server.process.pid)
+    // This process is the load generator and the fake gateway answering the status re-checks.
+    const benchBefore = process.cpuUsage()
     webhook = await benchWebhook(server.url, gateway.transactions, serverKey, settings.connections)
+    const bench = process.cpuUsage(benchBefore)
+    const serverAfter = cpuSecondsOf(server.process.pid)
+    const postgresAfter = databaseUrl ? await postgresCpuSeconds(databaseUrl) : undefined
+    const per = (seconds: number | undefined) =>
+      seconds === undefined || !webhook ? undefined : (seconds * 1e6) / webhook.count
+    webhookCpu = {
+      server: per(
+        serverAfter !== undefined && serverBefore !== undefined
+          ? serverAfter - serverBefore
+          : undefined,
+      ),
+      postgres: per(
+        postgresAfter !== undefined && postgresBefore !== undefined
+          ? postgresAfter - postgresBefore
+          : undefined,
+      ),
+      bench: per((bench.user + bench.system) / 1e6) ?? 0,
+      load,
+    }
     const failed = webhook.count - (webhook.statuses[200] ?? 0)
     if (failed > 0) problems.push(`webhook: ${failed} notifications not accepted`)
   }
@@ -327,6 +356,7 @@ const report = {
   payments: paymentsNote,
   checkout: withoutBodies(checkout),
   webhook: withoutBodies(webhook),
+  webhookCpu,
   ledger,
   problems,
 }

@@ -22,6 +22,7 @@ interface Report {
   payments: string
   checkout: (Omit<PoolResult, 'responses'> & { addresses: number }) | undefined
   webhook: Omit<PoolResult, 'responses'> | undefined
+  webhookCpu: { server?: number; postgres?: number; bench: number; load: number } | undefined
   ledger: { exact: boolean; orders: number; creditedOnce: number } | undefined
 }
 
@@ -125,6 +126,12 @@ export function formatReport(report: Report): string {
       report.checkout
         ? `payments: ${report.checkout.count.toLocaleString('en')} checkouts from ${report.checkout.addresses.toLocaleString('en')} client addresses; ${report.payments}`
         : '',
+    )
+  }
+  if (report.webhookCpu) {
+    const { server, postgres, bench, load } = report.webhookCpu
+    parts.push(
+      `webhook CPU per notification: server ${micros(server)} µs, PostgreSQL backends ${micros(postgres)} µs, bench (load generator and fake gateway) ${micros(bench)} µs; load average at its start ${load.toFixed(2)}`,
     )
   }
   if (report.ledger) {

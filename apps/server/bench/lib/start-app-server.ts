@@ -33,7 +33,10 @@ export async function startAppServer(options: {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const log = openSync(options.logFile, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  // `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` profiles the server under load (Node
+  // refuses --cpu-prof in NODE_OPTIONS); the profile is written when the server exits.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', mainFile], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

@@ -1,4 +1,5 @@
 import { GATEWAY_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import { createGatewayHttp, type GatewayHttpResponse } from './gateway-http.ts'
 
 /** A failed gateway call; `retryable` when another attempt (with a new order id) may succeed. */
 export class GatewayError extends Error {
@@ -44,6 +45,7 @@ export interface MidtransGatewayOptions {
   /** Snap host (create transaction): `https://app.midtrans.com`. */
   snapUrl: string
   timeoutMs?: number
+  /** Calls through this instead of node:http (the simulator: the app's own routes, injected). */
   fetch?: typeof fetch
 }
 
@@ -56,28 +58,38 @@ const ITEM_NAME_MAX = 50
 
 /**
  * The Midtrans Snap adapter (DESIGN.md §4): HTTP Basic auth with the server key, JSON, a 30 s
- * timeout per call. It makes one call per method; the caller decides about retries.
+ * timeout per call, over kept-alive sockets (`gateway-http.ts`). It makes one call per method;
+ * the caller decides about retries.
  */
 export function createMidtransGateway(options: MidtransGatewayOptions): PaymentGateway {
-  const fetchImpl = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 30_000
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`
 
+  const send: (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ) => Promise<GatewayHttpResponse> = options.fetch
+    ? async (url, init) => {
+        const response = await (options.fetch as typeof fetch)(url, {
+          ...init,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        return { status: response.status, text: await response.text() }
+      }
+    : createGatewayHttp({ timeoutMs })
+
   async function call(url: string, init: { method: string; body?: unknown }) {
-    let response: Response
-    let text: string
+    let response: GatewayHttpResponse
     try {
-      response = await fetchImpl(url, {
+      response = await send(url, {
         method: init.method,
         headers: {
           accept: 'application/json',
           authorization,
           ...(init.body ? { 'content-type': 'application/json' } : {}),
         },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
       })
-      text = await response.text()
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError'
       throw new GatewayError(
@@ -89,7 +101,7 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
     }
     let body: Record<string, unknown> = {}
     try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+      body = response.text ? (JSON.parse(response.text) as Record<string, unknown>) : {}
     } catch {
       throw new GatewayError(
         `gateway answered ${response.status} with a body that is not JSON`,

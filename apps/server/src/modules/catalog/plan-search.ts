@@ -279,8 +279,10 @@ function toPlan(
   }
 
   // The full-text rank reads the searched words, their synonyms and each one's closest catalogue
-  // words: a query of every word a short prefix begins would cost more than it ranks.
-  const tsQuery = sql`websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')})`
+  // words: a query of every word a short prefix begins would cost more than it ranks. A subquery,
+  // so it is made once a statement: in a prepared statement's generic plan the call has a
+  // parameter for its text and would parse and stem it again for every candidate.
+  const tsQuery = sql`(select websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')}))`
   const closenessSum =
     closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
   const matchAnswerable = answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null

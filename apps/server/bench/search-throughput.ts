@@ -14,6 +14,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEVELOPMENT_ADMIN_ORGANIZATION_IDS } from '../src/config/env.ts'
 import { percentiles } from './lib/percentiles.ts'
+import { cpuSecondsOf } from './lib/process-stats.ts'
 import { startAppServer } from './lib/start-app-server.ts'
 
 const { values } = parseArgs({
@@ -72,6 +73,42 @@ const server = values.url
         MIDTRANS_SNAP_URL: 'http://127.0.0.1:9',
       },
     })
+interface Cpu {
+  server: number | undefined
+  database: number | undefined
+  generator: number
+}
+/**
+ * CPU seconds so far of the server, of the PostgreSQL backends serving this database (/proc, so
+ * a server on this machine; a backend that is new since the last reading counts from zero) and
+ * of this process (autocannon).
+ */
+const backendsSeen = new Map<number, number>()
+async function cpuNow(): Promise<Cpu> {
+  const probe = new pg.Client({ connectionString: databaseUrl })
+  await probe.connect()
+  const backends = await probe.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  )
+  await probe.end()
+  let database: number | undefined = 0
+  for (const { pid } of backends.rows) {
+    const seconds = cpuSecondsOf(pid)
+    if (seconds === undefined) {
+      database = undefined
+      break
+    }
+    backendsSeen.set(pid, seconds)
+  }
+  if (database !== undefined) database = [...backendsSeen.values()].reduce((a, b) => a + b, 0)
+  const own = process.cpuUsage()
+  return {
+    server: 'process' in server ? cpuSecondsOf(server.process.pid) : undefined,
+    database,
+    generator: (own.user + own.system) / 1e6,
+  }
+}
+
 try {
   let next = 0
   const nextSearch = {
@@ -82,6 +119,7 @@ try {
     },
   }
   const latencies: number[] = []
+  const cpuBefore = await cpuNow()
   const loadBefore = loadavg()
   const instance = autocannon({
     url: server.url,
@@ -94,6 +132,7 @@ try {
     latencies.push(ms)
   })
   const result = await instance
+  const cpuAfter = await cpuNow()
   const { p50, p95, p99 } = percentiles(latencies)
   console.info(
     `uncached search, ${connections} connections, ${duration} s: ${result.requests.average.toFixed(0)} req/s, p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms; ${result.non2xx} non-2xx, ${result.errors} errors; ${next} searches of ${unique.length} distinct${next > unique.length ? ' (some repeated: cached)' : ''}`,
@@ -102,6 +141,16 @@ try {
     `load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
+  )
+  const perSearch = (of: (cpu: Cpu) => number | undefined) => {
+    const before = of(cpuBefore)
+    const after = of(cpuAfter)
+    return before === undefined || after === undefined
+      ? '?'
+      : (((after - before) * 1000) / result.requests.total).toFixed(2)
+  }
+  console.info(
+    `CPU ms per search (/proc): server ${perSearch((cpu) => cpu.server)}, PostgreSQL backends ${perSearch((cpu) => cpu.database)}, load generator ${perSearch((cpu) => cpu.generator)}`,
   )
 } finally {
   await server.stop()

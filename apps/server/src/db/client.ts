@@ -124,3 +124,39 @@ export async function queryPrepared<Row>(db: Executor, name: string, query: SQL)
   const result = (await prepared.execute()) as unknown as { rows: Row[] }
   return result.rows
 }
+
+/** Statement texts named so far (`nameOfShape`), and how many this process names at most. */
+const shapeNames = new Map<string, string>()
+const MAX_SHAPES = 128
+
+/**
+ * A statement name for SQL text built to a shape (a search: its number of words, groups and
+ * tiers, the values all parameters), so that text is parsed and planned once per connection
+ * however many searches share it. Each distinct text gets its own name, never a reused one; past
+ * `MAX_SHAPES` texts (each kept by every connection of the pool) `undefined`: run it unnamed.
+ */
+export function nameOfShape(prefix: string, text: string): string | undefined {
+  const known = shapeNames.get(text)
+  if (known || shapeNames.size >= MAX_SHAPES) return known
+  const name = `${prefix}_${shapeNames.size}`
+  shapeNames.set(text, name)
+  return name
+}
+
+/** `queryRows`, prepared under the name of its text's shape (`nameOfShape`). */
+export async function queryShaped<Row>(db: Executor, prefix: string, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query)
+  const name = nameOfShape(prefix, built.sql)
+  const prepared = db._.session.prepareQuery(built, undefined, name, false)
+  const result = (await prepared.execute()) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+/** A Drizzle select, prepared under the name of its text's shape (`nameOfShape`). */
+export async function selectShaped<Row>(
+  prefix: string,
+  select: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Row[]> } },
+): Promise<Row[]> {
+  const name = nameOfShape(prefix, select.toSQL().sql)
+  return name ? select.prepare(name).execute() : (select as unknown as Promise<Row[]>)
+}

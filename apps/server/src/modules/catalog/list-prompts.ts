@@ -1,6 +1,6 @@
 import type { CatalogSort, ProductList, ProductListQuery } from '@pasarprompt/contracts/catalog'
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import { type Database, type Executor, selectShaped } from '../../db/client.ts'
 import { organizations, prompts, shops } from '../../db/schema.ts'
 import { cursorTime, decodeCursor, invalidCursor } from '../../lib/cursor.ts'
 import { toPage } from '../../lib/keyset.ts'
@@ -104,15 +104,18 @@ async function findPrompts(
     // Only candidates are ranked. Prompts with each group's closest words outrank all others,
     // so while they fill the page the others need not be read; past them, both are ranked.
     const rankAmong = (conditions: (SQL | null)[]) =>
-      selectCards(db)
-        .innerJoin(
-          rankedCandidates(db, conditions, filters, plan.rank, {
-            limit: query.limit + 1,
-            offset,
-          }),
-          sql`ranked.id = ${prompts.id}`,
-        )
-        .orderBy(...orderByRanked(plan.rank))
+      selectShaped(
+        'search_page',
+        selectCards(db)
+          .innerJoin(
+            rankedCandidates(db, conditions, filters, plan.rank, {
+              limit: query.limit + 1,
+              offset,
+            }),
+            sql`ranked.id = ${prompts.id}`,
+          )
+          .orderBy(...orderByRanked(plan.rank)),
+      )
     let rows = plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
     if (rows.length <= query.limit) rows = await rankAmong([plan.matchClosest, plan.matchAll])
     return toPage(rows, query.limit, () => [offset + query.limit], toCard)

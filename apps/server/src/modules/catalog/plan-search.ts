@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type Executor, queryRows } from '../../db/client.ts'
+import { type Executor, queryShaped } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { groupSearch, type SearchGroup, synonymGroupForTypo } from './search-synonyms.ts'
 import {
@@ -144,8 +144,9 @@ async function lexiconMatches(db: Executor, terms: Term[]) {
       limit ${MAX_PREFIX_MATCHES})`
     return [same, begun]
   })
-  const rows = await queryRows<{ term: string; word: string; kind: number }>(
+  const rows = await queryShaped<{ term: string; word: string; kind: number }>(
     db,
+    'search_words',
     sql.join(selects, sql` union all `),
   )
   const saidTerms = new Set(terms.filter((term) => term.said).map((term) => term.word))
@@ -177,8 +178,9 @@ async function typoMatches(db: Executor, words: string[]) {
         and levenshtein_less_equal(${word}, word, ${2 * bound}) <= ${2 * bound}
       limit 500)`
   })
-  const rows = await queryRows<{ term: string; word: string }>(
+  const rows = await queryShaped<{ term: string; word: string }>(
     db,
+    'search_typos',
     sql.join(selects, sql` union all `),
   )
   for (const row of rows) {
@@ -277,8 +279,10 @@ function toPlan(
   }
 
   // The full-text rank reads the searched words, their synonyms and each one's closest catalogue
-  // words: a query of every word a short prefix begins would cost more than it ranks.
-  const tsQuery = sql`websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')})`
+  // words: a query of every word a short prefix begins would cost more than it ranks. A subquery,
+  // so it is made once a statement: in a prepared statement's generic plan the call has a
+  // parameter for its text and would parse and stem it again for every candidate.
+  const tsQuery = sql`(select websearch_to_tsquery('indonesian', ${[...rankWords].join(' or ')}))`
   const closenessSum =
     closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
   const matchAnswerable = answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null

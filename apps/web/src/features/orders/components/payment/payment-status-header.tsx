@@ -19,8 +19,9 @@ const statusLooks: Record<OrderStatus, { icon: ReactNode; tone: string }> = {
 /** The order's status in a word, an icon and what it means for the buyer. */
 export function PaymentStatusHeader({ order }: { order: OrderView }) {
   const { icon, tone } = statusLooks[order.status]
+  const header = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  usePaidInView(order.status, heading)
+  usePaidInView(order.status, header, heading)
   const [title, lead] =
     order.status === 'pending'
       ? [text.waiting, text.waitingLead]
@@ -32,7 +33,10 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
             ? [text.expired, text.expiredLead]
             : [text.reversed, text.reversedLead]
   return (
-    <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+    <header
+      ref={header}
+      className="flex scroll-mt-32 flex-col items-start gap-4 sm:flex-row sm:items-center"
+    >
       <span
         aria-hidden="true"
         className={cn(
@@ -46,7 +50,7 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
         <h1
           ref={heading}
           tabIndex={-1}
-          className="scroll-mt-24 font-bold text-2xl tracking-tight outline-none sm:text-3xl"
+          className="font-bold text-2xl tracking-tight outline-none sm:text-3xl"
         >
           {title}
         </h1>
@@ -67,14 +71,19 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
  * simulator's buttons or in their bank's app), 'Pembayaran berhasil' is brought into view and
  * focused, so the news and the prompt below it are where the eyes and the screen reader are.
  */
-function usePaidInView(status: OrderStatus, heading: RefObject<HTMLHeadingElement | null>) {
+function usePaidInView(
+  status: OrderStatus,
+  header: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
   const previous = useRef(status)
   useEffect(() => {
     const wasPending = previous.current === 'pending'
     previous.current = status
-    if (!wasPending || status !== 'paid' || !heading.current) return
+    if (!wasPending || status !== 'paid') return
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    heading.current.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
-    heading.current.focus({ preventScroll: true })
-  }, [status, heading])
+    // The whole header (its icon above the title on a phone), clear of the sticky top bar.
+    header.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    heading.current?.focus({ preventScroll: true })
+  }, [status, header, heading])
 }

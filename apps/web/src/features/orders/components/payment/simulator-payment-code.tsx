@@ -116,7 +116,7 @@ function CodeOf({ code, amount }: { code: SimulatorPaymentCode; amount: number }
 }
 
 /**
- * A number to type into a bank's app: large, in groups of four, with a copy button named short
+ * A number to type into a bank's app: large, a long one in groups of four, with a copy button named short
  * (`name`), so no button but the simulator's own answers to "Bayar".
  */
 function CopyableNumber({
@@ -138,7 +138,7 @@ function CopyableNumber({
           className="font-bold font-mono text-xl tabular-nums tracking-wider sm:text-2xl"
           data-testid={testId}
         >
-          {value.replace(/(\d{4})(?=\d)/g, '$1 ')}
+          {value.length > 8 ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : value}
         </span>
       </div>
       <Button

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { vaNumberOf } from '../apps/server/src/modules/payments/simulator/payment-codes.ts'
+import { qrisPayload } from '../apps/server/src/modules/payments/simulator/qris-payload.ts'
 import { latestMail, linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
 import { expect, signUpFresh, test, waitsForHydration } from './fixtures.ts'
 
@@ -68,6 +73,99 @@ test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it a
   } finally {
     await context.close()
   }
+})
+
+/** The theme toggle's effect (lib/theme.ts), without remembering the choice. */
+const setPageTheme = (page: Page, theme: 'light' | 'dark') =>
+  page.evaluate((chosen) => {
+    document.documentElement.classList.toggle('dark', chosen === 'dark')
+    document.documentElement.style.colorScheme = chosen
+  }, theme)
+
+/** What a camera reads from the QR on screen: the element's pixels, decoded by jsQR. */
+async function readQrOnScreen(page: Page) {
+  const image = page.getByTestId('qris-code')
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  const png = PNG.sync.read(await image.screenshot())
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null
+}
+
+test('[GUEST] the simulator shows what Snap shows: a QRIS code a phone can read, VA numbers, the time left, the steps', async ({
+  page,
+}) => {
+  // Seven methods looked at and screenshotted in two themes, then a purchase: three times a journey.
+  test.slow()
+  await checkoutAsGuest(page, guestEmail())
+  const width = page.viewportSize()?.width ?? 0
+  const shots = `${String(process.env.E2E_DATA_DIR)}/screenshots`
+  mkdirSync(shots, { recursive: true })
+
+  // QRIS, the first method: its QR decodes to this attempt's payload (CRC included).
+  await expect(page.getByRole('radio', { name: 'QRIS' })).toBeChecked()
+  const decoded = await readQrOnScreen(page)
+  const reference = /0520(PP-\d{8}-[0-9A-Z]{6}-1)6304/.exec(String(decoded))?.[1]
+  expect(reference, `the QR read: ${decoded}`).toBeTruthy()
+  const gatewayOrderId = String(reference)
+  expect(decoded).toBe(qrisPayload({ gatewayOrderId, amount: 45_000 }))
+  await expect(page.getByRole('heading', { name: 'Cara bayar' })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveText(/^2[23]:[0-5]\d:[0-5]\d$/)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await setPageTheme(page, colorScheme)
+    await page.screenshot({
+      path: `${shots}/payment-qris-${width}-${colorScheme}.png`,
+      fullPage: true,
+    })
+  }
+  await setPageTheme(page, 'light')
+
+  // GoPay: the same kind of QR, and a way into the app.
+  await page.getByRole('radio', { name: 'GoPay' }).check()
+  await expect(page.getByRole('link', { name: 'Buka aplikasi GoPay' })).toHaveAttribute(
+    'href',
+    /^gojek:\/\/gopay\/merchanttransfer\?/,
+  )
+
+  // A virtual account: the number of this attempt at this bank, in groups of four, to copy.
+  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check()
+  const bca = vaNumberOf(gatewayOrderId, 'bca')
+  await expect(page.getByTestId('va-number')).toHaveText(bca.replace(/(\d{4})(?=\d)/g, '$1 '))
+  await expect(page.getByText('Nomor Virtual Account BCA')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Salin nomor VA' })).toBeVisible()
+  await expect(page.getByText(/^Buka BCA mobile/)).toBeVisible()
+  await page.getByRole('radio', { name: 'BNI Virtual Account' }).check()
+  await expect(page.getByTestId('va-number')).toHaveText(
+    vaNumberOf(gatewayOrderId, 'bni').replace(/(\d{4})(?=\d)/g, '$1 '),
+  )
+  await page.getByRole('radio', { name: 'Mandiri Virtual Account' }).check()
+  await expect(page.getByTestId('biller-code')).toHaveText('70012')
+  await expect(page.getByTestId('bill-key')).toHaveText(
+    vaNumberOf(gatewayOrderId, 'mandiri').replace(/(\d{4})(?=\d)/g, '$1 '),
+  )
+  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await setPageTheme(page, colorScheme)
+    await page.screenshot({
+      path: `${shots}/payment-va-${width}-${colorScheme}.png`,
+      fullPage: true,
+    })
+  }
+
+  // Paid from far down the page: 'Pembayaran berhasil' comes into view.
+  await page.getByRole('button', { name: 'Bayar', exact: true }).scrollIntoViewIfNeeded()
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
+  const paid = page.getByRole('heading', { name: 'Pembayaran berhasil' })
+  await expect(paid).toBeVisible()
+  await expect(paid).toBeInViewport()
+  // Not under the sticky top bar either.
+  const bar = await page.getByRole('banner').first().boundingBox()
+  await expect
+    .poll(async () => (await paid.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0))
+  await expect(paid).toBeFocused()
+  await page.screenshot({ path: `${shots}/payment-paid-${width}-dark.png` })
 })
 
 test('[GUEST] the receipt of a paid order says Lunas and can be printed', async ({ page }) => {

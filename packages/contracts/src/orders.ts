@@ -168,6 +168,7 @@ export const SIMULATOR_METHODS = [
   { id: 'bni_va', label: 'BNI Virtual Account' },
   { id: 'bri_va', label: 'BRI Virtual Account' },
   { id: 'mandiri_va', label: 'Mandiri Virtual Account' },
+  { id: 'permata_va', label: 'Permata Virtual Account' },
   { id: 'credit_card', label: 'Kartu kredit/debit' },
 ] as const
 export type SimulatorMethod = (typeof SIMULATOR_METHODS)[number]['id']
@@ -185,6 +186,36 @@ export const SimulatorTransaction = z.object({
   methods: z.array(z.object({ id: z.string(), label: z.string() })),
 })
 export type SimulatorTransaction = z.infer<typeof SimulatorTransaction>
+
+/**
+ * What the simulator's page shows for a method, as Snap does after its charge: a QR (QRIS, and
+ * the e-wallets, GoPay and ShopeePay with a deep link into their app), a virtual account number,
+ * Mandiri's biller code and bill key, or the card form.
+ */
+export const SimulatorPaymentCode = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('qr'),
+    method: SimulatorMethod,
+    /** The QRIS payload (Midtrans' `qr_string`) and its QR as an SVG document. */
+    qrString: z.string(),
+    qrSvg: z.string(),
+    deeplink: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('va'),
+    method: SimulatorMethod,
+    bank: z.string(),
+    vaNumber: z.string(),
+  }),
+  z.object({
+    kind: z.literal('bill'),
+    method: SimulatorMethod,
+    billerCode: z.string(),
+    billKey: z.string(),
+  }),
+  z.object({ kind: z.literal('card'), method: SimulatorMethod }),
+])
+export type SimulatorPaymentCode = z.infer<typeof SimulatorPaymentCode>
 
 /** Midtrans' sandbox card that always succeeds: what the simulator's card field starts with. */
 export const SIMULATOR_TEST_CARD = '4811 1111 1111 1114'

@@ -20,6 +20,10 @@ export const publicRoutes = {
   order: { method: 'GET', path: '/api/v1/orders/:orderId' },
   joinWaitlist: { method: 'POST', path: '/api/v1/waitlist' },
   simulatorTransaction: { method: 'GET', path: '/api/simulator/midtrans/snap/:token' },
+  simulatorPaymentCode: {
+    method: 'GET',
+    path: '/api/simulator/midtrans/snap/:token/methods/:method',
+  },
   settleSimulatorTransaction: {
     method: 'POST',
     path: '/api/simulator/midtrans/snap/:token/:outcome',

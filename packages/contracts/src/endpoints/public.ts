@@ -16,6 +16,8 @@ import {
   CheckoutResult,
   OrderView,
   SimulatorAction,
+  SimulatorMethod,
+  SimulatorPaymentCode,
   SimulatorTransaction,
 } from '../orders.ts'
 import { StaticPage } from '../pages.ts'
@@ -103,6 +105,12 @@ export const publicApi = {
     ...publicRoutes.simulatorTransaction,
     params: SimulatorToken,
     response: SimulatorTransaction,
+  }),
+  /** What Snap shows for one method: the QR, the virtual account number, the bill key. */
+  simulatorPaymentCode: defineEndpoint({
+    ...publicRoutes.simulatorPaymentCode,
+    params: SimulatorToken.extend({ method: SimulatorMethod }),
+    response: SimulatorPaymentCode,
   }),
   /** Bayar, Gagalkan or Biarkan kedaluwarsa: the simulator then notifies the real webhook. */
   settleSimulatorTransaction: defineEndpoint({

@@ -6,6 +6,7 @@ import { createNotificationSender } from '../../modules/payments/simulator/deliv
 import {
   createSimulatedTransaction,
   findByOrderId,
+  getSimulatedPaymentCode,
   getSimulatedTransaction,
   midtransStatusOf,
   refundSimulatedTransaction,
@@ -98,6 +99,18 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
       return getSimulatedTransaction(app.db, request.params.token)
+    },
+  })
+
+  app.route({
+    ...endpointRoute(app, publicApi.simulatorPaymentCode, {
+      tags: ['simulator'],
+      summary: "What Snap shows for a method: the QRIS QR, the VA number, Mandiri's bill key",
+      errors: [400, 404],
+    }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return getSimulatedPaymentCode(app.db, request.params.token, request.params.method)
     },
   })
 

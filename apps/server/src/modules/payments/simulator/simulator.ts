@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { SIMULATOR_METHODS, type SimulatorTransaction } from '@pasarprompt/contracts/orders'
+import {
+  SIMULATOR_METHODS,
+  type SimulatorMethod,
+  type SimulatorTransaction,
+} from '@pasarprompt/contracts/orders'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { simulatorTransactions } from '../../../db/schema.ts'
 import { stampInsert, stampUpdate, systemActor } from '../../../db/stamps.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { midtransSignature } from '../midtrans-signature.ts'
+import { MANDIRI_BILLER_CODE, paymentCodeOf, type VaBank, vaNumberOf } from './payment-codes.ts'
 
 /**
  * The built-in payment simulator (DESIGN.md §4): a stand-in for Midtrans that speaks its
@@ -93,7 +98,7 @@ export function midtransStatusOf(row: Row, serverKey: string) {
       serverKey,
     }),
     payment_type: row.paymentType ?? 'qris',
-    ...(row.bank ? { va_numbers: [{ bank: row.bank, va_number: vaNumber(row) }] } : {}),
+    ...accountNumbersOf(row),
     ...(row.maskedCard ? { masked_card: row.maskedCard, card_type: 'credit' } : {}),
     order_id: row.gatewayOrderId,
     merchant_id: 'SIMULATOR',
@@ -134,6 +139,15 @@ export async function getSimulatedTransaction(
     expiresAt: row.expiresAt.toISOString(),
     methods: SIMULATOR_METHODS.map(({ id, label }) => ({ id, label })),
   }
+}
+
+/** What Snap shows once the buyer picks `method`: the QR, the account number, the bill key. */
+export async function getSimulatedPaymentCode(
+  db: Database,
+  token: string,
+  method: SimulatorMethod,
+) {
+  return paymentCodeOf(method, await findByToken(db, token))
 }
 
 export type SimulatorOutcome = 'pay' | 'fail' | 'expire'
@@ -180,8 +194,22 @@ function paymentTypeOf(method: string): { paymentType: string; bank: string | nu
   return { paymentType: method, bank: null }
 }
 
-function vaNumber(row: Row) {
-  return `8808${row.grossAmount.toString().padStart(8, '0')}`
+/**
+ * Where Midtrans puts the number the buyer paid to: `va_numbers` for BCA, BNI and BRI,
+ * `permata_va_number` for Permata, `bill_key` with `biller_code` for Mandiri (echannel).
+ */
+function accountNumbersOf(row: Row) {
+  if (row.paymentType === 'echannel') {
+    return {
+      biller_code: MANDIRI_BILLER_CODE,
+      bill_key: vaNumberOf(row.gatewayOrderId, 'mandiri'),
+    }
+  }
+  if (!row.bank) return {}
+  const vaNumber = vaNumberOf(row.gatewayOrderId, row.bank as VaBank)
+  return row.bank === 'permata'
+    ? { permata_va_number: vaNumber }
+    : { va_numbers: [{ bank: row.bank, va_number: vaNumber }] }
 }
 
 /** Midtrans' time format: `2026-11-22 14:05:00` in Jakarta. */

@@ -18,4 +18,6 @@ export const purchaseKeys = {
 
 export const simulatorKeys = {
   transaction: (paymentToken: string) => ['simulator', 'transaction', paymentToken] as const,
+  paymentCode: (paymentToken: string, method: string) =>
+    ['simulator', 'payment-code', paymentToken, method] as const,
 }

@@ -22,12 +22,15 @@ import {
   type SimulatorOutcome,
   useSettleSimulatorTransaction,
 } from '../api/settle-simulator-transaction'
+import { PaymentCountdown } from './payment/payment-countdown'
+import { SimulatorPaymentCodePanel } from './payment/simulator-payment-code'
 
 const text = ordersText.simulator
 
 /**
  * 'Simulator pembayaran': the built-in test gateway's page (DESIGN.md §4), shown instead of
- * Midtrans' own. Each button settles the transaction the way the gateway would and sends the
+ * Midtrans' own, and showing what it shows (decision 0033): the time left, the chosen method's QR
+ * or account number and how to pay with it. Each button settles the transaction the way the gateway would and sends the
  * signed notification to our webhook; the order's status then follows as it would for real.
  */
 export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
@@ -101,6 +104,7 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
                 {text.reference(transaction.data.gatewayOrderId)}
               </span>
             </div>
+            <PaymentCountdown deadline={transaction.data.expiresAt} />
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">{text.method}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
@@ -139,6 +143,13 @@ export function PaymentSimulator({ paymentToken }: { paymentToken: string }) {
                   onChange={(event) => setCardNumber(event.target.value)}
                 />
               </FormField>
+            ) : null}
+            {method ? (
+              <SimulatorPaymentCodePanel
+                paymentToken={paymentToken}
+                method={method}
+                amount={transaction.data.grossAmount}
+              />
             ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button

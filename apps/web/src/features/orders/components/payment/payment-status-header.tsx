@@ -1,7 +1,7 @@
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import type { OrderStatus, OrderView } from '@pasarprompt/contracts/orders'
 import { CircleCheck, CircleX, Clock, TimerOff } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { ordersText } from '@/locales/id/common/orders'
 
@@ -19,6 +19,9 @@ const statusLooks: Record<OrderStatus, { icon: ReactNode; tone: string }> = {
 /** The order's status in a word, an icon and what it means for the buyer. */
 export function PaymentStatusHeader({ order }: { order: OrderView }) {
   const { icon, tone } = statusLooks[order.status]
+  const header = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  usePaidInView(order.status, header, heading)
   const [title, lead] =
     order.status === 'pending'
       ? [text.waiting, text.waitingLead]
@@ -30,7 +33,10 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
             ? [text.expired, text.expiredLead]
             : [text.reversed, text.reversedLead]
   return (
-    <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+    <header
+      ref={header}
+      className="flex scroll-mt-32 flex-col items-start gap-4 sm:flex-row sm:items-center"
+    >
       <span
         aria-hidden="true"
         className={cn(
@@ -41,7 +47,13 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
         {icon}
       </span>
       <div className="min-w-0" aria-live="polite">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-bold text-2xl tracking-tight outline-none sm:text-3xl"
+        >
+          {title}
+        </h1>
         {order.status === 'pending' ? (
           // The one deadline on the page: the gateway's, in Jakarta time.
           <p className="mt-1 font-semibold" data-testid="pay-before">
@@ -52,4 +64,26 @@ export function PaymentStatusHeader({ order }: { order: OrderView }) {
       </div>
     </header>
   )
+}
+
+/**
+ * When the order turns paid while the buyer watches (on a phone they are far down, at the
+ * simulator's buttons or in their bank's app), 'Pembayaran berhasil' is brought into view and
+ * focused, so the news and the prompt below it are where the eyes and the screen reader are.
+ */
+function usePaidInView(
+  status: OrderStatus,
+  header: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const previous = useRef(status)
+  useEffect(() => {
+    const wasPending = previous.current === 'pending'
+    previous.current = status
+    if (!wasPending || status !== 'paid') return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    // The whole header (its icon above the title on a phone), clear of the sticky top bar.
+    header.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    heading.current?.focus({ preventScroll: true })
+  }, [status, header, heading])
 }

@@ -47,7 +47,7 @@ describe.runIf(testDatabaseKind === 'pglite')('a new embedded database', () => {
     } finally {
       await again.close()
     }
-  })
+  }, 120_000)
 
   it('an in-memory database without a dump starts from the template too', async () => {
     const handle = await openDatabase({ pgliteDir: 'memory://' })

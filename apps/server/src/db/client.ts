@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { loadPgliteTemplate } from './pglite-template.ts'
+import { extractPgliteTemplate, readPgliteTemplate } from './pglite-template.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -85,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite creates only the last folder of its path.
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
   const dump =
-    options.pgliteDataDump ?? (isNewDatabase(dir) ? templateOrInitdb(options) : undefined)
+    options.pgliteDataDump ?? (isNewDatabase(dir) ? newDatabase(dir, options) : undefined)
   // pg_trgm and fuzzystrmatch: typo-tolerant search (the real server has both as contrib).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, fuzzystrmatch },
@@ -102,16 +102,30 @@ function isNewDatabase(dir: string): boolean {
 }
 
 /**
- * The shipped template for a new database (db/pglite-template.ts): PGlite's initdb would hold
- * ~0.8 GB at its peak, kept for the life of the process. Without a usable template PGlite runs
- * initdb as before, and the operator hears why the start is heavier than it should be.
+ * A new database starts from the shipped template (db/pglite-template.ts), as PGlite's initdb
+ * would hold ~0.8 GB at its peak, kept for the life of the process. A folder that does not exist
+ * yet (or is empty) gets the template's files, written beside it and renamed into place, so a
+ * start cut short leaves no half database; `memory://`, or a folder holding other files, is
+ * given the template's archive to load (returned). Without a usable template PGlite runs initdb
+ * as before, and the operator hears why this start is heavier than it should be.
  */
-function templateOrInitdb(options: OpenDatabaseOptions): Blob | undefined {
-  const template = loadPgliteTemplate()
-  if ('dump' in template) return template.dump
-  const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${template.unusable}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
-  if (options.log) options.log.warn({}, message)
-  else console.warn(message)
+function newDatabase(dir: string, options: OpenDatabaseOptions): Blob | undefined {
+  const template = readPgliteTemplate()
+  if ('unusable' in template) {
+    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${template.unusable}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
+    if (options.log) options.log.warn({}, message)
+    else console.warn(message)
+    return undefined
+  }
+  const empty = !existsSync(dir) || readdirSync(dir).length === 0
+  if (dir.startsWith('memory://') || !empty) {
+    return new Blob([template.archive], { type: 'application/x-gzip' })
+  }
+  const staging = `${dir}.template-${process.pid}`
+  rmSync(staging, { recursive: true, force: true })
+  extractPgliteTemplate(template.archive, staging)
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(staging, dir)
   return undefined
 }
 

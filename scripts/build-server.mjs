@@ -5,7 +5,8 @@
 // source map. npm packages stay imports (node_modules is installed beside the build); the
 // workspace package @pasarprompt/contracts, whose exports are TypeScript sources, is bundled in.
 // The SQL migrations are read from disk at run time: they are copied to dist/migrations, where
-// db/migrate.ts looks for them when it runs from dist.
+// db/migrate.ts looks for them when it runs from dist; so is the embedded database's template
+// (db/pglite-template/ → dist/pglite-template, found by db/pglite-template.ts).
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,6 +51,9 @@ await build({
   logLevel: 'warning',
 })
 cpSync(path.join(srcDir, 'db/migrations'), path.join(distDir, 'migrations'), { recursive: true })
+cpSync(path.join(srcDir, 'db/pglite-template'), path.join(distDir, 'pglite-template'), {
+  recursive: true,
+})
 console.info(
   `Server dibangun ke ${path.relative(root, distDir)} (main.js` +
     `${commands.map((file) => `, cli/${path.basename(file, '.ts')}.js`).join('')}) ` +

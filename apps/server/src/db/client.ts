@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { extractPgliteTemplate, readPgliteTemplate } from './pglite-template.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -39,6 +40,8 @@ export interface OpenDatabaseOptions {
   /** A PGlite `dumpDataDir()` to start from instead of an empty database (the tests' template). */
   pgliteDataDump?: Blob
   onPoolError?: (error: Error) => void
+  /** Where a new PGlite database made without the template says so (else the console). */
+  log?: { warn: (fields: object, message: string) => void }
 }
 
 /**
@@ -81,14 +84,49 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? 'memory://'
   // PGlite creates only the last folder of its path.
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true })
+  const dump =
+    options.pgliteDataDump ?? (isNewDatabase(dir) ? newDatabase(dir, options) : undefined)
   // pg_trgm and fuzzystrmatch: typo-tolerant search (the real server has both as contrib).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, fuzzystrmatch },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
-    ...(options.pgliteDataDump ? { loadDataDir: options.pgliteDataDump } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return { kind: 'pglite', db, client, ping: pinger(db), close: () => client.close() }
+}
+
+/** `memory://`, or a folder PostgreSQL has not been set up in (initdb writes PG_VERSION). */
+function isNewDatabase(dir: string): boolean {
+  return dir.startsWith('memory://') || !existsSync(path.join(dir, 'PG_VERSION'))
+}
+
+/**
+ * A new database starts from the shipped template (db/pglite-template.ts), as PGlite's initdb
+ * would hold ~0.8 GB at its peak, kept for the life of the process. A folder that does not exist
+ * yet (or is empty) gets the template's files, written beside it and renamed into place, so a
+ * start cut short leaves no half database; `memory://`, or a folder holding other files, is
+ * given the template's archive to load (returned). Without a usable template PGlite runs initdb
+ * as before, and the operator hears why this start is heavier than it should be.
+ */
+function newDatabase(dir: string, options: OpenDatabaseOptions): Blob | undefined {
+  const template = readPgliteTemplate()
+  if ('unusable' in template) {
+    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${template.unusable}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
+    if (options.log) options.log.warn({}, message)
+    else console.warn(message)
+    return undefined
+  }
+  const empty = !existsSync(dir) || readdirSync(dir).length === 0
+  if (dir.startsWith('memory://') || !empty) {
+    return new Blob([template.archive], { type: 'application/x-gzip' })
+  }
+  const staging = `${dir}.template-${process.pid}`
+  rmSync(staging, { recursive: true, force: true })
+  extractPgliteTemplate(template.archive, staging)
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(staging, dir)
+  return undefined
 }
 
 function pinger(db: Database): Ping {

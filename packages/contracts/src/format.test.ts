@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
-  formatDateTime,
   formatDateTimeWib,
   formatDateWib,
   formatNumber,
@@ -24,7 +23,6 @@ describe('Indonesian formatting', () => {
 
   it('writes dates with Indonesian month names', () => {
     expect(formatDate(new Date(2026, 10, 22))).toBe('22 November 2026')
-    expect(formatDateTime(new Date(2026, 7, 17, 14, 5))).toBe('17 Agu 2026, 14.05')
   })
 
   it('writes a moment of record in Jakarta time with WIB, whatever the local zone', () => {

@@ -29,16 +29,6 @@ const rating = once(
 const date = once(
   () => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }),
 )
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-)
 const dateWib = once(
   () =>
     new Intl.DateTimeFormat('id-ID', {
@@ -73,12 +63,10 @@ export const formatNumber = (value: number): string => number().format(value)
 /** → `22 November 2026` */
 export const formatDate = (value: Date | string): string => date().format(new Date(value))
 
-/** → `22 Nov 2026, 14.05` */
-export const formatDateTime = (value: Date | string): string => dateTime().format(new Date(value))
-
 /**
  * → `24 Nov 2026, 07.52 WIB`: a moment in Jakarta time, whatever zone the reader (or the server
- * sending an email) is in. Use it wherever a time is a fact of record: orders, payments, emails.
+ * sending an email) is in. Every time the app shows is written so (issue 28): there is no
+ * formatter for the reader's own zone.
  */
 export const formatDateTimeWib = (value: Date | string): string =>
   `${dateTimeWib().format(new Date(value))} WIB`

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { ORDER_STATUSES, OrderStatus, orderStatusLabels } from '@pasarprompt/contracts/orders'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
@@ -54,7 +54,7 @@ export function AdminOrdersPage() {
                     {order.promptTitle} · {order.shop.name}
                   </p>
                   <p className="truncate text-muted-foreground text-xs">
-                    {order.buyerEmail} · {formatDateTime(order.createdAt)}
+                    {order.buyerEmail} · {formatDateTimeWib(order.createdAt)}
                   </p>
                 </div>
                 <div className="grid justify-items-end gap-1">

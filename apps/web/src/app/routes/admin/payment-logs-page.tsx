@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
@@ -52,7 +52,7 @@ export function AdminPaymentLogsPage() {
                   >
                     {text.results[log.result] ?? log.result}
                   </span>
-                  <span className="text-muted-foreground text-xs">{formatDateTime(log.at)}</span>
+                  <span className="text-muted-foreground text-xs">{formatDateTimeWib(log.at)}</span>
                   {log.orderId ? (
                     <Link
                       to={paths.admin.order(log.orderId)}

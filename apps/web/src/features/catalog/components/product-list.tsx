@@ -1,5 +1,5 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDateTime, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import type { SellerProductSummary } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
@@ -118,7 +118,7 @@ function ProductTable({ items }: { items: SellerProductSummary[] }) {
               <td className="px-4 py-3 text-right tabular-nums">{formatNumber(product.sales)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{formatNumber(product.views)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                {formatDateTime(product.lastUpdated)}
+                {formatDateTimeWib(product.lastUpdated)}
               </td>
               <td className="px-4 py-3 text-right">
                 <Link
@@ -171,7 +171,7 @@ function ProductCards({ items }: { items: SellerProductSummary[] }) {
               </div>
               <ProductNote product={product} />
               <p className="text-muted-foreground text-xs">
-                {text.updated(formatDateTime(product.lastUpdated))}
+                {text.updated(formatDateTimeWib(product.lastUpdated))}
               </p>
             </div>
           </Link>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Archive, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -46,7 +46,7 @@ export function ProductStatusNotice({ product }: { product: SellerProduct }) {
   if (product.status === 'published' && revision?.status === 'in_review') {
     return (
       <Notice tone="info" icon={<Clock aria-hidden="true" />} title={text.revisionInReview}>
-        {text.revisionInReviewBody(formatDateTime(revision.submittedAt))}
+        {text.revisionInReviewBody(formatDateTimeWib(revision.submittedAt))}
       </Notice>
     )
   }

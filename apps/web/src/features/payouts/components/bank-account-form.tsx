@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import {
   BANKS,
   bankName,
@@ -65,7 +65,7 @@ export function BankAccountCard({
               <p className="text-muted-foreground text-sm">{config.accountHolder}</p>
               {config.changedAt ? (
                 <p className="text-muted-foreground text-xs">
-                  {text.changedAt(formatDateTime(config.changedAt))}
+                  {text.changedAt(formatDateTimeWib(config.changedAt))}
                 </p>
               ) : null}
             </div>

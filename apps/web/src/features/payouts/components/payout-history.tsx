@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, type Payout, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -31,7 +31,7 @@ export function PayoutHistory({ items }: { items: Payout[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold tabular-nums">{formatRupiah(payout.amount)}</p>
                   <p className="text-muted-foreground text-xs">
-                    {formatDateTime(payout.requestedAt)} · {bankName(payout.bankCode)}{' '}
+                    {formatDateTimeWib(payout.requestedAt)} · {bankName(payout.bankCode)}{' '}
                     {payout.accountNumber} · {payout.accountHolder}
                   </p>
                   {payout.transferReference ? (

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { Monitor, Smartphone } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -56,7 +56,7 @@ export function DeviceSessions() {
                 ) : null}
               </p>
               <p className="text-muted-foreground text-xs">
-                {common.sessions.since(formatDateTime(session.createdAt))}
+                {common.sessions.since(formatDateTimeWib(session.createdAt))}
                 {session.ipAddress ? ` · ${session.ipAddress}` : ''}
               </p>
             </div>

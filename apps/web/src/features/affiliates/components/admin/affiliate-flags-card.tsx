@@ -1,5 +1,5 @@
 import type { AdminAffiliateFlag } from '@pasarprompt/contracts/affiliate-flags'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -126,12 +126,12 @@ function AffiliateFlagItem({ flag }: { flag: AdminAffiliateFlag }) {
           </Link>
         ) : null}
         <p className="text-muted-foreground text-xs">
-          {text.times(formatDateTime(flag.firstAt), formatDateTime(flag.lastAt))}
+          {text.times(formatDateTimeWib(flag.firstAt), formatDateTimeWib(flag.lastAt))}
         </p>
       </div>
       {flag.handledAt ? (
         <p className="text-muted-foreground text-sm sm:max-w-48 sm:text-right">
-          {text.handledBy(flag.handledBy ?? '', formatDateTime(flag.handledAt))}
+          {text.handledBy(flag.handledBy ?? '', formatDateTimeWib(flag.handledAt))}
         </p>
       ) : (
         <div className="flex items-start sm:justify-end">

@@ -1,6 +1,6 @@
 import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
@@ -55,7 +55,7 @@ export function ReviewDetails({ product }: { product: AdminProductDetail }) {
             <Fact label={text.category}>{product.categoryTitle}</Fact>
             <Fact label={text.tags}>{product.tags.join(', ')}</Fact>
             {product.submittedAt ? (
-              <Fact label={text.submitted('')}>{formatDateTime(product.submittedAt)}</Fact>
+              <Fact label={text.submitted('')}>{formatDateTimeWib(product.submittedAt)}</Fact>
             ) : null}
           </dl>
         </CardContent>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatNumber } from '@pasarprompt/contracts/format'
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { cn } from '@/lib/cn'
 import { seller } from '@/locales/id/seller'
@@ -9,9 +9,9 @@ const text = seller.products.editor
 export function ProductStatusFacts({ product }: { product: SellerProduct | undefined }) {
   const notes = text.notices
   const facts: string[] = []
-  if (product?.publishedAt) facts.push(notes.publishedAt(formatDateTime(product.publishedAt)))
+  if (product?.publishedAt) facts.push(notes.publishedAt(formatDateTimeWib(product.publishedAt)))
   if (product?.status === 'in_review' && product.submittedAt) {
-    facts.push(notes.submittedAt(formatDateTime(product.submittedAt)))
+    facts.push(notes.submittedAt(formatDateTimeWib(product.submittedAt)))
   }
   const leads: Partial<Record<SellerProduct['status'], string>> = {
     draft: notes.draft,

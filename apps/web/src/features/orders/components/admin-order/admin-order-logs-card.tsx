@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { admin } from '@/locales/id/admin'
@@ -20,7 +20,7 @@ export function AdminOrderLogsCard({ order }: { order: AdminOrderDetail }) {
           <ul className="divide-y text-sm">
             {order.paymentLogs.map((log) => (
               <li key={log.id} className="flex flex-wrap gap-x-3 gap-y-1 py-2">
-                <span className="text-muted-foreground">{formatDateTime(log.at)}</span>
+                <span className="text-muted-foreground">{formatDateTimeWib(log.at)}</span>
                 <span className="font-medium">{log.transactionStatus ?? '—'}</span>
                 <span className={cn(!log.signatureValid && 'text-destructive')}>
                   {log.result}

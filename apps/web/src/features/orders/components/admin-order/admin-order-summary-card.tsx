@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { Link } from 'react-router'
 import { DetailRow } from '@/components/list/page-header'
@@ -29,12 +29,12 @@ export function AdminOrderSummaryCard({ order }: { order: AdminOrderDetail }) {
             <span className="break-all text-muted-foreground">{order.buyerEmail}</span>
             <span className="text-muted-foreground">{order.buyerPhone}</span>
           </DetailRow>
-          <DetailRow label={text.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
+          <DetailRow label={text.createdAt}>{formatDateTimeWib(order.createdAt)}</DetailRow>
           {order.paidAt ? (
-            <DetailRow label={text.paidAt}>{formatDateTime(order.paidAt)}</DetailRow>
+            <DetailRow label={text.paidAt}>{formatDateTimeWib(order.paidAt)}</DetailRow>
           ) : null}
           {order.closedAt ? (
-            <DetailRow label={text.closedAt}>{formatDateTime(order.closedAt)}</DetailRow>
+            <DetailRow label={text.closedAt}>{formatDateTimeWib(order.closedAt)}</DetailRow>
           ) : null}
           {order.paymentMethod ? (
             <DetailRow label={text.method}>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { type OrderView, paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { ArrowLeft, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -52,8 +52,8 @@ export function OrderReceipt({ order, token }: { order: OrderView; token: string
             <span className="break-all font-mono">{order.number}</span>
           </Row>
           <Row term={text.status}>{text.paidStatus}</Row>
-          <Row term={text.orderedAt}>{formatDateTime(order.createdAt)}</Row>
-          <Row term={text.paidAt}>{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Row>
+          <Row term={text.orderedAt}>{formatDateTimeWib(order.createdAt)}</Row>
+          <Row term={text.paidAt}>{order.paidAt ? formatDateTimeWib(order.paidAt) : '—'}</Row>
           <Row term={text.buyer}>
             {order.buyerName}
             <span className="block break-all font-normal text-muted-foreground">

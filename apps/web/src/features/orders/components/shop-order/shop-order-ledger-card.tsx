@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { bucketLabels } from '@pasarprompt/contracts/seller-transactions'
 import { LedgerEntryList } from '@/components/money'
@@ -23,7 +23,7 @@ export function ShopOrderLedgerCard({ order }: { order: SellerOrderDetail }) {
             const entry = order.entries[index]
             return entry ? (
               <span className="text-muted-foreground text-xs">
-                · {bucketLabels[entry.bucket]} · {formatDateTime(entry.at)}
+                · {bucketLabels[entry.bucket]} · {formatDateTimeWib(entry.at)}
               </span>
             ) : null
           }}

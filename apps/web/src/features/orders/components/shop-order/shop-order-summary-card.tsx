@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { ExternalLink } from 'lucide-react'
@@ -37,9 +37,9 @@ export function ShopOrderSummaryCard({ order }: { order: SellerOrderDetail }) {
               {order.buyerHasAccount ? detail.hasAccount : detail.guest}
             </span>
           </DetailRow>
-          <DetailRow label={detail.createdAt}>{formatDateTime(order.createdAt)}</DetailRow>
+          <DetailRow label={detail.createdAt}>{formatDateTimeWib(order.createdAt)}</DetailRow>
           {order.paidAt ? (
-            <DetailRow label={detail.paidAt}>{formatDateTime(order.paidAt)}</DetailRow>
+            <DetailRow label={detail.paidAt}>{formatDateTimeWib(order.paidAt)}</DetailRow>
           ) : null}
           {order.paymentMethod ? (
             <DetailRow label={detail.method}>
@@ -47,7 +47,7 @@ export function ShopOrderSummaryCard({ order }: { order: SellerOrderDetail }) {
             </DetailRow>
           ) : null}
           {order.closedAt && order.status !== 'paid' ? (
-            <DetailRow label={detail.closedAt}>{formatDateTime(order.closedAt)}</DetailRow>
+            <DetailRow label={detail.closedAt}>{formatDateTimeWib(order.closedAt)}</DetailRow>
           ) : null}
         </dl>
       </CardContent>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -20,7 +20,7 @@ export function ShopOrderRow({ order, canSeeMoney }: { order: SellerOrder; canSe
           {order.promptTitle}
         </Link>
         <p className="truncate text-muted-foreground text-xs">
-          {order.number} · {formatDateTime(order.createdAt)}
+          {order.number} · {formatDateTimeWib(order.createdAt)}
         </p>
       </td>
       <td className="col-start-1 min-w-0 text-xs md:px-4 md:py-3 md:text-sm">

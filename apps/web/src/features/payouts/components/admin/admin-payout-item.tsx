@@ -1,5 +1,5 @@
 import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function AdminPayoutItem({ payout, onDecide }: Props) {
           <p className="text-muted-foreground text-xs">{payout.affiliate.email}</p>
         ) : null}
         <p className="text-muted-foreground text-xs">
-          {text.requestedBy(payout.requestedBy, formatDateTime(payout.requestedAt))}
+          {text.requestedBy(payout.requestedBy, formatDateTimeWib(payout.requestedAt))}
         </p>
         <p className="text-sm">
           <span className="text-muted-foreground">{text.bank}: </span>
@@ -59,7 +59,7 @@ export function AdminPayoutItem({ payout, onDecide }: Props) {
       ) : (
         <p className="text-muted-foreground text-sm sm:text-right">
           {payoutStatusLabels[payout.status]}
-          {payout.decidedAt ? ` · ${formatDateTime(payout.decidedAt)}` : ''}
+          {payout.decidedAt ? ` · ${formatDateTimeWib(payout.decidedAt)}` : ''}
         </p>
       )}
     </li>

@@ -1,5 +1,5 @@
 import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
-import { formatDateTime } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 
@@ -19,7 +19,7 @@ export function AdminShopBankCard({ shop }: { shop: AdminShopDetail }) {
             {shop.bank.accountHolder}
             {shop.bank.changedAt ? (
               <span className="block text-muted-foreground text-xs">
-                {text.bankChanged(formatDateTime(shop.bank.changedAt))}
+                {text.bankChanged(formatDateTimeWib(shop.bank.changedAt))}
               </span>
             ) : null}
           </p>

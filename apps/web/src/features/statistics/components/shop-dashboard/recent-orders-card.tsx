@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { orderStatusLabels } from '@pasarprompt/contracts/orders'
 import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
 import { Link } from 'react-router'
@@ -32,7 +32,7 @@ export function RecentOrdersCard({ recentOrders }: Pick<ShopDashboard, 'recentOr
                     {order.promptTitle}
                   </Link>
                   <p className="truncate text-muted-foreground text-xs">
-                    {order.number} · {order.buyerName} · {formatDateTime(order.at)}
+                    {order.number} · {order.buyerName} · {formatDateTimeWib(order.at)}
                   </p>
                 </div>
                 <div className="text-right">

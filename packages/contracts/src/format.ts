@@ -26,9 +26,6 @@ const number = once(() => new Intl.NumberFormat('id-ID'))
 const rating = once(
   () => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 )
-const date = once(
-  () => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }),
-)
 const dateWib = once(
   () =>
     new Intl.DateTimeFormat('id-ID', {
@@ -59,9 +56,6 @@ export const formatRupiah = (amount: number): string => rupiah().format(amount)
 
 /** `1234567` → `1.234.567` */
 export const formatNumber = (value: number): string => number().format(value)
-
-/** → `22 November 2026` */
-export const formatDate = (value: Date | string): string => date().format(new Date(value))
 
 /**
  * → `24 Nov 2026, 07.52 WIB`: a moment in Jakarta time, whatever zone the reader (or the server

@@ -1,4 +1,4 @@
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
@@ -68,7 +68,7 @@ export function CustomerChannelPage() {
                         >
                           <span className="truncate font-medium">{order.promptTitle}</span>
                           <span className="text-muted-foreground text-xs">
-                            {order.number} · {formatDate(order.createdAt)}
+                            {order.number} · {formatDateWib(order.createdAt)}
                           </span>
                           <span className="flex items-center gap-2 text-xs">
                             {formatRupiah(order.price)}

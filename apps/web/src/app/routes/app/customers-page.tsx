@@ -1,4 +1,4 @@
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'
@@ -66,8 +66,8 @@ export function CustomersPage() {
                     {text.orders(customer.orders)} · {formatRupiah(customer.spent)}
                   </p>
                   <p className="text-muted-foreground">
-                    {text.lastOrder}: {formatDate(customer.lastOrderAt)} · {text.firstOrder}{' '}
-                    {formatDate(customer.firstOrderAt)}
+                    {text.lastOrder}: {formatDateWib(customer.lastOrderAt)} · {text.firstOrder}{' '}
+                    {formatDateWib(customer.firstOrderAt)}
                   </p>
                 </div>
                 <Button

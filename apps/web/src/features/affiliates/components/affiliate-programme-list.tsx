@@ -1,5 +1,5 @@
 import type { AffiliateProgrammeStats } from '@pasarprompt/contracts/affiliates'
-import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -105,7 +105,7 @@ function ProgrammeCard({
           </CardTitle>
           <p className="text-muted-foreground text-xs">
             {text.code}: <span className="font-mono text-foreground">{programme.code}</span> ·{' '}
-            {text.joinedAt(formatDate(programme.joinedAt))}
+            {text.joinedAt(formatDateWib(programme.joinedAt))}
           </p>
         </div>
       </CardHeader>

@@ -1,5 +1,5 @@
 import type { ShopAffiliate } from '@pasarprompt/contracts/affiliates'
-import { formatDate, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { stackedTable } from '@/components/stacked-table'
@@ -113,7 +113,7 @@ export function ShopAffiliatesTable({
                     data-label={text.joined}
                     className={cn(stackedTable.cell, 'sm:whitespace-nowrap sm:px-3 sm:text-left')}
                   >
-                    {formatDate(affiliate.joinedAt)}
+                    {formatDateWib(affiliate.joinedAt)}
                   </td>
                   <td data-label={text.clicks} className={numeric}>
                     {formatNumber(affiliate.clicks)}

@@ -1,5 +1,5 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   PROMPT_STATUSES,
   type PromptStatus,
@@ -122,7 +122,7 @@ function ContentCard({ item }: { item: SellerProductSummary }) {
         <span className="text-muted-foreground">{aiModelLabels[item.model]}</span>
       </span>
       <span className="text-[11px] text-muted-foreground">
-        {text.updated(formatDate(item.lastUpdated))}
+        {text.updated(formatDateWib(item.lastUpdated))}
       </span>
       {item.status === 'rejected' && item.rejectionReason ? (
         <span className="rounded-md bg-destructive/10 px-2 py-1 text-destructive text-xs">

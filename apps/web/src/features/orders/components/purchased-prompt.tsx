@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import { Copy } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -33,7 +33,7 @@ export function PurchasedPrompt({
             </h2>
             {purchase.data ? (
               <p className="text-muted-foreground text-xs">
-                {text.purchasedAt(formatDate(purchase.data.purchasedAt))}
+                {text.purchasedAt(formatDateWib(purchase.data.purchasedAt))}
               </p>
             ) : null}
           </div>

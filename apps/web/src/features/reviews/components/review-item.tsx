@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { PublicReview } from '@pasarprompt/contracts/reviews'
 import { marketplace } from '@/locales/id/marketplace'
 import { Stars } from './stars'
@@ -16,7 +16,7 @@ export function ReviewItem({ review, shopName }: { review: PublicReview; shopNam
         <Stars value={review.rating} label={text.star(review.rating)} />
         <span className="font-medium text-sm">{review.authorName}</span>
         <span className="text-muted-foreground text-xs">
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDateWib(review.createdAt)}</time>
           {review.editedAt ? ` ${text.edited}` : null}
         </span>
       </div>
@@ -27,7 +27,7 @@ export function ReviewItem({ review, shopName }: { review: PublicReview; shopNam
             {text.shopReply(shopName)}
             <span className="font-normal text-muted-foreground">
               {' · '}
-              <time dateTime={review.reply.repliedAt}>{formatDate(review.reply.repliedAt)}</time>
+              <time dateTime={review.reply.repliedAt}>{formatDateWib(review.reply.repliedAt)}</time>
             </span>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-sm">{review.reply.body}</p>

@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { PendingInvitation } from '@pasarprompt/contracts/session'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -23,7 +23,7 @@ export function InvitationList({ invitations, highlighted }: Props) {
             {auth.invitations.detail(
               invitation.inviterName,
               common.roles[invitation.role],
-              formatDate(invitation.expiresAt),
+              formatDateWib(invitation.expiresAt),
             )}
           </p>
           <div className="mt-3 flex gap-2">

@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -37,7 +37,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                   <span className="block truncate font-medium text-sm">{invitation.email}</span>
                   <span className="block text-muted-foreground text-xs">
                     {common.roles[invitation.role as ShopRole] ?? invitation.role} ·{' '}
-                    {text.expires(formatDate(invitation.expiresAt))}
+                    {text.expires(formatDateWib(invitation.expiresAt))}
                   </span>
                 </span>
                 <Button

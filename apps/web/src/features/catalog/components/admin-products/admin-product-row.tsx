@@ -1,7 +1,7 @@
 import type { AdminProductList } from '@pasarprompt/contracts/admin-products'
 import type { AiModel } from '@pasarprompt/contracts/catalog'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { admin } from '@/locales/id/admin'
@@ -23,7 +23,7 @@ export function AdminProductRow({ item }: { item: AdminProductList['items'][numb
         </Link>
         <p className="truncate text-muted-foreground text-xs">
           {item.shop.name} · {aiModelLabels[item.model as AiModel] ?? item.model}
-          {item.submittedAt ? ` · ${text.submitted(formatDate(item.submittedAt))}` : ''}
+          {item.submittedAt ? ` · ${text.submitted(formatDateWib(item.submittedAt))}` : ''}
         </p>
       </div>
       <span className="flex flex-wrap items-center gap-2">

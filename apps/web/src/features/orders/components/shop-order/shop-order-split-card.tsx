@@ -1,4 +1,4 @@
-import { formatDate } from '@pasarprompt/contracts/format'
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { formatPercent } from '@/components/charts/chart-format'
 import { AmountRow } from '@/components/money'
@@ -37,8 +37,8 @@ export function ShopOrderSplitCard({ order }: { order: SellerOrderDetail }) {
             {order.status === 'paid' && order.releaseAt ? (
               <p className="rounded-md bg-muted px-3 py-2 text-muted-foreground">
                 {order.releasedAt
-                  ? detail.releasedAt(formatDate(order.releasedAt))
-                  : detail.heldUntil(formatDate(order.releaseAt))}
+                  ? detail.releasedAt(formatDateWib(order.releasedAt))
+                  : detail.heldUntil(formatDateWib(order.releaseAt))}
               </p>
             ) : null}
           </>

@@ -1,5 +1,5 @@
 import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
-import { formatDate, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
@@ -23,7 +23,7 @@ export function AdminShopPayoutsCard({ shop }: { shop: AdminShopDetail }) {
                 <span>
                   {formatRupiah(payout.amount)}{' '}
                   <span className="text-muted-foreground text-xs">
-                    {formatDate(payout.requestedAt)}
+                    {formatDateWib(payout.requestedAt)}
                   </span>
                 </span>
                 <span className="text-muted-foreground">{payoutStatusLabels[payout.status]}</span>

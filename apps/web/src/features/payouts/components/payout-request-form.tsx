@@ -143,7 +143,13 @@ export function PayoutRequestForm({
           <FormField
             label={text.amount}
             error={error ?? undefined}
-            hint={text.hint(formatRupiah(minPayout), formatRupiah(Math.max(available, 0)))}
+            // A range only when there is one: below the minimum the blockers above say why
+            // nothing can be asked ("paling banyak Rp 0" read as a broken form, issue 28).
+            hint={
+              available >= minPayout
+                ? text.hint(formatRupiah(minPayout), formatRupiah(available))
+                : undefined
+            }
           >
             <Input
               inputMode="numeric"

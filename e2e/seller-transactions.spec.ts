@@ -14,12 +14,23 @@ test('[SELLER] reads one row per money event with its status, filters it and dow
   await expect(heldSale).toContainText(/Penjualan kotor Rp\s.+ = pendapatan bersih Rp\s/)
   await expect(heldSale).toContainText('Masuk ke saldo ditahan')
   await expect(rows.filter({ hasText: 'Sudah tersedia' }).first()).toBeVisible()
+  // The last column is explained where it is read, and a release (which only moves money
+  // between balances) says why the shop's total stays the same (issue 28).
+  await expect(page.getByTestId('balance-explained')).toContainText(
+    'Saldo toko setelahnya = Ditahan + Tersedia + Sedang dicairkan',
+  )
+  await expect(
+    rows.filter({ hasText: 'Ditahan → Tersedia' }).first().getByText('tetap: dana hanya pindah'),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: 'Tersedia' }).click()
   await expect(page).toHaveURL(/\?saldo=available/)
   // A release is one row: the money moved from held to available.
   const release = rows.filter({ hasText: 'Dana tersedia' }).first()
   await expect(release).toContainText('Ditahan → Tersedia')
+  await expect(page.getByTestId('balance-explained')).toHaveText(
+    'Saldo tersedia setelahnya: isi saldo tersedia sesudah kejadian itu.',
+  )
   // The heading row is hidden on phones, where each row is a card.
   await expect(
     page.getByRole('columnheader', { name: 'Saldo tersedia setelahnya', includeHidden: true }),

@@ -106,6 +106,12 @@ export function TransactionRow({
       </td>
       <td className="col-start-2 whitespace-nowrap text-right text-muted-foreground text-xs tabular-nums md:px-4 md:py-3 md:align-top md:text-sm">
         {formatRupiah(balance)}
+        {/* The whole balance does not move when money only changes balance: say so. */}
+        {!balanceOf && item.from && item.to ? (
+          <span className="ml-auto block max-w-36 whitespace-normal text-xs md:max-w-none">
+            {text.totalUnchanged}
+          </span>
+        ) : null}
       </td>
     </tr>
   )

@@ -22,25 +22,30 @@ export function TransactionsTable({
   bucket: ShopBucket | undefined
 }) {
   return (
-    <Card className="overflow-hidden">
-      <table className="w-full table-fixed text-sm md:table-auto">
-        <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
-          <tr>
-            <th className="px-4 py-2 font-medium">{text.columns.at}</th>
-            <th className="px-4 py-2 font-medium">{text.columns.kind}</th>
-            <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
-            <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
-            <th className="px-4 py-2 text-right font-medium">
-              {bucket ? text.columns.balance(bucketLabels[bucket]) : text.columns.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {items.map((item) => (
-            <TransactionRow key={item.id} item={item} balanceOf={bucket} />
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <div className="grid gap-2">
+      <p className="text-muted-foreground text-xs" data-testid="balance-explained">
+        {bucket ? text.balanceExplained(bucketLabels[bucket]) : text.totalExplained}
+      </p>
+      <Card className="overflow-hidden">
+        <table className="w-full table-fixed text-sm md:table-auto">
+          <thead className="hidden bg-muted/50 text-left text-muted-foreground md:table-header-group">
+            <tr>
+              <th className="px-4 py-2 font-medium">{text.columns.at}</th>
+              <th className="px-4 py-2 font-medium">{text.columns.kind}</th>
+              <th className="px-4 py-2 font-medium">{text.columns.detail}</th>
+              <th className="px-4 py-2 text-right font-medium">{text.columns.amount}</th>
+              <th className="px-4 py-2 text-right font-medium">
+                {bucket ? text.columns.balance(bucketLabels[bucket]) : text.columns.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {items.map((item) => (
+              <TransactionRow key={item.id} item={item} balanceOf={bucket} />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
   )
 }

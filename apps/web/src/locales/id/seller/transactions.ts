@@ -16,6 +16,13 @@ export const sellerTransactionsText = {
     balance: (bucket: string) => `Saldo ${bucket.toLowerCase()} setelahnya`,
     total: 'Saldo toko setelahnya',
   },
+  /** Under the table's title: what its last column adds up, said where it is read (issue 28). */
+  totalExplained:
+    'Saldo toko setelahnya = Ditahan + Tersedia + Sedang dicairkan, sesudah kejadian itu. Penjualan menambahnya, pengembalian dana dan penarikan yang sudah dikirim menguranginya; dana yang hanya pindah (Ditahan → Tersedia, Tersedia → Sedang dicairkan) tidak mengubahnya.',
+  balanceExplained: (bucket: string) =>
+    `Saldo ${bucket.toLowerCase()} setelahnya: isi saldo ${bucket.toLowerCase()} sesudah kejadian itu.`,
+  /** Under the total of a row that only moved money between balances. */
+  totalUnchanged: 'tetap: dana hanya pindah',
   payout: 'Penarikan saldo',
   heldUntil: (date: string) => `Ditahan sampai ${date}`,
   split: (gross: string, platformFee: string, affiliateFee: string | null, net: string) =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -47,6 +47,20 @@ describe.runIf(testDatabaseKind === 'pglite')('a new embedded database', () => {
     } finally {
       await again.close()
     }
+  }, 120_000)
+
+  it('[OPERATOR] an empty folder made beforehand (a mount point, a link) is filled in place, not replaced', async () => {
+    const pgliteDir = path.join(dataDir, 'mounted')
+    mkdirSync(pgliteDir)
+    const handle = await openDatabase({ pgliteDir })
+    try {
+      expect(await systemIdentifier(handle)).toBe(template.systemIdentifier)
+    } finally {
+      await handle.close()
+    }
+    expect(existsSync(path.join(pgliteDir, 'PG_VERSION'))).toBe(true)
+    // Nothing left beside it: the staging folder is only for a folder that did not exist.
+    expect(readdirSync(dataDir).filter((name) => name.includes('template-staging'))).toEqual([])
   }, 120_000)
 
   it('an in-memory database without a dump starts from the template too', async () => {

@@ -104,29 +104,49 @@ function isNewDatabase(dir: string): boolean {
 /**
  * A new database starts from the shipped template (db/pglite-template.ts), as PGlite's initdb
  * would hold ~0.8 GB at its peak, kept for the life of the process. A folder that does not exist
- * yet (or is empty) gets the template's files, written beside it and renamed into place, so a
- * start cut short leaves no half database; `memory://`, or a folder holding other files, is
- * given the template's archive to load (returned). Without a usable template PGlite runs initdb
- * as before, and the operator hears why this start is heavier than it should be.
+ * yet gets the template's files, written beside it and renamed into place, so a start cut short
+ * leaves no half database; an existing empty folder (perhaps a mount point or a link the operator
+ * made) is filled in place, PG_VERSION last, so a start cut short is simply filled again;
+ * `memory://`, or a folder holding other files, is given the template's archive to load
+ * (returned). Without a usable template — missing, made by another PGlite, unreadable, or a
+ * write that failed — PGlite runs initdb as before, and the operator hears why this start is
+ * heavier than it should be.
  */
 function newDatabase(dir: string, options: OpenDatabaseOptions): Blob | undefined {
-  const template = readPgliteTemplate()
-  if ('unusable' in template) {
-    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${template.unusable}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
+  const initdb = (why: string) => {
+    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${why}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
     if (options.log) options.log.warn({}, message)
     else console.warn(message)
     return undefined
   }
-  const empty = !existsSync(dir) || readdirSync(dir).length === 0
-  if (dir.startsWith('memory://') || !empty) {
-    return new Blob([template.archive], { type: 'application/x-gzip' })
+  // One staging name: the data folder's lock lets one process at a time get here.
+  const staging = `${dir}.template-staging`
+  let fillingInPlace = false
+  try {
+    const template = readPgliteTemplate()
+    if ('unusable' in template) return initdb(template.unusable)
+    const exists = !dir.startsWith('memory://') && existsSync(dir)
+    if (dir.startsWith('memory://') || (exists && readdirSync(dir).length > 0)) {
+      return new Blob([template.archive], { type: 'application/x-gzip' })
+    }
+    if (exists) {
+      fillingInPlace = true
+      extractPgliteTemplate(template.archive, dir)
+      return undefined
+    }
+    rmSync(staging, { recursive: true, force: true })
+    extractPgliteTemplate(template.archive, staging)
+    renameSync(staging, dir)
+    return undefined
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true })
+    // The folder was empty before this attempt: what it wrote goes, so initdb finds it empty.
+    if (fillingInPlace) {
+      for (const entry of readdirSync(dir))
+        rmSync(path.join(dir, entry), { recursive: true, force: true })
+    }
+    return initdb(error instanceof Error ? error.message : String(error))
   }
-  const staging = `${dir}.template-${process.pid}`
-  rmSync(staging, { recursive: true, force: true })
-  extractPgliteTemplate(template.archive, staging)
-  rmSync(dir, { recursive: true, force: true })
-  renameSync(staging, dir)
-  return undefined
 }
 
 function pinger(db: Database): Ping {

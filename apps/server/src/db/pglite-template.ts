@@ -42,6 +42,7 @@ export function installedPgliteVersion(): string {
 /**
  * The template's archive (gzip of a tar), or why it cannot be used (missing, or made with another
  * PGlite than the installed one); then the caller lets PGlite run initdb, as correct, only heavier.
+ * An unreadable file throws, which the caller treats the same way.
  */
 export function readPgliteTemplate(): { archive: NonSharedBuffer } | { unusable: string } {
   if (!pgliteTemplateFolder) return { unusable: 'templat tidak ditemukan' }
@@ -63,6 +64,9 @@ export function readPgliteTemplate(): { archive: NonSharedBuffer } | { unusable:
  */
 export function extractPgliteTemplate(archive: Buffer, folder: string) {
   const tar = gunzipSync(archive)
+  // PG_VERSION is what marks a folder as a database (client.ts): written last, so a folder
+  // filled halfway is still a new one.
+  let pgVersion: Buffer | undefined
   const text = (start: number, length: number) =>
     tar.toString('latin1', start, start + length).replace(/\0.*$/s, '')
   mkdirSync(folder, { recursive: true })
@@ -73,11 +77,19 @@ export function extractPgliteTemplate(archive: Buffer, folder: string) {
     const size = Number.parseInt(text(offset + 124, 12).trim() || '0', 8)
     const type = text(offset + 156, 1)
     const target = path.join(folder, prefix ? `${prefix}/${name}` : name)
+    const inside = path.relative(folder, target)
+    if (inside.startsWith('..') || path.isAbsolute(inside)) {
+      throw new Error(`templat memuat jalur di luar foldernya: ${name}`)
+    }
+    const bytes = tar.subarray(offset + 512, offset + 512 + size)
     if (type === '5') mkdirSync(target, { recursive: true })
+    else if (inside === 'PG_VERSION') pgVersion = bytes
     else if (type === '0' || type === '') {
       mkdirSync(path.dirname(target), { recursive: true })
-      writeFileSync(target, tar.subarray(offset + 512, offset + 512 + size), { mode: 0o600 })
+      writeFileSync(target, bytes, { mode: 0o600 })
     }
     offset += 512 + Math.ceil(size / 512) * 512
   }
+  if (!pgVersion) throw new Error('templat tanpa PG_VERSION')
+  writeFileSync(path.join(folder, 'PG_VERSION'), pgVersion, { mode: 0o600 })
 }

@@ -1,6 +1,9 @@
 import http from 'node:http'
 import https from 'node:https'
 
+/** The largest answer read from the gateway (a status answer is a few KB). */
+const MAX_ANSWER_CHARS = 1_000_000
+
 export interface GatewayHttpResponse {
   status: number
   text: string
@@ -39,10 +42,13 @@ export function createGatewayHttp(options: { timeoutMs: number }) {
           ...(init.body === undefined ? {} : { 'content-length': Buffer.byteLength(init.body) }),
         },
       })
-      const timer = setTimeout(
-        () => request.destroy(new GatewayTimeout(`no answer in ${options.timeoutMs} ms`)),
-        options.timeoutMs,
-      )
+      // Rejected first: a request still waiting for a free socket reports its 'error' only
+      // once it has one, which could take as long again.
+      const timer = setTimeout(() => {
+        const timeout = new GatewayTimeout(`no answer in ${options.timeoutMs} ms`)
+        reject(timeout)
+        request.destroy(timeout)
+      }, options.timeoutMs)
       request.once('error', (error) => {
         clearTimeout(timer)
         reject(error)
@@ -52,6 +58,10 @@ export function createGatewayHttp(options: { timeoutMs: number }) {
         let text = ''
         response.on('data', (chunk: string) => {
           text += chunk
+          // A status answer is a few KB: anything far larger is not one.
+          if (text.length > MAX_ANSWER_CHARS) {
+            request.destroy(new Error(`answer over ${MAX_ANSWER_CHARS} characters`))
+          }
         })
         response.once('end', () => {
           clearTimeout(timer)

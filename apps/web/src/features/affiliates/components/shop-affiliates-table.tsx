@@ -41,8 +41,15 @@ export function ShopAffiliatesTable({
       {affiliates.length === 0 ? (
         <p>{text.affiliatesEmpty}</p>
       ) : (
-        // Under `sm` each affiliate is a card of label/value lines (decision 0034).
-        <div className="-mx-5">
+        // Under `sm` each affiliate is a card of label/value lines (decision 0034); from `sm` up
+        // a screen narrower than the table scrolls it sideways, and the region takes focus so a
+        // keyboard can too.
+        <section
+          className="-mx-5 sm:overflow-x-auto"
+          aria-label={text.caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          tabIndex={0}
+        >
           <table className="w-full text-sm" data-testid="shop-affiliates">
             <caption className="sr-only">{text.caption}</caption>
             <thead className={stackedTable.head}>
@@ -141,7 +148,7 @@ export function ShopAffiliatesTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -17,8 +17,10 @@ const dayLabel = new Intl.DateTimeFormat('id-ID', {
  * it, so nothing is shown only as a picture.
  */
 export function DailySales({ days }: { days: ShopDashboard['days'] }) {
-  const ticks = niceTicks(Math.max(...days.map((day) => day.revenue), 0), 3)
-  const max = ticks.at(-1) ?? 1
+  const top = Math.max(...days.map((day) => day.revenue), 0)
+  // A month without sales has one line, Rp 0 (not a made-up "Rp 1" above it).
+  const ticks = top > 0 ? niceTicks(top, 3) : [0]
+  const max = Math.max(ticks.at(-1) ?? 1, 1)
   const total = days.reduce((sum, day) => sum + day.revenue, 0)
   const first = days[0]
   const last = days.at(-1)

@@ -210,6 +210,12 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     allowed: [404],
     call: () => ({ url: '/api/simulator/midtrans/snap/tidak-ada-sama-sekali' }),
   },
+  // What the page shows for a method (QR, VA number, deep link): the page's token is the key.
+  'GET /api/simulator/midtrans/snap/:token/methods/:method': {
+    allow: EVERYONE,
+    allowed: [404],
+    call: () => ({ url: '/api/simulator/midtrans/snap/tidak-ada-sama-sekali/methods/qris' }),
+  },
   'POST /api/simulator/midtrans/snap/:token/:outcome': {
     allow: EVERYONE,
     allowed: [400, 404],

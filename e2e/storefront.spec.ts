@@ -69,12 +69,14 @@ const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
   // interaction, at idle or with the session — toasts, the phone menu's sheet, the Kategori
   // dropdown, the signed-in buttons and live listeners, the orders' and guide's texts. What is
   // left is mostly React, react-dom, react-router and TanStack Query (~115 KB) and tailwind-merge.
-  'home-page': 158 * 1024,
-  'prompt-list-page': 159 * 1024,
+  // Issue 28 (158.1 / 159.6 / 184.0 KB): the "Langsung ke konten" skip link on every page and
+  // days written in Jakarta time added under 1 KB; raised by that, in the open.
+  'home-page': 159 * 1024,
+  'prompt-list-page': 160 * 1024,
   // No zod since issue 27 (182.1 KB, from 247): the affiliate code's schema loads for an `?aff=`
   // link only, the review form and the bought prompt's panel with the session. DOMPurify
   // (~12 KB) stays: the description is rendered from it on the first screen.
-  'prompt-page': 183 * 1024,
+  'prompt-page': 184 * 1024,
   'shop-page': 166 * 1024,
 }
 

@@ -6,7 +6,9 @@
 // workspace package @pasarprompt/contracts, whose exports are TypeScript sources, is bundled in.
 // The SQL migrations are read from disk at run time: they are copied to dist/migrations, where
 // db/migrate.ts looks for them when it runs from dist; so is the embedded database's template
-// (db/pglite-template/ → dist/pglite-template, found by db/pglite-template.ts).
+// (db/pglite-template/ → dist/pglite-template, found by db/pglite-template.ts), made first when it
+// is missing or stale (scripts/pglite-template.mjs).
+import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,6 +53,12 @@ await build({
   logLevel: 'warning',
 })
 cpSync(path.join(srcDir, 'db/migrations'), path.join(distDir, 'migrations'), { recursive: true })
+const template = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/pglite-template.mjs'), '--if-stale'],
+  { stdio: 'inherit' },
+)
+if (template.status !== 0) process.exit(template.status ?? 1)
 cpSync(path.join(srcDir, 'db/pglite-template'), path.join(distDir, 'pglite-template'), {
   recursive: true,
 })

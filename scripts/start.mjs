@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (which migrates and seeds the database before it listens); `--build-only`
+// `npm start`: builds the web app when its build is missing or older than its sources, makes the
+// embedded database's template when it is missing or stale, then runs the server (which migrates and seeds the database before it listens); `--build-only`
 // stops after the build.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -38,6 +38,16 @@ if (webInputs.some((input) => newestChange(input) > builtAt)) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+// The embedded database's template (decision 0032): made once, in a process of its own, so the
+// server's first start loads it instead of running initdb and keeping initdb's memory.
+const template = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/pglite-template.mjs'), '--if-stale'],
+  {
+    stdio: 'inherit',
+  },
+)
+if (template.status !== 0) process.exit(template.status ?? 1)
 // `bench:web` builds through here, then starts the server with its own port and data folder.
 if (process.argv.includes('--build-only')) process.exit(0)
 

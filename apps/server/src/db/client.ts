@@ -102,7 +102,7 @@ function isNewDatabase(dir: string): boolean {
 }
 
 /**
- * A new database starts from the shipped template (db/pglite-template.ts), as PGlite's initdb
+ * A new database starts from the build's template (db/pglite-template.ts), as PGlite's initdb
  * would hold ~0.8 GB at its peak, kept for the life of the process. A folder that does not exist
  * yet gets the template's files, written beside it and renamed into place, so a start cut short
  * leaves no half database; an existing empty folder (perhaps a mount point or a link the operator
@@ -114,7 +114,7 @@ function isNewDatabase(dir: string): boolean {
  */
 function newDatabase(dir: string, options: OpenDatabaseOptions): Blob | undefined {
   const initdb = (why: string) => {
-    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${why}): awal pertama ini memakai memori jauh lebih banyak. Jalankan npm run db:template.`
+    const message = `Basis data PGlite baru dibuat dengan initdb, bukan dari templat (${why}): awal pertama ini memakai memori jauh lebih banyak. npm run build atau npm run db:template membuatnya.`
     if (options.log) options.log.warn({}, message)
     else console.warn(message)
     return undefined

@@ -5,10 +5,10 @@ import {
   readPgliteTemplateInfo,
 } from './pglite-template.ts'
 
-it('[OPERATOR] the shipped database template was made with the installed PGlite (issue 27)', () => {
+it("[OPERATOR] the database template the build made is the installed PGlite's (issue 27)", () => {
   expect(
     pgliteTemplateFolder,
-    'db/pglite-template/ is missing: run npm run db:template',
+    'db/pglite-template/ is missing: npm run build (or npm run db:template) makes it',
   ).toBeDefined()
   const made = readPgliteTemplateInfo(pgliteTemplateFolder ?? '').pglite
   // Without it every new database runs initdb again, at twice the memory.

@@ -6,10 +6,10 @@ import { gunzipSync } from 'node:zlib'
 
 /**
  * The embedded database's starting point (issue 27, decision 0032): a database fresh from
- * PGlite's initdb, made by `npm run db:template` and shipped in the repository, loaded into a new
- * data folder instead of running initdb there. initdb runs a second WebAssembly instance beside
- * the first and copies its heap, and WebAssembly memory never shrinks: the demo's first start
- * peaked at ~1 GB, against ~0.4 GB once its folder existed. A folder's files only suit the
+ * PGlite's initdb, made in a short process of its own by the build and by `npm start`
+ * (scripts/pglite-template.mjs, not in git), loaded into a new data folder instead of running
+ * initdb in the server. initdb runs a second WebAssembly instance beside the first and copies its
+ * heap, and WebAssembly memory never shrinks: a server that ran it kept ~0.8 GB for its life. A folder's files only suit the
  * PGlite (and PostgreSQL) that wrote them, hence template.json.
  */
 export interface PgliteTemplateInfo {
@@ -45,7 +45,7 @@ export function installedPgliteVersion(): string {
  * An unreadable file throws, which the caller treats the same way.
  */
 export function readPgliteTemplate(): { archive: NonSharedBuffer } | { unusable: string } {
-  if (!pgliteTemplateFolder) return { unusable: 'templat tidak ditemukan' }
+  if (!pgliteTemplateFolder) return { unusable: 'templat belum dibuat' }
   const made = readPgliteTemplateInfo(pgliteTemplateFolder).pglite
   const installed = installedPgliteVersion()
   if (made !== installed) {

@@ -96,7 +96,9 @@ async function stored(response: Promise<APIResponse>) {
   return (await answer.json()) as Record<string, unknown> & { id: string }
 }
 
-test.describe.configure({ timeout: 180_000 })
+// Nineteen pages read in a row, each held a second: beside another test run on 2 cores that is
+// more than 3 min (issue 28); the limit is there for a hang.
+test.describe.configure({ timeout: 360_000 })
 
 test('stored payloads in a shop, its microsite and a profile never run', async ({
   page,

@@ -37,6 +37,9 @@ export function DailySales({ days }: { days: ShopDashboard['days'] }) {
             {formatRupiahCompact(tick)}
           </span>
         ))}
+        {/* The labels above are placed absolutely: this unseen copy of the widest gives the
+            column its width, so no label starts left of the card. */}
+        <span className="invisible block whitespace-nowrap tabular-nums">{widestLabel(ticks)}</span>
       </div>
       <div className="relative h-36">
         <div aria-hidden="true">
@@ -80,4 +83,10 @@ export function DailySales({ days }: { days: ShopDashboard['days'] }) {
       </figcaption>
     </figure>
   )
+}
+
+function widestLabel(ticks: number[]): string {
+  return ticks
+    .map(formatRupiahCompact)
+    .reduce((widest, label) => (label.length > widest.length ? label : widest), '')
 }

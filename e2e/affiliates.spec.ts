@@ -153,9 +153,9 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
   await expect(programme.getByTestId('affiliate-programme-orders')).toHaveText('1')
   await expect(programme.getByTestId('affiliate-programme-earnings')).toHaveText(rupiah(fee))
   // Below the minimum, a payout cannot be asked for yet; the reason says so.
-  await expect(page.getByRole('button', { name: 'Tarik saldo' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Cairkan saldo' })).toBeDisabled()
   const blocked = page.getByTestId('payout-blocked')
-  await expect(blocked).toContainText('belum mencapai minimum penarikan')
+  await expect(blocked).toContainText('belum mencapai minimum pencairan')
   await expect(blocked).toContainText(`${rupiah(fee)} masih ditahan`)
   await expect(blocked).toContainText(/dana berikutnya tersedia mulai \d{1,2} \w+ \d{4}/)
 })

@@ -30,7 +30,7 @@ test('[SELLER] sees the red dot on Payout, adds a bank account, and the dot goes
   await expect(page.getByText('BCA ••••7890')).toBeVisible()
   // A new shop has nothing to pay out: the reason names the minimum (nothing is held).
   await expect(page.getByTestId('payout-blocked')).toHaveText(
-    'Saldo tersedia Rp 0, belum mencapai minimum penarikan Rp 50.000.',
+    'Saldo tersedia Rp 0, belum mencapai minimum pencairan Rp 50.000.',
   )
   // No range that cannot be met ("paling banyak Rp 0", issue 28).
   await expect(page.getByText(/paling banyak/)).toHaveCount(0)
@@ -56,11 +56,11 @@ test('[SELLER] requests a payout of the available balance and sees it as Diajuka
   await page.getByRole('button', { name: 'Simpan rekening' }).click()
   await expect(page.getByText('BRI ••••4321')).toBeVisible()
   await page.getByLabel('Jumlah (Rp)').fill('50000')
-  await page.getByRole('button', { name: 'Ajukan penarikan' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Ajukan penarikan ini?' })
+  await page.getByRole('button', { name: 'Ajukan pencairan' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Ajukan pencairan ini?' })
   await expect(confirm.getByText('Rp 50.000 akan dikirim ke BRI ••••4321')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, ajukan' }).click()
-  await expect(page.getByText('Permintaan penarikan diajukan.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Permintaan pencairan diajukan.', { exact: true })).toBeVisible()
   await expect(page.getByText('Masih ada permintaan yang sedang diproses')).toBeVisible()
   await expect(page.getByText('Diajukan').first()).toBeVisible()
   await expect(page.getByTestId('payout-reserved')).not.toHaveText('Rp 0')

@@ -160,7 +160,7 @@ describe('affiliate payouts: bank account, requests and the admin queue', () => 
     const small = await affiliate.post('/api/v1/account/affiliate/payouts', { amount: 49_999 })
     expect(small.statusCode).toBe(400)
     expect(small.json().code).toBe('PAYOUT_BELOW_MINIMUM')
-    expect(small.json().message).toBe(`Jumlah penarikan paling sedikit ${formatRupiah(50_000)}.`)
+    expect(small.json().message).toBe(`Jumlah pencairan paling sedikit ${formatRupiah(50_000)}.`)
     const tooMuch = await affiliate.post('/api/v1/account/affiliate/payouts', { amount: 150_001 })
     expect(tooMuch.statusCode).toBe(409)
     expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE')

@@ -88,7 +88,7 @@ describe('payment configuration and payouts', () => {
 
     const small = await owner.post('/api/v1/seller/payouts', { amount: 49_999 })
     expect(small.statusCode).toBe(400)
-    expect(small.json().message).toBe(`Jumlah penarikan paling sedikit ${formatRupiah(50_000)}.`)
+    expect(small.json().message).toBe(`Jumlah pencairan paling sedikit ${formatRupiah(50_000)}.`)
     const tooMuch = await owner.post('/api/v1/seller/payouts', { amount: balance + 1 })
     expect(tooMuch.statusCode).toBe(409)
     expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE')

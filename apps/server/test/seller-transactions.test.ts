@@ -161,7 +161,7 @@ describe('the shop’s transactions', () => {
     expect(lines).toHaveLength(1 + 16)
     const sale = lines.find((line) => line.includes(',Penjualan,Ditahan,'))
     expect(sale).toMatch(/,49000,9800,0,39200,39200,,Ditahan,/)
-    expect(lines.some((line) => line.includes(',Penarikan diajukan,Diproses,'))).toBe(true)
+    expect(lines.some((line) => line.includes(',Pencairan diajukan,Diproses,'))).toBe(true)
   })
 
   it('[SECURITY] visitors, members and other shops never see this shop’s transactions', async () => {

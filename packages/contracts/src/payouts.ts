@@ -59,9 +59,9 @@ export const payoutStatusLabels: Record<(typeof PAYOUT_STATUSES)[number], string
 
 export const RequestPayoutInput = z.object({
   amount: z
-    .number({ error: 'Isi jumlah penarikan dalam rupiah.' })
-    .int({ error: 'Jumlah penarikan tanpa desimal.' })
-    .positive({ error: 'Jumlah penarikan harus lebih dari 0.' }),
+    .number({ error: 'Isi jumlah pencairan dalam rupiah.' })
+    .int({ error: 'Jumlah pencairan tanpa desimal.' })
+    .positive({ error: 'Jumlah pencairan harus lebih dari 0.' }),
 })
 
 export const Payout = z.object({

@@ -17,9 +17,9 @@ export const transactionKindLabels: Record<string, string> = {
   release: 'Dana tersedia',
   refund: 'Pengembalian dana',
   chargeback: 'Chargeback',
-  payout_request: 'Penarikan diajukan',
-  payout_approved: 'Penarikan dikirim',
-  payout_rejected: 'Penarikan ditolak',
+  payout_request: 'Pencairan diajukan',
+  payout_approved: 'Pencairan dikirim',
+  payout_rejected: 'Pencairan ditolak',
 }
 
 /**

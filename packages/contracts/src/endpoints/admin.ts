@@ -41,7 +41,7 @@ import { AdminAccess } from '../session.ts'
 import { SignUpModeInput, WaitlistEntry, WaitlistList, WaitlistListQuery } from '../waitlist.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })
-const PayoutParams = z.object({ id: z.uuid({ error: 'Penarikan tidak ditemukan.' }) })
+const PayoutParams = z.object({ id: z.uuid({ error: 'Pencairan tidak ditemukan.' }) })
 const OrderParams = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) })
 const WaitlistParams = z.object({ id: z.uuid({ error: 'Entri daftar tunggu tidak ditemukan.' }) })
 const ShopParams = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })

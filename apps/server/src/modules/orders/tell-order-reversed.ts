@@ -18,7 +18,7 @@ export async function tellOrderReversed(
   order: typeof orders.$inferSelect,
   to: 'refund' | 'chargeback',
 ) {
-  const what = to === 'refund' ? 'dikembalikan dananya (refund)' : 'dibatalkan lewat chargeback'
+  const what = to === 'refund' ? 'dikembalikan dananya' : 'dibatalkan lewat chargeback'
   if (order.price > 0) {
     await notify(tx, events, await shopMemberIds(tx, order.shopId, MANAGERS), {
       kind: 'sale_reversed',

@@ -36,15 +36,15 @@ export async function approvePayout(
     if (available < 0) {
       throw new AppError(
         'CONFLICT',
-        `Saldo tersedia penerima minus (${formatRupiah(available)}) karena refund setelah penarikan diajukan. Tolak penarikan ini; dananya kembali menutup saldo minus.`,
+        `Saldo tersedia penerima minus (${formatRupiah(available)}) karena pengembalian dana setelah pencairan diajukan. Tolak pencairan ini; dananya kembali menutup saldo minus.`,
       )
     }
     if (isRecentBankChange(payout) && !input.confirmRecentBankChange) {
       throw new AppError(
         'CONFLICT',
         payee.kind === 'shop'
-          ? 'Rekening toko ini diubah kurang dari 24 jam sebelum penarikan diajukan. Periksa dengan pemilik toko, lalu konfirmasi.'
-          : 'Rekening afiliasi ini diubah kurang dari 24 jam sebelum penarikan diajukan. Periksa dengan afiliasinya, lalu konfirmasi.',
+          ? 'Rekening toko ini diubah kurang dari 24 jam sebelum pencairan diajukan. Periksa dengan pemilik toko, lalu konfirmasi.'
+          : 'Rekening afiliasi ini diubah kurang dari 24 jam sebelum pencairan diajukan. Periksa dengan afiliasinya, lalu konfirmasi.',
       )
     }
     const now = new Date()

@@ -13,7 +13,7 @@ export async function getPayoutOverview(
   shop: ShopContext,
   defaults: { earningsHoldDays: number },
 ): Promise<PayoutOverview> {
-  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat mencairkan saldo.')
   const { organizationId: _, ...balance } = await getShopBalance(db, shop.organizationId)
   const rows = await db
     .select()

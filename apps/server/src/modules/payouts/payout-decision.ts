@@ -29,20 +29,20 @@ export async function lockOpenPayout(tx: Transaction, id: string, action: Payout
     .select({ shopId: payouts.shopId, affiliateUserId: payouts.affiliateUserId })
     .from(payouts)
     .where(eq(payouts.id, id))
-  if (!found) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
+  if (!found) throw new AppError('NOT_FOUND', 'Pencairan tidak ditemukan.')
   const payee = payeeOf(found)
   const balance = await lockPayeeBalance(tx, payee)
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update')
-  if (!payout) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
+  if (!payout) throw new AppError('NOT_FOUND', 'Pencairan tidak ditemukan.')
   if (!payoutLifecycle.can(action, payout.status)) {
-    throw new AppError('CONFLICT', 'Penarikan ini sudah diputuskan.')
+    throw new AppError('CONFLICT', 'Pencairan ini sudah diputuskan.')
   }
   return { payout, payee, available: balance?.available ?? 0 }
 }
 
 export async function readAdminPayout(db: Executor, id: string): Promise<AdminPayout> {
   const [row] = await selectAdminPayouts(db, eq(payouts.id, id))
-  if (!row) throw new AppError('NOT_FOUND', 'Penarikan tidak ditemukan.')
+  if (!row) throw new AppError('NOT_FOUND', 'Pencairan tidak ditemukan.')
   return toAdminPayout(row)
 }
 
@@ -93,8 +93,8 @@ async function toldOfShopPayout(
     recipients: [...requester, ...owners],
     notice: {
       title: decision.approved
-        ? `Penarikan ${amount} dari ${shopName} telah dikirim`
-        : `Penarikan ${amount} dari ${shopName} ditolak`,
+        ? `Pencairan ${amount} dari ${shopName} telah dikirim`
+        : `Pencairan ${amount} dari ${shopName} ditolak`,
       body: decision.approved
         ? `Dana telah ditransfer ke rekening toko. Nomor referensi transfer: ${decision.transferReference}.`
         : rejectedBody(decision.reason),
@@ -113,8 +113,8 @@ function toldOfAffiliatePayout(
     recipients: [userId],
     notice: {
       title: decision.approved
-        ? `Penarikan ${amount} dari saldo afiliasi telah dikirim`
-        : `Penarikan ${amount} dari saldo afiliasi ditolak`,
+        ? `Pencairan ${amount} dari saldo afiliasi telah dikirim`
+        : `Pencairan ${amount} dari saldo afiliasi ditolak`,
       body: decision.approved
         ? `Dana telah ditransfer ke rekening Anda. Nomor referensi transfer: ${decision.transferReference}.`
         : rejectedBody(decision.reason),

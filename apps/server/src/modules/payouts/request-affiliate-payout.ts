@@ -16,7 +16,7 @@ export async function requestAffiliatePayout(
   amount: number,
   defaults: { earningsHoldDays: number },
 ): Promise<Payout> {
-  requireVerifiedEmail(auth, 'Verifikasi email Anda terlebih dahulu sebelum menarik saldo.')
+  requireVerifiedEmail(auth, 'Verifikasi email Anda terlebih dahulu sebelum mencairkan saldo.')
   return requestPayeePayout(
     db,
     events,

@@ -36,14 +36,14 @@ export async function requestPayeePayout(
   if (amount < minPayout) {
     throw new AppError(
       'PAYOUT_BELOW_MINIMUM',
-      `Jumlah penarikan paling sedikit ${formatRupiah(minPayout)}.`,
+      `Jumlah pencairan paling sedikit ${formatRupiah(minPayout)}.`,
     )
   }
   return db.transaction(async (tx) => {
     const row = await lockPayeeBalance(tx, payee)
     if (!row && payee.kind === 'shop') throw new AppError('NOT_FOUND', 'Toko tidak ditemukan.')
     if (row && !row.active) {
-      throw new AppError('FORBIDDEN', 'Toko ini tidak aktif sehingga tidak dapat menarik saldo.')
+      throw new AppError('FORBIDDEN', 'Toko ini tidak aktif sehingga tidak dapat mencairkan saldo.')
     }
     if (!row?.bankCode || !row.bankAccountNumber || !row.bankAccountHolder) {
       throw new AppError('PAYMENT_CONFIG_MISSING', missingBankAccount[payee.kind])

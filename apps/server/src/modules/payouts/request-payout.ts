@@ -15,9 +15,9 @@ export async function requestPayout(
   amount: number,
   defaults: { earningsHoldDays: number },
 ): Promise<Payout> {
-  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat menarik saldo.')
+  requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat mencairkan saldo.')
   // DESIGN.md §4: payouts take a proved address, for a shop's people as for affiliates.
-  requireVerifiedEmail(shop.auth, 'Verifikasi email Anda terlebih dahulu sebelum menarik saldo.')
+  requireVerifiedEmail(shop.auth, 'Verifikasi email Anda terlebih dahulu sebelum mencairkan saldo.')
   return requestPayeePayout(
     db,
     events,

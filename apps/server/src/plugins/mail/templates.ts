@@ -163,7 +163,7 @@ export function bankAccountChangedEmail(input: {
     link: input.link,
     ...layout({
       heading: `Rekening pencairan ${input.accountOf} diubah`,
-      body: `${input.changedBy} mengubah rekening pencairan ${input.yours} menjadi ${input.bank} ${input.maskedAccount}. Penarikan berikutnya dikirim ke rekening ini.`,
+      body: `${input.changedBy} mengubah rekening pencairan ${input.yours} menjadi ${input.bank} ${input.maskedAccount}. Pencairan berikutnya dikirim ke rekening ini.`,
       action: 'Periksa rekening',
       link: input.link,
       footnote:

@@ -82,7 +82,7 @@ export const admin = {
     requestedBy: (email: string, date: string) => `Diajukan oleh ${email}, ${date}`,
     bank: 'Rekening tujuan',
     recentChange:
-      'Rekening ini diubah kurang dari 24 jam sebelum penarikan diajukan. Pastikan dengan pemilik toko sebelum mengirim dana.',
+      'Rekening ini diubah kurang dari 24 jam sebelum pencairan diajukan. Pastikan dengan pemilik toko sebelum mengirim dana.',
     approve: 'Setujui',
     reject: 'Tolak',
     approveTitle: 'Catat transfer payout',
@@ -104,7 +104,7 @@ export const admin = {
     affiliate: {
       name: (name: string) => `Afiliasi · ${name}`,
       recentChange:
-        'Rekening ini diubah kurang dari 24 jam sebelum penarikan diajukan. Pastikan dengan afiliasinya sebelum mengirim dana.',
+        'Rekening ini diubah kurang dari 24 jam sebelum pencairan diajukan. Pastikan dengan afiliasinya sebelum mengirim dana.',
       approveBody: (amount: string, name: string) =>
         `Transfer ${amount} ke rekening afiliasi ${name} terlebih dahulu, lalu catat nomor referensinya di sini.`,
       confirmRecent: 'Saya sudah memastikan perubahan rekening ini dengan afiliasinya.',

@@ -37,7 +37,7 @@ export const affiliatesText = {
   account: {
     tab: 'Afiliasi',
     title: 'Afiliasi',
-    lead: 'Tautan afiliasi Anda, klik, pesanan, komisi, dan penarikannya.',
+    lead: 'Tautan afiliasi Anda, klik, pesanan, komisi, dan pencairannya.',
     emptyTitle: 'Anda belum ikut program afiliasi.',
     emptyLead:
       'Buka halaman toko yang punya kartu “Program afiliasi”, lalu pilih “Gabung program afiliasi”. Anda mendapat tautan; setiap penjualan yang datang dari tautan itu memberi Anda komisi.',
@@ -48,7 +48,7 @@ export const affiliatesText = {
       held: 'Ditahan',
       reserved: 'Sedang dicairkan',
       availableFrom: (date: string) => `Tersedia mulai ${date}`,
-      availableHint: 'Dapat ditarik ke rekening Anda.',
+      availableHint: 'Dapat dicairkan ke rekening Anda.',
       reservedHint: 'Menunggu diproses tim PasarPrompt.',
       heldHint: 'Komisi ditahan beberapa hari setelah pembayaran.',
     },
@@ -88,10 +88,10 @@ export const affiliatesText = {
       status: 'Status',
     },
     bank: {
-      lead: 'Penarikan komisi dikirim ke rekening atas nama Anda ini. Setiap perubahan diberitahukan ke email Anda.',
-      missing: 'Rekening belum diisi. Isi rekening bank agar Anda dapat menarik komisi.',
+      lead: 'Pencairan komisi dikirim ke rekening atas nama Anda ini. Setiap perubahan diberitahukan ke email Anda.',
+      missing: 'Rekening belum diisi. Isi rekening bank agar Anda dapat mencairkan komisi.',
     },
-    payout: 'Tarik saldo',
+    payout: 'Cairkan saldo',
   },
   /** /app/setting's section. */
   settings: {

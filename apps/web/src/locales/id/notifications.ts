@@ -23,7 +23,7 @@ export const notificationsText = {
     groups: {
       sales: {
         label: 'Penjualan',
-        hint: 'Saat prompt toko Anda terjual, atau penjualannya dibatalkan (refund, chargeback).',
+        hint: 'Saat prompt toko Anda terjual, atau penjualannya dibatalkan (pengembalian dana atau chargeback).',
       },
       moderation: {
         label: 'Moderasi prompt',
@@ -31,7 +31,7 @@ export const notificationsText = {
       },
       payouts: {
         label: 'Pencairan dana',
-        hint: 'Saat penarikan saldo toko dikirim atau ditolak.',
+        hint: 'Saat pencairan saldo toko dikirim atau ditolak.',
       },
       orders: {
         label: 'Pesanan',

@@ -16,22 +16,22 @@ export const payoutsText = {
     changedAt: (date: string) => `Terakhir diubah ${date}`,
   },
   request: {
-    title: 'Ajukan penarikan',
+    title: 'Ajukan pencairan',
     amount: 'Jumlah (Rp)',
     hint: (min: string, max: string) => `Paling sedikit ${min}, paling banyak ${max}.`,
-    minimum: (min: string) => `Minimum penarikan ${min}.`,
-    all: 'Tarik semua',
-    submit: 'Ajukan penarikan',
-    done: 'Permintaan penarikan diajukan.',
+    minimum: (min: string) => `Minimum pencairan ${min}.`,
+    all: 'Cairkan semua',
+    submit: 'Ajukan pencairan',
+    done: 'Permintaan pencairan diajukan.',
     openRequest:
       'Masih ada permintaan yang sedang diproses. Anda dapat mengajukan lagi setelah selesai.',
     belowMinimum: (available: string, min: string) =>
-      `Saldo tersedia ${available}, belum mencapai minimum penarikan ${min}.`,
+      `Saldo tersedia ${available}, belum mencapai minimum pencairan ${min}.`,
     heldUntil: (held: string, date: string) =>
       `${held} masih ditahan selama masa tunggu; dana berikutnya tersedia mulai ${date}.`,
     held: (held: string) => `${held} masih ditahan selama masa tunggu.`,
     needBank: 'Isi rekening pencairan terlebih dahulu.',
-    confirmTitle: 'Ajukan penarikan ini?',
+    confirmTitle: 'Ajukan pencairan ini?',
     confirmBody: (amount: string, account: string) =>
       `${amount} akan dikirim ke ${account} setelah disetujui tim PasarPrompt.`,
     confirm: 'Ya, ajukan',
@@ -39,8 +39,8 @@ export const payoutsText = {
     close: 'Tutup',
   },
   history: {
-    title: 'Riwayat penarikan',
-    empty: 'Belum ada penarikan.',
+    title: 'Riwayat pencairan',
+    empty: 'Belum ada pencairan.',
     reference: (ref: string) => `Ref. transfer ${ref}`,
   },
 } as const

@@ -9,7 +9,12 @@ import { seller } from '@/locales/id/seller'
 export function ShopBalanceCard({ organizationId }: { organizationId: string }) {
   const balance = useShopBalance(organizationId, true)
   const amounts = [
-    { key: 'available', label: seller.balance.available, value: balance.data?.available },
+    {
+      key: 'available',
+      label: seller.balance.available,
+      value: balance.data?.available,
+      hint: seller.balance.availableHint,
+    },
     {
       key: 'held',
       label: seller.balance.held,
@@ -19,7 +24,12 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
           ? seller.balance.availableFrom(formatDateWib(balance.data.nextReleaseAt))
           : null,
     },
-    { key: 'reserved', label: seller.balance.reserved, value: balance.data?.reserved },
+    {
+      key: 'reserved',
+      label: seller.balance.reserved,
+      value: balance.data?.reserved,
+      hint: seller.balance.reservedHint,
+    },
   ]
   return (
     <Card aria-labelledby="saldo-toko">
@@ -47,7 +57,7 @@ export function ShopBalanceCard({ organizationId }: { organizationId: string }) 
                     formatRupiah(amount.value)
                   )}
                 </dd>
-                {'hint' in amount && amount.hint ? (
+                {amount.hint ? (
                   <dd
                     className="text-muted-foreground text-xs"
                     data-testid={`saldo-${amount.key}-hint`}

@@ -13,14 +13,14 @@ const base = {
 describe('payoutBlockers', () => {
   it('names both the minimum and the hold, with the day the next money is available', () => {
     expect(payoutBlockers(base)).toEqual([
-      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum penarikan Rp\u00a050.000.',
+      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum pencairan Rp\u00a050.000.',
       'Rp\u00a067.200 masih ditahan selama masa tunggu; dana berikutnya tersedia mulai 27 November 2026.',
     ])
   })
 
   it('names only the minimum when nothing is held', () => {
     expect(payoutBlockers({ ...base, held: 0, nextReleaseAt: null })).toEqual([
-      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum penarikan Rp\u00a050.000.',
+      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum pencairan Rp\u00a050.000.',
     ])
   })
 
@@ -31,7 +31,7 @@ describe('payoutBlockers', () => {
   it('asks for a bank account, and still names the minimum and the hold; waits for an open request', () => {
     expect(payoutBlockers({ ...base, bankConfigured: false })).toEqual([
       'Isi rekening pencairan terlebih dahulu.',
-      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum penarikan Rp\u00a050.000.',
+      'Saldo tersedia Rp\u00a020.000, belum mencapai minimum pencairan Rp\u00a050.000.',
       'Rp\u00a067.200 masih ditahan selama masa tunggu; dana berikutnya tersedia mulai 27 November 2026.',
     ])
     expect(payoutBlockers({ ...base, available: 90_000, bankConfigured: false })).toEqual([

@@ -72,7 +72,7 @@ export const ordersText = {
     viewPrompt: 'Lihat halaman prompt',
     receipt: 'Bukti Pembayaran',
     failed: 'Pembayaran gagal',
-    failedLead: 'Pembayaran tidak berhasil dan pesanan ini ditutup. Tidak ada dana yang ditarik.',
+    failedLead: 'Pembayaran tidak berhasil dan pesanan ini ditutup. Anda tidak dikenai biaya.',
     failedNext:
       'Anda bisa membeli lagi dengan pesanan baru, misalnya dengan metode pembayaran lain.',
     expired: 'Pesanan kedaluwarsa',

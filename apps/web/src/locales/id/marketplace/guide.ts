@@ -99,7 +99,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Cairkan ke rekening bank',
-        body: 'Isi rekening pencairan di menu Payout, lalu tekan “Ajukan penarikan” setelah saldo tersedia mencapai minimum penarikan. Setiap perubahan rekening diberitahukan ke email pemilik toko demi keamanan.',
+        body: 'Isi rekening pencairan di menu Payout, lalu tekan “Ajukan pencairan” setelah saldo tersedia mencapai minimum pencairan. Setiap perubahan rekening diberitahukan ke email pemilik toko demi keamanan.',
       },
     ],
   },

@@ -8,4 +8,6 @@ export const balanceText = {
     'Pendapatan bersih setiap penjualan ditahan selama masa tunggu (standarnya 3 hari) sebelum tersedia untuk dicairkan, untuk berjaga bila ada pengembalian dana.',
   live: 'Diperbarui langsung',
   availableFrom: (date: string) => `Tersedia mulai ${date}`,
+  availableHint: 'Dapat dicairkan di menu Payout.',
+  reservedHint: 'Pencairan yang sedang diproses tim PasarPrompt.',
 }

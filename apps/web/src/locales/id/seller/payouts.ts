@@ -2,10 +2,10 @@
 // locales/id/payouts.ts, shared with the affiliate's tab.
 export const sellerPayoutsText = {
   title: 'Payout',
-  lead: 'Tarik saldo tersedia ke rekening bank toko. Tim PasarPrompt memproses permintaan pada hari kerja.',
-  managersOnly: 'Hanya pemilik atau admin toko yang dapat melihat saldo dan menarik dana.',
+  lead: 'Cairkan saldo tersedia ke rekening bank toko. Tim PasarPrompt memproses permintaan pada hari kerja.',
+  managersOnly: 'Hanya pemilik atau admin toko yang dapat melihat saldo dan mencairkan dana.',
   bank: {
-    lead: 'Penarikan dikirim ke rekening ini. Setiap perubahan diberitahukan ke email pemilik toko.',
-    missing: 'Rekening belum diisi. Isi rekening bank agar toko dapat menarik saldo.',
+    lead: 'Pencairan dikirim ke rekening ini. Setiap perubahan diberitahukan ke email pemilik toko.',
+    missing: 'Rekening belum diisi. Isi rekening bank agar toko dapat mencairkan saldo.',
   },
 } as const

@@ -1,7 +1,7 @@
 // /app/transaction (issue 6; one row per event since issue 15).
 export const sellerTransactionsText = {
   title: 'Transaction',
-  lead: 'Setiap kejadian pada uang toko, satu baris masing-masing: penjualan, dana yang menjadi tersedia, pengembalian dana, dan penarikan, dengan statusnya saat ini.',
+  lead: 'Setiap kejadian pada uang toko, satu baris masing-masing: penjualan, dana yang menjadi tersedia, pengembalian dana, dan pencairan, dengan statusnya saat ini.',
   managersOnly: 'Hanya pemilik atau admin toko yang dapat melihat transaksi.',
   all: 'Semua',
   download: 'Unduh CSV',
@@ -18,12 +18,12 @@ export const sellerTransactionsText = {
   },
   /** Under the table's title: what its last column adds up, said where it is read (issue 28). */
   totalExplained:
-    'Saldo toko setelahnya = Ditahan + Tersedia + Sedang dicairkan, sesudah kejadian itu. Penjualan menambahnya, pengembalian dana dan penarikan yang sudah dikirim menguranginya; dana yang hanya pindah (Ditahan → Tersedia, Tersedia → Sedang dicairkan) tidak mengubahnya.',
+    'Saldo toko setelahnya = Ditahan + Tersedia + Sedang dicairkan, sesudah kejadian itu. Penjualan menambahnya, pengembalian dana dan pencairan yang sudah dikirim menguranginya; dana yang hanya pindah (Ditahan → Tersedia, Tersedia → Sedang dicairkan) tidak mengubahnya.',
   balanceExplained: (bucket: string) =>
     `Saldo ${bucket.toLowerCase()} setelahnya: isi saldo ${bucket.toLowerCase()} sesudah kejadian itu.`,
   /** Under the total of a row that only moved money between balances. */
   totalUnchanged: 'tetap: dana hanya pindah',
-  payout: 'Penarikan saldo',
+  payout: 'Pencairan saldo',
   heldUntil: (date: string) => `Ditahan sampai ${date}`,
   split: (gross: string, platformFee: string, affiliateFee: string | null, net: string) =>
     `Penjualan kotor ${gross} − komisi platform ${platformFee}${affiliateFee ? ` − komisi afiliasi ${affiliateFee}` : ''} = pendapatan bersih ${net}`,

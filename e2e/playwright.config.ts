@@ -77,7 +77,7 @@ export default defineConfig({
     url: `${baseURL}/api/health/ready`,
     // A first start creates, migrates and seeds the database: ~25 s on an idle 2-core machine,
     // several times that beside another test run (issue 28). Bounded, like STARTUP_LIMIT_MS.
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     // The server logs only warnings here; when it cannot start, its reason is on stdout.
     stdout: 'pipe',

@@ -6,6 +6,7 @@ import {
   freePort,
   killStartedServers,
   STARTUP_LIMIT_MS,
+  serverCommand,
   startServer,
   waitForHealth,
 } from './helpers/server-process.ts'
@@ -53,13 +54,16 @@ describe.runIf(testDatabaseKind === 'pglite')('starting the server process', () 
     'serves health, refuses a second process on the same DATA_DIR, and shuts down on SIGTERM',
     async () => {
       const port = await freePort()
-      const first = startServer({ PORT: String(port), DATA_DIR: dataDir })
+      // The compiled build when it is current (what `npm start` runs; `npm test` builds first):
+      // tsx compiling the sources as well cost a first start past 3 min beside another run.
+      const { args } = serverCommand()
+      const first = startServer({ PORT: String(port), DATA_DIR: dataDir }, args)
       await waitForHealth(port, first)
       expect(first.output()).toContain(
         `PasarPrompt berjalan di http://localhost:${port}/marketplace`,
       )
 
-      const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir })
+      const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir }, args)
       expect(await second.exited).toBe(1)
       expect(second.output()).toContain('sedang dipakai proses lain')
 

@@ -93,3 +93,26 @@ test('a search that finds nothing offers categories, popular tags and the closes
   )
   await expect(page.getByRole('link', { name: /Deskripsi Produk/ })).toHaveCount(0)
 })
+
+test('a search of three words lists what has most of them, and a word is dropped with its chip', async ({
+  page,
+}) => {
+  // Demo data: one prompt has all three words, others two of them (no 'jualan').
+  await page.goto('/marketplace/prompt?q=caption%20instagram%20jualan')
+  const results = page.getByRole('region', { name: 'Daftar prompt' })
+  await expect(results).toHaveAttribute('aria-busy', 'false')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Cocok dengan sebagian kata' }),
+  ).toBeVisible()
+  const some = page.getByRole('region', { name: 'Cocok dengan sebagian kata' })
+  await expect(some.getByRole('link').first()).toBeVisible()
+  await expect(page.getByText('Cari tanpa kata:')).toBeVisible()
+  const chip = page.getByRole('button', { name: 'Hapus kata jualan dari pencarian' })
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(page).toHaveURL(/\/marketplace\/prompt\?q=caption\+instagram$/)
+  await expect(results).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('link', { name: /Caption Instagram/ }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /Hapus kata jualan/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Cocok dengan sebagian kata' })).toHaveCount(0)
+})

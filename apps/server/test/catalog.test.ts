@@ -430,6 +430,9 @@ describe('excerpts', () => {
     expect(
       excerptOf('<p>Dicoba dengan <code>--stylize 250</code>.</p><p>Baris&nbsp;dua &amp; tiga</p>'),
     ).toBe('Dicoba dengan --stylize 250. Baris dua & tiga')
-    expect(excerptOf(`<p>${'a'.repeat(200)}</p>`)).toHaveLength(151)
+    expect(excerptOf(`<p>${'a'.repeat(200)}</p>`)).toHaveLength(150)
+    const words = excerptOf(`<p>${'Caption jualan kue kering. '.repeat(10)}</p>`)
+    expect(Array.from(words).length).toBeLessThanOrEqual(150)
+    expect(words).toMatch(/ (Caption|jualan|kue|kering)…$/)
   })
 })

@@ -292,6 +292,13 @@ const catalogue: Entry[] = [
     { model: 'claude', category: 'menulis' },
   ],
   [
+    'jadwal-posting-instagram',
+    'Jadwal Posting Instagram untuk Jualan Online',
+    ['instagram', 'jualan', 'jadwal'],
+    'Tiga puluh hari unggahan feed dan story dengan jam tayang terbaik.',
+    { category: 'pemasaran' },
+  ],
+  [
     'skripsi-draf-tersembunyi',
     'Skripsi Draf Tersembunyi',
     ['skripsi'],
@@ -400,11 +407,14 @@ const cases: Case[] = [
 describe('search a person trusts', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>
   const get = (url: string) => testApp.app.inject({ method: 'GET', url })
-  const search = async (q: string) => {
-    const response = await get(`/api/v1/products?limit=48&q=${encodeURIComponent(q)}`)
+  const search = async (q: string, more = '') => {
+    const response = await get(`/api/v1/products?limit=48&q=${encodeURIComponent(q)}${more}`)
     expect(response.statusCode, q).toBe(200)
     return response.json() as {
       items: { slug: string }[]
+      nextCursor: string | null
+      unmatchedWords?: string[]
+      someWordsFrom?: number
       suggestions?: {
         categories: { name: string; count: number }[]
         tags: string[]
@@ -440,7 +450,9 @@ describe('search a person trusts', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30)
     const failures: string[] = []
     for (const [query, must, mustNot] of cases) {
-      const found = (await search(query)).items.map((item) => item.slug)
+      // What has every word; prompts with most of them may follow (checked below).
+      const { items, someWordsFrom } = await search(query)
+      const found = items.slice(0, someWordsFrom).map((item) => item.slug)
       const missing = must.filter((slug) => !found.includes(slug))
       const wrong = mustNot.filter((slug) => found.includes(slug))
       if (missing.length || wrong.length) {
@@ -450,6 +462,64 @@ describe('search a person trusts', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('lists prompts with most of the words after those with all of them when those are few', async () => {
+    const three = await search('caption instagram jualan')
+    const two = await search('caption instagram')
+    const slugs = (list: { items: { slug: string }[] }) => list.items.map((item) => item.slug)
+    // Everything two of the words find is there, with the prompts that have all three first.
+    for (const slug of slugs(two)) expect(slugs(three)).toContain(slug)
+    const from = three.someWordsFrom ?? three.items.length
+    expect(from).toBeGreaterThan(0)
+    expect(from).toBeLessThan(three.items.length)
+    const allWords = await search('caption instagram jualan', '&sort=terbaru')
+    expect(allWords.someWordsFrom).toBeUndefined()
+    expect(slugs(three).slice(0, from).sort()).toEqual(slugs(allWords).sort())
+    expect(slugs(three).slice(0, from)).toContain('caption-instagram-kuliner')
+    expect(slugs(three).slice(from)).toContain('jadwal-posting-instagram')
+    // Those with some words lack one of them: it is named, to be dropped.
+    expect(three.unmatchedWords?.length).toBeGreaterThan(0)
+    for (const word of three.unmatchedWords ?? []) {
+      expect(['caption', 'instagram', 'jualan']).toContain(word)
+    }
+
+    // Pages agree: one prompt at a time, the same list, nothing twice.
+    const paged: string[] = []
+    let cursor: string | null = null
+    do {
+      const page = (
+        await get(
+          `/api/v1/products?limit=2&q=caption%20instagram%20jualan${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+      ).json() as { items: { slug: string }[]; nextCursor: string | null }
+      paged.push(...slugs(page))
+      cursor = page.nextCursor
+    } while (cursor && paged.length < 60)
+    expect(paged).toEqual(slugs(three))
+
+    // A full page of prompts with every word leaves no room: nothing partial is listed.
+    const full = (
+      await get('/api/v1/products?limit=1&q=caption%20instagram%20jualan')
+    ).json() as typeof three
+    expect(full.items).toHaveLength(1)
+    expect(full.someWordsFrom).toBeUndefined()
+    // Two words: most is all, so a search of two words still needs both.
+    expect((await search('desain logo')).someWordsFrom).toBeUndefined()
+  })
+
+  it('names the searched words nothing in the catalogue has', async () => {
+    const unknown = await search('caption instagram zzzzqqq')
+    expect(unknown.unmatchedWords).toEqual(['zzzzqqq'])
+    // Nothing has all three words: what has the other two is listed, as some words only.
+    expect(unknown.someWordsFrom).toBe(0)
+    expect(unknown.items.map((item) => item.slug)).toContain('caption-instagram-kuliner')
+    expect((await search('zzzzqqq')).unmatchedWords).toEqual(['zzzzqqq'])
+    // In another order too, and a phrase of the synonym table is one entry.
+    expect((await search('tugas akhir zzzzqqq', '&sort=terbaru')).unmatchedWords).toEqual([
+      'zzzzqqq',
+    ])
+    expect((await search('logo')).unmatchedWords).toEqual([])
   })
 
   it('ranks the prompt that has the searched word itself above one found by a synonym or typo', async () => {

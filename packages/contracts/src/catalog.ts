@@ -85,6 +85,18 @@ export const ProductList = z.object({
   nextCursor: z.string().nullable(),
   /** Only on the first page of a search that found nothing. */
   suggestions: SearchSuggestions.optional(),
+  /**
+   * On a search: its words (a phrase of the synonym table as one entry, lower case, accents
+   * folded) that no prompt of the catalogue has, or that prompts of this page lack. Searching
+   * without one of them finds more.
+   */
+  unmatchedWords: z.array(z.string()).optional(),
+  /**
+   * On a search by relevance that found fewer than a page of prompts with all its words: the index
+   * in `items` of the first prompt that has most of the words but not all (every later one too).
+   * Absent when every listed prompt has all the words.
+   */
+  someWordsFrom: z.number().int().min(0).optional(),
 })
 export type ProductList = z.infer<typeof ProductList>
 

@@ -76,11 +76,38 @@ export async function listPrompts(db: Database, query: ProductListQuery): Promis
   return page
 }
 
+/** A page of a search, with the groups each listed prompt does not answer (by index). */
+type SearchPage = Omit<ProductList, 'unmatchedWords'> & { missed: number[][] }
+
+/**
+ * The searched words a buyer may drop: those no catalogue word matches, and those prompts of the
+ * page lack (only prompts of most of the words lack any).
+ */
+function withUnmatchedWords(plan: SearchPlan, { missed, ...page }: SearchPage): ProductList {
+  const indexes = new Set(plan.groups.flatMap((group, index) => (group.matchable ? [] : [index])))
+  for (const groups of missed) for (const index of groups) indexes.add(index)
+  const unmatchedWords = plan.groups
+    .filter((_, index) => indexes.has(index))
+    .map((group) => group.said.join(' '))
+  return { ...page, unmatchedWords }
+}
+
 async function findPrompts(
   db: Executor,
   query: ProductListQuery,
   plan: SearchPlan | null,
 ): Promise<ProductList> {
+  const page = await findPage(db, query, plan)
+  if (plan) return withUnmatchedWords(plan, page)
+  const { missed: _, ...list } = page
+  return list
+}
+
+async function findPage(
+  db: Executor,
+  query: ProductListQuery,
+  plan: SearchPlan | null,
+): Promise<ProductList & { missed: number[][] }> {
   const filters: (SQL | undefined)[] = [
     isPublic(),
     query.category ? eq(prompts.categoryName, query.category) : undefined,
@@ -103,22 +130,50 @@ async function findPrompts(
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
     // Only candidates are ranked. Prompts with each group's closest words outrank all others,
     // so while they fill the page the others need not be read; past them, both are ranked.
-    const rankAmong = (conditions: (SQL | null)[]) =>
+    const rankAmong = (conditions: (SQL | null)[], order = plan.rank) =>
       selectShaped(
         'search_page',
-        selectCards(db)
+        selectCards(db, { missed: sql<number[]>`${plan.groupsMissed}` })
           .innerJoin(
-            rankedCandidates(db, conditions, filters, plan.rank, {
+            rankedCandidates(db, conditions, filters, order, {
               limit: query.limit + 1,
               offset,
             }),
             sql`ranked.id = ${prompts.id}`,
           )
-          .orderBy(...orderByRanked(plan.rank)),
+          .orderBy(...orderByRanked(order)),
       )
-    let rows = plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
-    if (rows.length <= query.limit) rows = await rankAmong([plan.matchClosest, plan.matchAll])
-    return toPage(rows, query.limit, () => [offset + query.limit], toCard)
+    // All the words found fewer than a page: the page's room goes to prompts with most of them
+    // (more words first, then the same rank), after all of those with every word. Decided by the
+    // same count on every page (a later page counts, the first one sees), so pages agree.
+    const allWordsAtMost = async (count: number) =>
+      plan.matchAll
+        ? (
+            await db
+              .select({ id: prompts.id })
+              .from(prompts)
+              .innerJoin(shops, eq(shops.id, prompts.shopId))
+              .where(and(...filters, plan.matchAll))
+              .limit(count)
+          ).length
+        : 0
+    let few: boolean | null =
+      plan.matchMost && offset > 0 ? (await allWordsAtMost(query.limit)) < query.limit : null
+    let rows = few ? [] : plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
+    if (!few && rows.length <= query.limit) {
+      rows = await rankAmong([plan.matchClosest, plan.matchAll])
+    }
+    few ??= plan.matchMost !== null && rows.length < query.limit
+    if (few) {
+      rows = await rankAmong(
+        [plan.matchClosest, plan.matchAll, plan.matchMost],
+        [plan.groupsAnswered, ...plan.rank],
+      )
+    }
+    const page = toPage(rows, query.limit, () => [offset + query.limit], toCard)
+    const missed = rows.slice(0, query.limit).map((row) => row.missed.map(Number))
+    const someWordsFrom = missed.findIndex((groups) => groups.length > 0)
+    return { ...page, missed, ...(someWordsFrom >= 0 ? { someWordsFrom } : {}) }
   }
 
   const keyset = keysets[sort === 'relevan' ? 'terbaru' : sort]
@@ -146,7 +201,10 @@ async function findPrompts(
     .where(and(...filters))
     .orderBy(...keyset.columns.map((column) => order(column)), order(prompts.id))
     .limit(query.limit + 1)
-  return toPage(rows, query.limit, (last) => [...keyset.valuesOf(last), last.id], toCard)
+  return {
+    ...toPage(rows, query.limit, (last) => [...keyset.valuesOf(last), last.id], toCard),
+    missed: [],
+  }
 }
 
 /**

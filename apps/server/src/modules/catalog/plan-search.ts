@@ -52,8 +52,21 @@ export interface SearchPlan {
   matchAnswerable: SQL | null
   /** Prompts that answer at least one group (the closest prompts of an empty result). */
   matchAny: SQL | null
+  /**
+   * Prompts that answer most of the groups (more than half of them, counting groups no catalogue
+   * word matches): the list's next best after `matchAll` (`listPrompts`). `null` for a search of
+   * one or two groups, where most is all.
+   */
+  matchMost: SQL | null
   /** How many groups a prompt answers. */
   groupsAnswered: SQL
+  /**
+   * The search's groups in order: the words as searched (a phrase of the synonym table together)
+   * and whether any catalogue word matches them at all.
+   */
+  groups: { said: string[]; matchable: boolean }[]
+  /** The indexes (in `groups`) of the groups a prompt does not answer, as an `int[]`. */
+  groupsMissed: SQL
   /**
    * The order of relevance: the closeness of the prompt's words to the search (the word itself
    * over a synonym, a stem, a word begun, a typo, summed over the groups), then full-text rank
@@ -226,6 +239,7 @@ function toPlan(
   let everyGroupCanMatch = true
 
   const visibleAnswers: SQL[] = []
+  const answerOf: (SQL | null)[] = []
   for (const group of groups) {
     const ways: SQL[] = []
     const visibleWays: SQL[] = []
@@ -254,9 +268,11 @@ function toPlan(
     }
     if (ways.length === 0) {
       everyGroupCanMatch = false
+      answerOf.push(null)
       continue
     }
     const answer = sql`(${sql.join(ways, sql` or `)})`
+    answerOf.push(answer)
     answers.push(answer)
     visibleAnswers.push(sql`(${sql.join(visibleWays, sql` or `)})`)
     // The group's closeness: its closest word the prompt has.
@@ -286,6 +302,24 @@ function toPlan(
   const closenessSum =
     closenessOfGroups.length > 0 ? sql.join(closenessOfGroups, sql` + `) : sql`0::numeric`
   const matchAnswerable = answers.length > 0 ? sql`(${sql.join(answers, sql` and `)})` : null
+  const matchAny = answers.length > 0 ? sql`(${sql.join(answers, sql` or `)})` : null
+  const groupsAnswered =
+    answers.length > 0
+      ? sql`(${sql.join(
+          answers.map((answer) => sql`(case when ${answer} then 1 else 0 end)`),
+          sql` + `,
+        )})`
+      : sql`0::numeric`
+  // Most is more than half: of three words two, of four three. Two of two is all.
+  const most = Math.floor(groups.length / 2) + 1
+  const matchMost =
+    matchAny && most < groups.length && answers.length >= most
+      ? sql`(${matchAny} and ${groupsAnswered} >= ${sql.raw(String(most))})`
+      : null
+  const missed = answerOf.map((answer, index) => {
+    const position = sql.raw(String(index))
+    return answer ? sql`(case when ${answer} then null else ${position} end)` : position
+  })
   return {
     matchAll: everyGroupCanMatch ? matchAnswerable : null,
     filterAll:
@@ -295,14 +329,14 @@ function toPlan(
     matchClosest:
       everyGroupCanMatch && closenessVaries ? sql`(${sql.join(closestAnswers, sql` and `)})` : null,
     matchAnswerable,
-    matchAny: answers.length > 0 ? sql`(${sql.join(answers, sql` or `)})` : null,
-    groupsAnswered:
-      answers.length > 0
-        ? sql`(${sql.join(
-            answers.map((answer) => sql`(case when ${answer} then 1 else 0 end)`),
-            sql` + `,
-          )})`
-        : sql`0::numeric`,
+    matchAny,
+    matchMost,
+    groupsAnswered,
+    groups: groups.map((group, index) => ({
+      said: group.said,
+      matchable: answerOf[index] !== null,
+    })),
+    groupsMissed: sql`array_remove(array[${sql.join(missed, sql`, `)}]::int[], null)`,
     rank: [sql`(${closenessSum})`, sql`ts_rank(${prompts.searchVector}, ${tsQuery})`],
     said,
     words: [...everyWord],

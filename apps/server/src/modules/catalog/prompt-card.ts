@@ -1,9 +1,9 @@
 import type { AiModel, PromptCard } from '@pasarprompt/contracts/catalog'
-import { TRUNCATE_DEFAULT_LENGTH } from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { categories, organizations, prompts, shops } from '../../db/schema.ts'
+import { cutAtWord } from '../../lib/cut-at-word.ts'
 
 /** The columns a prompt card needs, with its shop and category: never the secret. */
 export const cardColumns = {
@@ -55,7 +55,7 @@ const entities: Record<string, string> = {
   '&nbsp;': ' ',
 }
 
-/** The description as plain text, cut to the spec's 150 characters. */
+/** The description as plain text, cut at a word within the spec's 150 characters. */
 export function excerptOf(html: string): string {
   const text = html
     // Block elements separate words; inline ones (`<code>`, `<strong>`) sit inside a sentence.
@@ -64,10 +64,7 @@ export function excerptOf(html: string): string {
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()
-  const characters = Array.from(text)
-  return characters.length <= TRUNCATE_DEFAULT_LENGTH
-    ? text
-    : `${characters.slice(0, TRUNCATE_DEFAULT_LENGTH).join('').trimEnd()}…`
+  return cutAtWord(text)
 }
 
 export function toCard(row: CardRow): PromptCard {

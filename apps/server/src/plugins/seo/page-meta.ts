@@ -1,9 +1,9 @@
-import { TRUNCATE_DEFAULT_LENGTH } from '@pasarprompt/contracts/constants'
 import { RESERVED_SHOP_SLUGS, ShopSlugFormat } from '@pasarprompt/contracts/shops'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { cutAtWord } from '../../lib/cut-at-word.ts'
 import { selectCards, toCard } from '../../modules/catalog/prompt-card.ts'
 import { isPublic } from '../../modules/catalog/visibility.ts'
 import { getPublicShop } from '../../modules/shops/get-public-shop.ts'
@@ -45,11 +45,7 @@ export function decodeSegment(segment: string) {
 
 /** Plain text on one line, cut like a card's excerpt. */
 function summaryOf(text: string) {
-  const line = text.replace(/\s+/g, ' ').trim()
-  const characters = Array.from(line)
-  return characters.length <= TRUNCATE_DEFAULT_LENGTH
-    ? line
-    : `${characters.slice(0, TRUNCATE_DEFAULT_LENGTH).join('').trimEnd()}…`
+  return cutAtWord(text.replace(/\s+/g, ' ').trim())
 }
 
 /** A seller's thumbnail as an absolute http(s) URL; anything else is no image at all. */

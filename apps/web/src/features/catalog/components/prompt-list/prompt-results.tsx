@@ -11,6 +11,7 @@ import type { PromptListParams } from '../../hooks/use-prompt-list-params'
 import { PromptCard, promptGridClass } from '../prompt-card'
 import { PromptSkeletons } from './prompt-skeletons'
 import { SearchSuggestions } from './search-suggestions'
+import { UnmatchedWords } from './unmatched-words'
 
 const text = marketplace.promptList
 
@@ -23,12 +24,46 @@ export function PromptResults({ prompts, list }: Props) {
     hasNextPage && !isFetchingNextPage && !isPlaceholderData && !prompts.isFetchNextPageError,
     fetchNextPage,
   )
-  const items = prompts.data?.pages.flatMap((page) => page.items) ?? []
+  const pages = prompts.data?.pages ?? []
+  const items = pages.flatMap((page) => page.items)
+  // Where the prompts with only most of the searched words begin, in all pages loaded.
+  let someWordsFrom = -1
+  let before = 0
+  for (const page of pages) {
+    if (page.someWordsFrom !== undefined) {
+      someWordsFrom = before + page.someWordsFrom
+      break
+    }
+    before += page.items.length
+  }
+  const unmatchedWords = [...new Set(pages.flatMap((page) => page.unmatchedWords ?? []))]
+  const allWordsItems = someWordsFrom < 0 ? items : items.slice(0, someWordsFrom)
+  const someWordsItems = someWordsFrom < 0 ? [] : items.slice(someWordsFrom)
   const mainPicture = items.findIndex((prompt) => prompt.thumbnailUrl)
   // A search that found nothing: what to try instead (first page only).
   const suggestions = prompts.data?.pages[0]?.suggestions
   const { activeFilters, q } = list
   const purchased = usePurchasedPrompts()
+
+  const grid = (shown: typeof items, first: number) => (
+    <ul
+      className={cn(
+        promptGridClass,
+        'transition-opacity lg:grid-cols-3 xl:grid-cols-4',
+        isPlaceholderData && 'opacity-60',
+      )}
+    >
+      {shown.map((prompt, index) => (
+        <li key={prompt.id}>
+          <PromptCard
+            prompt={prompt}
+            purchased={purchased.orderOf.has(prompt.id)}
+            imageLoading={imageLoadingAt(first + index, mainPicture)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
 
   return (
     <section aria-label={text.results} aria-busy={prompts.isFetching} className="mt-8">
@@ -56,27 +91,36 @@ export function PromptResults({ prompts, list }: Props) {
           ) : q ? (
             <p className="mt-2 text-muted-foreground text-sm">{text.emptyOtherWords}</p>
           ) : null}
+          {q && unmatchedWords.length > 0 ? (
+            <div className="mt-4">
+              <UnmatchedWords words={unmatchedWords} q={q} onSearch={list.search} />
+            </div>
+          ) : null}
           {suggestions ? <SearchSuggestions suggestions={suggestions} /> : null}
         </div>
       ) : (
         <>
-          <ul
-            className={cn(
-              promptGridClass,
-              'transition-opacity lg:grid-cols-3 xl:grid-cols-4',
-              isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {items.map((prompt, index) => (
-              <li key={prompt.id}>
-                <PromptCard
-                  prompt={prompt}
-                  purchased={purchased.orderOf.has(prompt.id)}
-                  imageLoading={imageLoadingAt(index, mainPicture)}
-                />
-              </li>
-            ))}
-          </ul>
+          {q && unmatchedWords.length > 0 ? (
+            <div className="mb-6">
+              <UnmatchedWords words={unmatchedWords} q={q} onSearch={list.search} />
+            </div>
+          ) : null}
+          {q && someWordsFrom === 0 ? (
+            <p className="mb-6 font-semibold">{text.noneHasAllWords(q)}</p>
+          ) : null}
+          {allWordsItems.length > 0 ? grid(allWordsItems, 0) : null}
+          {someWordsItems.length > 0 ? (
+            <section
+              aria-labelledby="cocok-sebagian-kata"
+              className={cn(allWordsItems.length > 0 && 'mt-10')}
+            >
+              <h2 id="cocok-sebagian-kata" className="font-semibold text-lg">
+                {text.someWords}
+              </h2>
+              <p className="mt-1 mb-4 text-muted-foreground text-sm">{text.someWordsLead}</p>
+              {grid(someWordsItems, allWordsItems.length)}
+            </section>
+          ) : null}
           <div ref={sentinel} aria-hidden="true" />
           {prompts.isFetchNextPageError ? (
             <Alert variant="destructive" className="mt-8">

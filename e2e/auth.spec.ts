@@ -100,7 +100,11 @@ test('[BUYER] signs up from a prompt page; the mailed link opened in another bro
     expect(await context.cookies()).toEqual([])
     await elsewhere.goto(await mailedLink(email, '/api/auth/verify-email'))
     await expect(elsewhere).toHaveURL(new RegExp(`${prompt}$`))
-    await expect(elsewhere.getByText('Email Anda sudah terverifikasi.')).toBeVisible()
+    await expect(
+      elsewhere
+        .getByRole('region', { name: /^Notifikasi/ })
+        .getByText('Email Anda sudah terverifikasi.'),
+    ).toBeVisible()
     // Signed in there: the bar offers no Masuk or Daftar, and the session says verified.
     await expect(
       elsewhere.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true }),

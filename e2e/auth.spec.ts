@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { demo, expect, signIn, test, verifyEmail } from './fixtures.ts'
+import {
+  demo,
+  expect,
+  mailedLink,
+  signIn,
+  test,
+  verifyEmail,
+  waitsForHydration,
+} from './fixtures.ts'
 
 test('a new seller signs up, verifies through the mailbox, opens a shop and lands in /app/dashboard', async ({
   page,
@@ -66,4 +74,56 @@ test.describe('the Buka toko form', () => {
     )
     await expect(page).toHaveURL(/\/authentication\/organization$/)
   })
+})
+
+test('[BUYER] signs up from a prompt page; the mailed link opened in another browser signs in and returns there', async ({
+  page,
+  browser,
+}) => {
+  // Issue 28 item 6: the link opened elsewhere did not sign in and offered "Buka toko" to a buyer.
+  const prompt = '/marketplace/prompt/rencana-konten-tiktok-30-hari'
+  const email = `pembeli-${randomBytes(3).toString('hex')}@contoh.id`
+  await page.goto(prompt)
+  await page.getByRole('banner').getByRole('link', { name: 'Daftar', exact: true }).click()
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fmarketplace%2Fprompt%2Frencana-konten/)
+  await page.getByLabel('Nama').fill('Pembeli Baru')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Kata sandi').fill('rahasia-sekali-123')
+  await page.getByRole('button', { name: 'Daftar' }).click()
+  await expect(page).toHaveURL(/\/verify-email\?redirect=/)
+  await expect(page.getByText(email)).toBeVisible()
+
+  // Another browser (say the phone's mail app): no cookies of this one.
+  const context = await browser.newContext({ viewport: page.viewportSize() })
+  try {
+    const elsewhere = waitsForHydration(await context.newPage())
+    expect(await context.cookies()).toEqual([])
+    await elsewhere.goto(await mailedLink(email, '/api/auth/verify-email'))
+    await expect(elsewhere).toHaveURL(new RegExp(`${prompt}$`))
+    await expect(
+      elsewhere
+        .getByRole('region', { name: /^Notifikasi/ })
+        .getByText('Email Anda sudah terverifikasi.'),
+    ).toBeVisible()
+    // Signed in there: the bar offers no Masuk or Daftar, and the session says verified.
+    await expect(
+      elsewhere.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true }),
+    ).toHaveCount(0)
+    const session = await (await elsewhere.request.get('/api/v1/session')).json()
+    expect(session.user).toMatchObject({ email, emailVerified: true })
+    await expect(elsewhere.getByRole('link', { name: 'Buka toko atau pilih toko' })).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+})
+
+test('[VISITOR] a verified page without a way back offers shopping first, opening a shop beside it', async ({
+  page,
+}) => {
+  await signIn(page, demo.buyer)
+  await page.goto('/verify-email?status=verified')
+  const main = page.getByRole('main')
+  const links = main.getByRole('link')
+  await expect(links.first()).toHaveText('Lanjut ke marketplace')
+  await expect(main.getByRole('link', { name: 'Buka toko atau pilih toko' })).toBeVisible()
 })

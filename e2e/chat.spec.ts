@@ -28,9 +28,17 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
 
   // The buyer opens "Chat penjual" on the prompt page and writes.
   await page.goto(`/marketplace/prompt/${PROMPT}`)
+  const promptTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
   await page.getByRole('button', { name: 'Chat penjual' }).click()
   await expect(page).toHaveURL(/\/account\/chat\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: 'Prompt Nusantara' })).toBeVisible()
+  // Above the messages, the prompt it is about: its title leads back to its page, its price.
+  const subject = page.getByTestId('chat-subject')
+  await expect(subject.getByRole('link', { name: promptTitle })).toHaveAttribute(
+    'href',
+    `/marketplace/prompt/${PROMPT}`,
+  )
+  await expect(subject).toContainText(/Rp\u00a0\d{1,3}(\.\d{3})+|Gratis/)
   // The conversation fits the screen: nothing scrolls sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
@@ -60,6 +68,10 @@ test('[BUYER] chats with the seller, who answers from a second browser; both see
   await channel.click()
   await expect(seller).toHaveURL(/\/app\/customer\/channel\/[0-9a-f-]{36}$/)
   await expect(seller.getByRole('heading', { name, level: 1 })).toBeVisible()
+  // The shop sees which prompt the buyer asks about too.
+  await expect(
+    seller.getByTestId('chat-subject').getByRole('link', { name: promptTitle }),
+  ).toBeVisible()
   const sellerLog = seller.getByRole('log', { name: 'Pesan' })
   await expect(sellerLog.getByText(question)).toBeVisible()
 

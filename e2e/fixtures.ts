@@ -123,7 +123,7 @@ export const test = base.extend<{
 })
 
 /** The first link containing `fragment` in the newest mail to `email`, once it has been written. */
-async function mailedLink(email: string, fragment: string) {
+export async function mailedLink(email: string, fragment: string) {
   let link: string | undefined
   await expect
     .poll(() => (link = linkFromMail(String(process.env.E2E_DATA_DIR), email, fragment)), {

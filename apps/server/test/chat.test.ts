@@ -5,7 +5,7 @@ import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
-import { chatChannels, chatMessages, notifications, shops } from '../src/db/schema.ts'
+import { chatChannels, chatMessages, notifications, prompts, shops } from '../src/db/schema.ts'
 import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
 import { NEW_CHATS_PER_DAY } from '../src/modules/chat/open-channel.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
@@ -175,6 +175,79 @@ describe('customer chat', () => {
     expect((await buyer.get(`${account}/channels/${channelId}`)).headers['cache-control']).toBe(
       'private, no-store',
     )
+  })
+
+  it('[BOTH] a chat opened from a prompt or an order carries its card: title, thumbnail, price, order; never the text', async () => {
+    const studio = await createShop(testApp.db, { name: 'Studio Kartu' })
+    const prompt = await createPrompt(testApp.db, studio.id, {
+      title: 'Foto Produk Kopi',
+      price: 150_000,
+      thumbnailUrl: '/uploads/kartu-kopi.webp',
+      promptText: 'TEKS-RAHASIA-KARTU [PRODUK]',
+    })
+    const draft = await createPrompt(testApp.db, studio.id, { status: 'draft' })
+    const elsewhere = await createPrompt(testApp.db, otherShop.id)
+    const reader = await createUser(testApp.db, { name: 'Dewi Pembeli' })
+    const client = await signIn(testApp, reader)
+    const openWith = (body: Record<string, unknown>) =>
+      client.post(`${account}/channels`, { shopSlug: studio.slug, ...body })
+
+    const fromPrompt = await openWith({ promptId: prompt.id })
+    expect(fromPrompt.statusCode).toBe(200)
+    const id = fromPrompt.json().id
+    const card = {
+      id: prompt.id,
+      title: 'Foto Produk Kopi',
+      slug: prompt.slug,
+      thumbnailUrl: '/uploads/kartu-kopi.webp',
+      price: 150_000,
+    }
+    expect(fromPrompt.json().subject).toEqual({ prompt: card, order: null })
+
+    // Paid, and asked about from the order: the card names the order; the shop sees it too.
+    const paid = await createPaidOrder(testApp.db, prompt, {
+      buyer: { id: reader.id, name: reader.name, email: reader.email },
+    })
+    const fromOrder = await openWith({ orderId: paid.id })
+    expect(fromOrder.json()).toMatchObject({ id, subject: { prompt: card } })
+    expect(fromOrder.json().subject.order).toEqual({
+      id: paid.id,
+      number: paid.number,
+      status: 'paid',
+    })
+    // From the shop's page the channel keeps what it is about.
+    expect((await openWith({})).json().subject.order.id).toBe(paid.id)
+    const studioOwner = await signIn(testApp, studio.owner)
+    const shopView = await studioOwner.get(`${seller}/channels/${id}`)
+    expect(shopView.json().subject).toEqual(fromOrder.json().subject)
+    for (const response of [fromPrompt, fromOrder, shopView]) {
+      expect(response.body).not.toContain('TEKS-RAHASIA-KARTU')
+    }
+
+    // Only the shop's public prompts and the buyer's own orders from it; bad ids get a 400.
+    for (const [body, message] of [
+      [{ promptId: draft.id }, 'Prompt tidak ditemukan.'],
+      [{ promptId: elsewhere.id }, 'Prompt tidak ditemukan.'],
+      [{ orderId: (await createPaidOrder(testApp.db, prompt)).id }, 'Pesanan tidak ditemukan.'],
+    ] as const) {
+      const refused = await openWith(body)
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json().message).toBe(message)
+    }
+    const malformed = await openWith({ promptId: 'bukan-uuid' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe('Data yang dikirim tidak valid.')
+
+    // Strangers see no card (the channel is not theirs); an archived prompt loses its link.
+    const stranger = await signIn(testApp, await createUser(testApp.db))
+    const theirView = await stranger.get(`${account}/channels/${id}`)
+    expect(theirView.statusCode).toBe(404)
+    expect(theirView.body).not.toContain('Foto Produk Kopi')
+    const otherOwner = await signIn(testApp, otherShop.owner)
+    expect((await otherOwner.get(`${seller}/channels/${id}`)).body).not.toContain('Foto Produk')
+    await testApp.db.update(prompts).set({ status: 'archived' }).where(eq(prompts.id, prompt.id))
+    const archived = await client.get(`${account}/channels/${id}`)
+    expect(archived.json().subject.prompt).toEqual({ ...card, slug: null })
   })
 
   it('[BUYER] a message is plain text, trimmed, 1–2000 characters, with Indonesian errors', async () => {

@@ -22,12 +22,17 @@ export const SendChatMessageInput = z.object({
 })
 export type SendChatMessageInput = z.infer<typeof SendChatMessageInput>
 
-/** "Chat penjual": the buyer opens (or gets back) their channel with a shop. */
+/**
+ * "Chat penjual": the buyer opens (or gets back) their channel with a shop. From a prompt's page
+ * or one of the buyer's orders, the channel records that it is about that prompt (and order).
+ */
 export const OpenChatChannelInput = z.object({
   shopSlug: z
     .string({ error: 'Toko tidak ditemukan.' })
     .min(1, { error: 'Toko tidak ditemukan.' })
     .max(100, { error: 'Toko tidak ditemukan.' }),
+  promptId: z.uuid({ error: 'Prompt tidak ditemukan.' }).optional(),
+  orderId: z.uuid({ error: 'Pesanan tidak ditemukan.' }).optional(),
 })
 export type OpenChatChannelInput = z.infer<typeof OpenChatChannelInput>
 
@@ -97,6 +102,23 @@ export const ChatBuyerOrder = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 })
 
+/**
+ * The prompt a conversation is about, and the buyer's order of it when there is one: a card
+ * above the messages for both sides. Never the prompt's text.
+ */
+export const ChatSubject = z.object({
+  prompt: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    /** Its public page; null once it is no longer public (archived, shop closed). */
+    slug: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    price: z.number().int(),
+  }),
+  order: z.object({ id: z.uuid(), number: z.string(), status: OrderStatus }).nullable(),
+})
+export type ChatSubject = z.infer<typeof ChatSubject>
+
 /** A conversation's header as the viewer sees it. */
 export const ChatChannel = z.object({
   id: z.uuid(),
@@ -109,6 +131,8 @@ export const ChatChannel = z.object({
   counterpartLastReadAt: z.iso.datetime({ offset: true }).nullable(),
   /** The buyer's orders from this shop, newest first (shop's view only; empty for the buyer). */
   orders: z.array(ChatBuyerOrder),
+  /** What the buyer last opened the chat about (null: opened from the shop's page only). */
+  subject: ChatSubject.nullable(),
 })
 export type ChatChannel = z.infer<typeof ChatChannel>
 

@@ -45,6 +45,8 @@ export const paths = {
     signIn: (redirect?: string | null) => withQuery('/sign-in', { redirect }),
     signUp: (query?: { redirect?: string | null; email?: string }) => withQuery('/sign-up', query),
     verifyEmail: '/verify-email',
+    /** After sign-up: waiting for the link, which will lead back to `redirect`. */
+    awaitingVerification: (redirect?: string | null) => withQuery('/verify-email', { redirect }),
     /** Where the link in the verification email lands. */
     emailVerified: '/verify-email?status=verified',
     resetPassword: '/reset-password',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { stampColumns } from '../columns.ts'
 import { organizations, users } from './auth.ts'
+import { prompts } from './catalog.ts'
+import { orders } from './orders.ts'
 
 /**
  * A conversation between one buyer and one shop (spec §2 `/app/customer/channel/{id}`). Read
@@ -19,6 +21,14 @@ export const chatChannels = pgTable(
     buyerUserId: text('buyer_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * What the conversation is about: the prompt (and the buyer's order of it) whose page the
+     * buyer last opened the chat from; the shop's page leaves it as it was.
+     */
+    subjectPromptId: uuid('subject_prompt_id').references(() => prompts.id, {
+      onDelete: 'set null',
+    }),
+    subjectOrderId: uuid('subject_order_id').references(() => orders.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     buyerLastReadAt: timestamp('buyer_last_read_at', { withTimezone: true }),
     shopLastReadAt: timestamp('shop_last_read_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { ProfileName } from '@pasarprompt/contracts/profile'
+import { safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { ShopName, ShopRole, ShopSlug } from '@pasarprompt/contracts/shops'
 import { SIGN_UP_WAITLIST_ONLY } from '@pasarprompt/contracts/waitlist'
 import { betterAuth } from 'better-auth'
@@ -87,6 +88,21 @@ const companyIdField = {
 } as const
 
 const roleNames: Record<string, string> = { owner: 'pemilik', admin: 'admin', member: 'anggota' }
+
+/** Endpoints whose `callbackURL` the verification mail's link follows. */
+const RETURN_PATH_ENDPOINTS = new Set([
+  '/sign-up/email',
+  '/send-verification-email',
+  '/verify-email',
+])
+
+/** A path on this site, and so is the `redirect` it carries on to (the verification page's). */
+function isSafeCallback(callbackURL: unknown): boolean {
+  const path = safeReturnPath(callbackURL)
+  if (!path) return false
+  const next = new URL(path, 'https://pasarprompt.invalid').searchParams.get('redirect')
+  return next === null || safeReturnPath(next) !== null
+}
 
 export function createAuth({
   env,
@@ -332,6 +348,20 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The verification link sends its reader on to `callbackURL`, and the verification page
+        // on to its `redirect`: both only a path on this site (never an open redirect).
+        if (RETURN_PATH_ENDPOINTS.has(ctx.path)) {
+          const callbackURL =
+            ctx.path === '/verify-email'
+              ? (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL
+              : (ctx.body as { callbackURL?: unknown } | undefined)?.callbackURL
+          if (callbackURL !== undefined && !isSafeCallback(callbackURL)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_CALLBACK_URL',
+              message: 'Alamat tujuan tidak diizinkan.',
+            })
+          }
+        }
         // Deleting an account always asks for its password, however fresh the session is.
         if (ctx.path === '/delete-user') {
           const body = ctx.body as { password?: unknown; token?: unknown } | undefined

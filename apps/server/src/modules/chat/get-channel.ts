@@ -1,4 +1,4 @@
-import type { ChatChannel } from '@pasarprompt/contracts/chat'
+import type { ChatChannel, ChatSubject } from '@pasarprompt/contracts/chat'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -43,6 +43,7 @@ export async function describeChannel(
     shopId: channel.shopId,
     unreadCount: unread?.n ?? 0,
     counterpartLastReadAt: counterpartLastRead?.toISOString() ?? null,
+    subject: await subjectOfChannel(db, channel),
   }
   if (viewer.side === 'buyer') {
     const [shop] = await db
@@ -86,6 +87,54 @@ export async function describeChannel(
       shopSlug: null,
     },
     orders: buyerOrders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+  }
+}
+
+/**
+ * The card above the messages: the prompt's title, thumbnail and price (never its text) and the
+ * buyer's order of it, if the channel records one. Its page is linked only while it is public.
+ */
+async function subjectOfChannel(
+  db: Executor,
+  channel: ChatChannelRow,
+): Promise<ChatSubject | null> {
+  if (!channel.subjectPromptId) return null
+  const [prompt] = await db
+    .select({
+      id: prompts.id,
+      title: prompts.title,
+      slug: prompts.slug,
+      thumbnailUrl: prompts.thumbnailUrl,
+      price: prompts.price,
+      status: prompts.status,
+      shopStatus: shops.status,
+    })
+    .from(prompts)
+    .innerJoin(shops, eq(shops.id, prompts.shopId))
+    .where(and(eq(prompts.id, channel.subjectPromptId), eq(prompts.shopId, channel.shopId)))
+  if (!prompt) return null
+  const [order] = channel.subjectOrderId
+    ? await db
+        .select({ id: orders.id, number: orders.number, status: orders.status })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, channel.subjectOrderId),
+            eq(orders.buyerUserId, channel.buyerUserId),
+            eq(orders.shopId, channel.shopId),
+          ),
+        )
+    : []
+  const isPublic = prompt.status === 'published' && prompt.shopStatus === 'active'
+  return {
+    prompt: {
+      id: prompt.id,
+      title: prompt.title,
+      slug: isPublic ? prompt.slug : null,
+      thumbnailUrl: prompt.thumbnailUrl,
+      price: prompt.price,
+    },
+    order: order ?? null,
   }
 }
 

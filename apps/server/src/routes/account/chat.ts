@@ -47,8 +47,7 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       accountApi.openChatChannel,
       doc('Open (or get back) the caller’s chat with an open shop', [400, 401, 403, 404, 429]),
     ),
-    handler: async (request) =>
-      openChannel(app.db, await writingBuyer(request), request.body.shopSlug),
+    handler: async (request) => openChannel(app.db, await writingBuyer(request), request.body),
   })
   app.route({
     ...endpointRoute(

@@ -101,6 +101,10 @@ function WishlistButton() {
   )
 }
 
+/** Pages no one is sent back to: the sign-in pages themselves, and the front doors. */
+const AUTH_PAGES =
+  /^\/(sign-in|sign-up|verify-email|reset-password|forgot-password|authentication|marketplace\/?$|$)/
+
 /**
  * Masuk and Daftar when signed out, in the bar at every width (smaller on phones, so they fit
  * beside the icons down to 320 px, WCAG's reflow width); APP (and ADMIN for admin-organisation
@@ -108,16 +112,23 @@ function WishlistButton() {
  */
 function AccountButtons() {
   const session = useSession()
+  const location = useLocation()
   if (session.isLoading) return null
   if (!session.isLoggedIn) {
+    // Signing in or up from a prompt page (or a shop's, a payment's) comes back to it.
+    const here = AUTH_PAGES.test(location.pathname)
+      ? null
+      : `${location.pathname}${location.search}`
     const compact = 'h-9 px-2.5 sm:px-3 md:h-10 md:px-4'
     return (
       <div className="flex items-center gap-0.5 sm:gap-1 md:ml-1 md:gap-2">
         <Button asChild variant="outline" className={compact}>
-          <PrefetchLink to={paths.auth.signIn()}>{common.topBar.signIn}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signIn(here)}>{common.topBar.signIn}</PrefetchLink>
         </Button>
         <Button asChild className={compact}>
-          <PrefetchLink to={paths.auth.signUp()}>{common.topBar.signUp}</PrefetchLink>
+          <PrefetchLink to={paths.auth.signUp({ redirect: here })}>
+            {common.topBar.signUp}
+          </PrefetchLink>
         </Button>
       </div>
     )

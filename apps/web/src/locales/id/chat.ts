@@ -37,6 +37,9 @@ export const chatText = {
   read: 'Dibaca',
   backToList: 'Kembali ke daftar chat',
   visitShop: 'Kunjungi toko',
+  // The card above a conversation: the prompt (and order) it is about.
+  subjectAbout: 'Tentang prompt',
+  subjectOrder: (number: string) => `Pesanan ${number}`,
   buyerOrders: 'Pesanan pembeli ini',
   noOrders: 'Pembeli ini belum memesan dari toko Anda.',
   conversationWith: (name: string) => `Percakapan dengan ${name}`,

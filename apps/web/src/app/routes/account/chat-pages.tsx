@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useChatChannel } from '@/features/chat/api/chat'
 import { ChannelList } from '@/features/chat/components/channel-list'
+import { ChatSubjectCard } from '@/features/chat/components/chat-subject-card'
 import { Conversation } from '@/features/chat/components/conversation'
 import { CounterpartAvatar } from '@/features/chat/components/counterpart-avatar'
 import { chatText as text } from '@/locales/id/chat'
@@ -52,6 +53,7 @@ export function ChatPage() {
                 </Button>
               ) : null}
             </div>
+            {data.subject ? <ChatSubjectCard subject={data.subject} side="buyer" /> : null}
             <Conversation channel={data} side="buyer" />
           </>
         )}

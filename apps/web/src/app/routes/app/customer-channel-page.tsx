@@ -5,6 +5,7 @@ import { DetailStates } from '@/components/list/list-states'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { useChatChannel } from '@/features/chat/api/chat'
+import { ChatSubjectCard } from '@/features/chat/components/chat-subject-card'
 import { Conversation } from '@/features/chat/components/conversation'
 import { CounterpartAvatar } from '@/features/chat/components/counterpart-avatar'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
@@ -53,7 +54,10 @@ export function CustomerChannelPage() {
               </h1>
             </div>
             <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
-              <Conversation channel={data} side="shop" />
+              <div className="grid min-w-0 gap-3">
+                {data.subject ? <ChatSubjectCard subject={data.subject} side="shop" /> : null}
+                <Conversation channel={data} side="shop" />
+              </div>
               <Card className="p-4">
                 <h2 className="font-semibold text-sm">{text.buyerOrders}</h2>
                 {data.orders.length === 0 ? (

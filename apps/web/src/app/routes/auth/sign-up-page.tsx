@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { emailVerifiedPath, safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -97,6 +98,7 @@ function SignUpForm({
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const [formError, setFormError] = useState<string | null>(null)
+  const returnTo = safeReturnPath(searchParams.get('redirect'))
   const {
     register,
     handleSubmit,
@@ -110,16 +112,17 @@ function SignUpForm({
   async function signUp(values: SignUpValues) {
     setFormError(null)
     try {
+      // The mailed link brings them back where they signed up from (a path on this site only).
       const { error } = await authClient.signUp.email({
         ...values,
-        callbackURL: paths.auth.emailVerified,
+        callbackURL: emailVerifiedPath(returnTo),
       })
       if (error) {
         setFormError(error.message ?? common.errors.generic)
         return
       }
       await refreshSession()
-      navigate(paths.auth.verifyEmail, { replace: true })
+      navigate(paths.auth.awaitingVerification(returnTo), { replace: true })
     } catch (caught) {
       // better-auth's client throws only when no response arrived; our HTTP client explains itself.
       setFormError(caught instanceof ApiError ? caught.message : common.errors.network)
@@ -142,7 +145,7 @@ function SignUpForm({
 
       <GoogleSignInButton
         className="mt-6"
-        callbackURL={paths.marketplace.home}
+        callbackURL={returnTo ?? paths.marketplace.home}
         errorCallbackURL={paths.auth.signIn()}
       />
 

@@ -98,7 +98,7 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
             <PromptTags tags={prompt.tags} />
           </section>
           <PromptReviews prompt={prompt} />
-          <SellerCard shop={prompt.shop} />
+          <SellerCard shop={prompt.shop} promptId={prompt.id} />
         </div>
       </div>
       <MoreFromShop prompt={prompt} />

@@ -5,6 +5,7 @@ import type {
   ChatMessageList,
   ChatSide,
   ChatUnread,
+  OpenChatChannelInput,
 } from '@pasarprompt/contracts/chat'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -142,7 +143,7 @@ export function useMarkChatRead(side: ChatSide, id: string) {
 /** "Chat penjual": opens (or gets back) the buyer's channel with a shop. */
 export function useOpenChat() {
   return useMutation({
-    mutationFn: (shopSlug: string) => callAccountApi('openChatChannel', { body: { shopSlug } }),
+    mutationFn: (body: OpenChatChannelInput) => callAccountApi('openChatChannel', { body }),
   })
 }
 

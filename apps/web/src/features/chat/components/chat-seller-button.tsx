@@ -10,14 +10,19 @@ import { useOpenChat } from '../api/chat'
 /**
  * "Chat penjual": opens (or gets back) the buyer's channel with the shop and goes to it. Signed
  * out, it goes to sign in first and comes back to this page. Hidden for the shop's own members.
+ * From a prompt's page or an order, the channel records it (the card above the conversation).
  */
 export function ChatSellerButton({
   shopSlug,
+  promptId,
+  orderId,
   variant = 'outline',
   size,
   className,
 }: {
   shopSlug: string
+  promptId?: string
+  orderId?: string
   variant?: 'outline' | 'secondary' | 'default' | 'ghost'
   size?: 'sm' | 'default'
   className?: string
@@ -33,10 +38,13 @@ export function ChatSellerButton({
       void navigate(paths.auth.signIn(`${location.pathname}${location.search}`))
       return
     }
-    open.mutate(shopSlug, {
-      onSuccess: (channel) => void navigate(paths.account.chatChannel(channel.id)),
-      onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-    })
+    open.mutate(
+      { shopSlug, promptId, orderId },
+      {
+        onSuccess: (channel) => void navigate(paths.account.chatChannel(channel.id)),
+        onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+      },
+    )
   }
   return (
     <Button

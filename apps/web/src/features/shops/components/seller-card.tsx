@@ -9,8 +9,8 @@ import { marketplace } from '@/locales/id/marketplace'
 
 const text = marketplace.promptPage
 
-/** The shop behind a prompt, on the prompt's page. */
-export function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
+/** The shop behind a prompt, on the prompt's page: a chat opened here is about the prompt. */
+export function SellerCard({ shop, promptId }: { shop: PromptDetail['shop']; promptId: string }) {
   return (
     <section aria-labelledby="penjual">
       <h2 id="penjual" className="font-semibold text-xl">
@@ -32,7 +32,7 @@ export function SellerCard({ shop }: { shop: PromptDetail['shop'] }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 self-start">
-          <ChatSellerButton shopSlug={shop.slug} size="sm" />
+          <ChatSellerButton shopSlug={shop.slug} promptId={promptId} size="sm" />
           <Button asChild variant="outline" size="sm">
             <Link to={paths.shop(shop.slug)}>{text.visitShop}</Link>
           </Button>

@@ -1,7 +1,8 @@
+import { emailVerifiedPath } from '@pasarprompt/contracts/return-path'
 import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
 import { toast } from '@/lib/toast-store'
 import { auth } from '@/locales/id/auth'
@@ -11,6 +12,7 @@ const RESEND_COOLDOWN_SECONDS = 30
 
 /** Where the link went, and a resend button with a cooldown the server's limit asks for. */
 export function AwaitingVerification({ email }: { email: string }) {
+  const [searchParams] = useSearchParams()
   const [isSending, setIsSending] = useState(false)
   const [secondsLeft, setSecondsLeft] = useState(0)
   const [sendError, setSendError] = useState<string | null>(null)
@@ -27,7 +29,7 @@ export function AwaitingVerification({ email }: { email: string }) {
     try {
       const { error } = await authClient.sendVerificationEmail({
         email,
-        callbackURL: paths.auth.emailVerified,
+        callbackURL: emailVerifiedPath(searchParams.get('redirect')),
       })
       if (error) {
         setSendError(error.message ?? common.errors.generic)

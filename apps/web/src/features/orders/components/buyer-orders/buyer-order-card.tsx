@@ -101,7 +101,7 @@ export function BuyerOrderCard({
             {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
-            <ChatSellerButton shopSlug={order.shopSlug} size="sm" />
+            <ChatSellerButton shopSlug={order.shopSlug} orderId={order.id} size="sm" />
             <Button asChild size="sm" variant="outline">
               <Link
                 to={paths.payment.order(order.id, null)}

@@ -73,6 +73,7 @@ export function PromptResults({ prompts, list }: Props) {
                   prompt={prompt}
                   purchased={purchased.orderOf.has(prompt.id)}
                   imageLoading={imageLoadingAt(index, mainPicture)}
+                  headingAs="h2"
                 />
               </li>
             ))}

@@ -13,8 +13,9 @@ import {
 
 /**
  * axe-core on every route of the app, signed in as the account each area is for, at a phone's
- * and a laptop's width, in the light and the dark theme. A serious or critical violation fails
- * the route group and is printed with its rule, its element and its page.
+ * and a laptop's width, in the light and the dark theme. A serious or critical violation, or a
+ * skipped heading level (heading-order), fails the route group and is printed with its rule, its
+ * element and its page.
  *
  * One browser context per role and width, with both themes visited inside it, keeps the run short.
  */
@@ -44,6 +45,12 @@ const RADIX_FOCUS_PROXY = 'li > button[data-state="open"] + span[aria-hidden="tr
 
 /** Which impacts fail the test (issue 15: "no serious or critical violation"). */
 const FAILING = new Set(['serious', 'critical'])
+
+/**
+ * Moderate rules that fail the test all the same, once fixed everywhere: heading-order (issue 28,
+ * a card's title under the page's h1 is an h2, no level is skipped).
+ */
+const FAILING_RULES = new Set(['heading-order'])
 
 // A width of one role takes 2–6 minutes alone on this machine (axe reads every page twice);
 // the limit is there for a hang, with room for a CI machine that is busy with other work.
@@ -133,7 +140,7 @@ async function audit(page: Page, size: Size, routes: Route[]) {
       }
       const results = await new AxeBuilder({ page }).exclude(RADIX_FOCUS_PROXY).analyze()
       for (const violation of results.violations) {
-        if (!FAILING.has(String(violation.impact))) continue
+        if (!FAILING.has(String(violation.impact)) && !FAILING_RULES.has(violation.id)) continue
         for (const node of violation.nodes) {
           findings.push(
             `${look.width}px ${look.colorScheme} ${route}${press ? ` (${press} open)` : ''}: ${violation.id} (${violation.impact}) ` +
@@ -154,7 +161,10 @@ function auditTest(title: string, body: (browser: Browser, size: Size) => Promis
 }
 
 function expectNoFindings(findings: string[]) {
-  expect(findings.length, `serious or critical axe violations:\n${findings.join('\n')}\n`).toBe(0)
+  expect(
+    findings.length,
+    `serious or critical axe violations, or a skipped heading level:\n${findings.join('\n')}\n`,
+  ).toBe(0)
 }
 
 auditTest(

@@ -6,7 +6,7 @@ import { createUser } from '../factories/create-user.ts'
 import { members, orders, prompts, users } from '../schema.ts'
 import { cataloguePrompts } from './catalogue/all-prompts.ts'
 import { catalogueCustomers } from './catalogue/customers.ts'
-import { type ReviewPool, replyPool, reviewPools } from './catalogue/reviews.ts'
+import { fittedReviews, type ReviewPool, replyPool, reviewPools } from './catalogue/reviews.ts'
 import { catalogueShops } from './catalogue/shops.ts'
 import type { CataloguePrompt, DemoReview } from './catalogue/types.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
@@ -213,8 +213,8 @@ const guests = new Set(
     .filter((name) => !demoSales.some((sale) => sale[2] === name && sale[3])),
 )
 
-/** Which reviews fit a prompt: by what it makes, else by its category. */
-function reviewPoolOf(prompt: CataloguePrompt): ReviewPool {
+/** Which kind's reviews fit a prompt: by what it makes, else by its category. */
+export function reviewPoolOf(prompt: CataloguePrompt): ReviewPool {
   if (prompt.model === 'suno') return 'music'
   if (prompt.art || ['midjourney', 'stable-diffusion', 'dall-e', 'flux'].includes(prompt.model)) {
     return 'image'
@@ -229,6 +229,19 @@ function reviewPoolOf(prompt: CataloguePrompt): ReviewPool {
     return prompt.category
   }
   return 'menulis'
+}
+
+/**
+ * The texts a prompt's reviews are drawn from: its kind's, which fit any prompt of the kind,
+ * then those written about what this prompt is for (`fittedReviews` naming its slug).
+ */
+export function reviewTextsOf(prompt: CataloguePrompt): [rating: number, body: string][] {
+  return [
+    ...reviewPools[reviewPoolOf(prompt)],
+    ...fittedReviews
+      .filter((review) => review.fits.includes(prompt.slug))
+      .map(({ rating, body }): [number, string] => [rating, body]),
+  ]
 }
 
 /** How many sold: a few, more for featured and free prompts, fewer for new ones; at most 12. */
@@ -252,7 +265,7 @@ function shuffled<T>(items: T[], random: Random): T[] {
  * sells a few times between its publication and now (at most 60 days back), each customer
  * buys from a shop at most once, and most customers with an account review what they bought.
  */
-function catalogueSales(now: number): DemoSale[] {
+export function catalogueSales(now: number): DemoSale[] {
   const everyone = [...new Set([...demoSales.map((sale) => sale[2]), ...catalogueCustomers])]
   const sales: DemoSale[] = []
   for (const shop of catalogueShops) {
@@ -262,7 +275,7 @@ function catalogueSales(now: number): DemoSale[] {
       (prompt) => prompt.shop === shop.slug && (prompt.status ?? 'published') === 'published',
     )
     for (const prompt of published) {
-      const pool = reviewPools[reviewPoolOf(prompt)]
+      const pool = reviewTextsOf(prompt)
       const first = Math.floor(random() * pool.length)
       const count = salesOf(prompt, random)
       for (let index = 0; index < count; index++) {
@@ -270,8 +283,9 @@ function catalogueSales(now: number): DemoSale[] {
         if (!customer) break
         const at = new Date(now - random() * Math.min(prompt.daysAgo, 60) * DAY_MS)
         const reviewed = !guests.has(customer) && random() < 0.65
-        // A step coprime with every pool's size, so a prompt's reviews differ.
-        const [rating, body] = pool[(first + index * 7) % pool.length] ?? [5, '']
+        // Consecutive texts from a random start: a prompt's reviews repeat only when it sold
+        // more often than it has texts.
+        const [rating, body] = pool[(first + index) % pool.length] ?? [5, '']
         const reply =
           reviewed && random() < 0.3
             ? replyPool[index % replyPool.length]?.replace('{name}', customer.split(' ')[0] ?? '')

@@ -82,6 +82,7 @@ export function AffiliatePage() {
               onSave={updateBank.mutateAsync}
               lead={text.bank.lead}
               missing={text.bank.missing}
+              titleAs="h3"
             />
             <PayoutRequestForm
               available={data.available}
@@ -93,9 +94,10 @@ export function AffiliatePage() {
               onRequest={requestPayout.mutateAsync}
               title={text.payout}
               submitLabel={text.payout}
+              titleAs="h3"
             />
           </div>
-          <PayoutHistory items={data.payouts} />
+          <PayoutHistory items={data.payouts} titleAs="h3" />
         </>
       )}
     </div>

@@ -31,7 +31,7 @@ function Section({
   return (
     <Card className={tone === 'danger' ? 'border-destructive/40' : undefined}>
       <CardHeader>
-        <CardTitle className={tone === 'danger' ? 'text-destructive' : undefined}>
+        <CardTitle as="h3" className={tone === 'danger' ? 'text-destructive' : undefined}>
           {title}
         </CardTitle>
         {lead ? <p className="text-muted-foreground text-sm">{lead}</p> : null}

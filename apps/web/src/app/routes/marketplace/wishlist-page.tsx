@@ -47,7 +47,7 @@ export function WishlistPage() {
         ) : prompts.error ? (
           <Alert variant="destructive">{prompts.error.message}</Alert>
         ) : (
-          <PromptGrid prompts={prompts.data?.items} loading={prompts.isPending} />
+          <PromptGrid prompts={prompts.data?.items} loading={prompts.isPending} headingAs="h2" />
         )}
       </div>
     </div>

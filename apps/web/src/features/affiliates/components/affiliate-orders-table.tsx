@@ -22,7 +22,7 @@ export function AffiliateOrdersTable({ orders }: { orders: AffiliateOrder[] }) {
   return (
     <Card aria-labelledby="pesanan-afiliasi">
       <CardHeader>
-        <CardTitle id="pesanan-afiliasi" className="text-lg">
+        <CardTitle as="h3" id="pesanan-afiliasi" className="text-lg">
           {text.title}
         </CardTitle>
       </CardHeader>

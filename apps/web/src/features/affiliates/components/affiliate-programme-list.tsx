@@ -94,7 +94,7 @@ function ProgrammeCard({
           </span>
         )}
         <div className="min-w-0">
-          <CardTitle className="truncate text-lg">
+          <CardTitle as="h4" className="truncate text-lg">
             <Link
               to={paths.shop(shop.slug)}
               className="underline-offset-4 hover:underline"

@@ -35,9 +35,9 @@ export function ShopAffiliatesTable({
 
   return (
     <section aria-labelledby="afiliasi-toko" className="grid gap-3">
-      <h4 id="afiliasi-toko" className="font-semibold text-base text-foreground">
+      <h3 id="afiliasi-toko" className="font-semibold text-base text-foreground">
         {text.affiliates}
-      </h4>
+      </h3>
       {affiliates.length === 0 ? (
         <p>{text.affiliatesEmpty}</p>
       ) : (

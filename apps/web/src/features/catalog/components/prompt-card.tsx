@@ -32,12 +32,18 @@ export function PromptCard({
   prompt,
   purchased = false,
   imageLoading = 'lazy',
+  headingAs: Heading = 'h3',
   className,
 }: {
   prompt: PromptCardData
   purchased?: boolean
   /** Cards on the first screen load their thumbnail at once (see PromptGrid). */
   imageLoading?: ImageLoading
+  /**
+   * The title's level: h3 in a section with its own h2 (the default), h2 where the grid sits
+   * right under the page's h1 (the prompt list, the wishlist).
+   */
+  headingAs?: 'h2' | 'h3'
   className?: string
 }) {
   const price = priceLabel(prompt.price)
@@ -82,9 +88,9 @@ export function PromptCard({
         <p className="hidden text-muted-foreground text-xs sm:block">
           {aiModelLabels[prompt.model]} · {prompt.category.title}
         </p>
-        <h3 className="line-clamp-2 font-semibold text-sm leading-snug group-hover:text-primary sm:text-base">
+        <Heading className="line-clamp-2 font-semibold text-sm leading-snug group-hover:text-primary sm:text-base">
           {prompt.title}
-        </h3>
+        </Heading>
         <p className="font-bold sm:hidden">{price}</p>
         <p className="hidden line-clamp-2 text-muted-foreground text-sm sm:block">
           {prompt.excerpt}

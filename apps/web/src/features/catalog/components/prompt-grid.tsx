@@ -13,6 +13,7 @@ export function PromptGrid({
   loading = false,
   placeholders = 4,
   firstScreen = false,
+  headingAs,
   className,
 }: {
   prompts: PromptCardData[] | undefined
@@ -20,6 +21,8 @@ export function PromptGrid({
   placeholders?: number
   /** The grid starts on the first screen: its first row loads at once. */
   firstScreen?: boolean
+  /** The cards' titles' level (PromptCard): h3 unless the grid sits right under the h1. */
+  headingAs?: 'h2' | 'h3'
   className?: string
 }) {
   const purchased = usePurchasedPrompts()
@@ -41,6 +44,7 @@ export function PromptGrid({
             prompt={prompt}
             purchased={purchased.orderOf.has(prompt.id)}
             imageLoading={firstScreen && index < 4 ? 'eager' : 'lazy'}
+            headingAs={headingAs}
           />
         </li>
       ))}

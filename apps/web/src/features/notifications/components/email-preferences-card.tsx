@@ -36,7 +36,7 @@ export function EmailPreferencesCard({ uid }: { uid: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{text.title}</CardTitle>
+        <CardTitle as="h3">{text.title}</CardTitle>
         <p className="text-muted-foreground text-sm">{text.lead}</p>
       </CardHeader>
       <CardContent>

@@ -23,7 +23,7 @@ export function HowItWorks() {
                     <span className="mb-2 flex size-10 items-center justify-center rounded-md bg-accent text-accent-foreground">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
-                    <CardTitle>
+                    <CardTitle as="h3">
                       {index + 1}. {step.title}
                     </CardTitle>
                   </CardHeader>

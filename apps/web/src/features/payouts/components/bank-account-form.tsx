@@ -31,17 +31,20 @@ export function BankAccountCard({
   onSave,
   lead,
   missing,
+  titleAs,
 }: {
   config: PaymentConfig
   onSave: (input: PaymentConfigInput) => Promise<unknown>
   lead: string
   missing: string
+  /** The title's level: h2 under a page's h1 (the seller centre), h3 under the account's h2. */
+  titleAs?: 'h2' | 'h3'
 }) {
   const [editing, setEditing] = useState(!config.configured)
   return (
     <Card aria-labelledby="rekening-judul">
       <CardHeader>
-        <CardTitle id="rekening-judul" className="flex items-center gap-2 text-lg">
+        <CardTitle as={titleAs} id="rekening-judul" className="flex items-center gap-2 text-lg">
           <Landmark className="size-5 text-primary" aria-hidden="true" />
           {text.title}
         </CardTitle>

@@ -13,11 +13,18 @@ const statusStyle: Record<Payout['status'], string> = {
 }
 
 /** A shop's or an affiliate's payout requests, newest first, with the decision on each. */
-export function PayoutHistory({ items }: { items: Payout[] }) {
+export function PayoutHistory({
+  items,
+  titleAs,
+}: {
+  items: Payout[]
+  /** The title's level: h2 under a page's h1 (the seller centre), h3 under the account's h2. */
+  titleAs?: 'h2' | 'h3'
+}) {
   return (
     <Card aria-labelledby="riwayat-judul">
       <CardHeader>
-        <CardTitle id="riwayat-judul" className="text-lg">
+        <CardTitle as={titleAs} id="riwayat-judul" className="text-lg">
           {text.title}
         </CardTitle>
       </CardHeader>

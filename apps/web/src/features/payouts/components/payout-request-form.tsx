@@ -67,6 +67,7 @@ export function PayoutRequestForm({
   onRequest,
   title = text.title,
   submitLabel = text.submit,
+  titleAs,
 }: {
   available: number
   /** Held money and when the next of it is released: said when too little is available. */
@@ -78,6 +79,8 @@ export function PayoutRequestForm({
   onRequest: (amount: number) => Promise<unknown>
   title?: string
   submitLabel?: string
+  /** The title's level: h2 under a page's h1 (the seller centre), h3 under the account's h2. */
+  titleAs?: 'h2' | 'h3'
 }) {
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -126,7 +129,7 @@ export function PayoutRequestForm({
   return (
     <Card aria-labelledby="tarik-judul">
       <CardHeader>
-        <CardTitle id="tarik-judul" className="text-lg">
+        <CardTitle as={titleAs} id="tarik-judul" className="text-lg">
           {title}
         </CardTitle>
         <p className="text-muted-foreground text-sm">{text.minimum(formatRupiah(minPayout))}</p>

@@ -45,7 +45,8 @@ export function PromptResults({ prompts, list }: Props) {
   const { activeFilters, q } = list
   const purchased = usePurchasedPrompts()
 
-  const grid = (shown: typeof items, first: number) => (
+  // A card's title is an h2 right under the page's h1, an h3 under "Cocok dengan sebagian kata".
+  const grid = (shown: typeof items, first: number, headingAs: 'h2' | 'h3') => (
     <ul
       className={cn(
         promptGridClass,
@@ -59,6 +60,7 @@ export function PromptResults({ prompts, list }: Props) {
             prompt={prompt}
             purchased={purchased.orderOf.has(prompt.id)}
             imageLoading={imageLoadingAt(first + index, mainPicture)}
+            headingAs={headingAs}
           />
         </li>
       ))}
@@ -108,7 +110,7 @@ export function PromptResults({ prompts, list }: Props) {
           {q && someWordsFrom === 0 ? (
             <p className="mb-6 font-semibold">{text.noneHasAllWords(q)}</p>
           ) : null}
-          {allWordsItems.length > 0 ? grid(allWordsItems, 0) : null}
+          {allWordsItems.length > 0 ? grid(allWordsItems, 0, 'h2') : null}
           {someWordsItems.length > 0 ? (
             <section
               aria-labelledby="cocok-sebagian-kata"
@@ -118,7 +120,7 @@ export function PromptResults({ prompts, list }: Props) {
                 {text.someWords}
               </h2>
               <p className="mt-1 mb-4 text-muted-foreground text-sm">{text.someWordsLead}</p>
-              {grid(someWordsItems, allWordsItems.length)}
+              {grid(someWordsItems, allWordsItems.length, 'h3')}
             </section>
           ) : null}
           <div ref={sentinel} aria-hidden="true" />

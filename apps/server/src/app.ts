@@ -101,6 +101,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A limit for a plugin that hangs, not for speed: Fastify's 10 s default was passed by the
+    // storefront's plugin on a 2-core machine running two test suites (issue 28).
+    pluginTimeout: 120_000,
     trustProxy: fastifyTrustProxy(options.env.trustProxy),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },

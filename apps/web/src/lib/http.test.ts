@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ErrorBody } from '@pasarprompt/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,38 +41,44 @@ let server: Server
 let baseUrl: string
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = request.url ?? '/'
-    const status = /^\/status\/(\d+)$/.exec(url)?.[1]
-    if (status) {
-      response.writeHead(Number(status), { 'content-type': 'application/json' })
-      response.end(JSON.stringify(errorBodies[Number(status)]))
-      return
-    }
-    if (url === '/plain-error') {
-      response.writeHead(502, { 'content-type': 'text/html' })
-      response.end('<h1>Bad Gateway</h1>')
-      return
-    }
-    if (url === '/no-content') {
-      response.writeHead(204).end()
-      return
-    }
-    if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
-    const echo: Echo = {
-      method: request.method ?? '',
-      url,
-      authorization: request.headers.authorization ?? null,
-      contentType: request.headers['content-type'] ?? null,
-      orderToken: (request.headers['x-order-token'] as string | undefined) ?? null,
-      body: await readRequestBody(request),
-    }
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(echo))
+  server = createServer((request, response) => {
+    // A client that gives up (the timeout tests) aborts the body being read: that request ends
+    // there, not as an unhandled rejection (seen on a loaded machine).
+    answer(request, response).catch(() => response.destroy())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
+
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  const url = request.url ?? '/'
+  const status = /^\/status\/(\d+)$/.exec(url)?.[1]
+  if (status) {
+    response.writeHead(Number(status), { 'content-type': 'application/json' })
+    response.end(JSON.stringify(errorBodies[Number(status)]))
+    return
+  }
+  if (url === '/plain-error') {
+    response.writeHead(502, { 'content-type': 'text/html' })
+    response.end('<h1>Bad Gateway</h1>')
+    return
+  }
+  if (url === '/no-content') {
+    response.writeHead(204).end()
+    return
+  }
+  if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
+  const echo: Echo = {
+    method: request.method ?? '',
+    url,
+    authorization: request.headers.authorization ?? null,
+    contentType: request.headers['content-type'] ?? null,
+    orderToken: (request.headers['x-order-token'] as string | undefined) ?? null,
+    body: await readRequestBody(request),
+  }
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.end(JSON.stringify(echo))
+}
 
 afterAll(async () => {
   server.closeAllConnections()

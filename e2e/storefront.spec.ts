@@ -70,14 +70,17 @@ const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
   // dropdown, the signed-in buttons and live listeners, the orders' and guide's texts. What is
   // left is mostly React, react-dom, react-router and TanStack Query (~115 KB) and tailwind-merge.
   // Issue 28 (158.1 / 159.6 / 184.0 KB): the "Langsung ke konten" skip link on every page and
-  // days written in Jakarta time added under 1 KB; raised by that, in the open.
+  // days written in Jakarta time added under 1 KB; raised by that, in the open. Later in issue
+  // 28 (158.3 / 160.3 / 184.2 / 166.2 KB): the list's removable chips for words that matched
+  // nothing, Masuk and Daftar remembering the page they were pressed on, the affiliate card's
+  // longer money words ("mencairkan"); list, prompt and shop raised by 1 KB for them.
   'home-page': 159 * 1024,
-  'prompt-list-page': 160 * 1024,
+  'prompt-list-page': 161 * 1024,
   // No zod since issue 27 (182.1 KB, from 247): the affiliate code's schema loads for an `?aff=`
   // link only, the review form and the bought prompt's panel with the session. DOMPurify
   // (~12 KB) stays: the description is rendered from it on the first screen.
-  'prompt-page': 184 * 1024,
-  'shop-page': 166 * 1024,
+  'prompt-page': 185 * 1024,
+  'shop-page': 167 * 1024,
 }
 
 test('every storefront page’s first load stays within its JS budget (gzip, from the build)', () => {

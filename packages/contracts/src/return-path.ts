@@ -1,6 +1,3 @@
-/** The page every return path falls back to. */
-export const DEFAULT_RETURN_PATH = '/marketplace'
-
 const PARSE_BASE = 'https://pasarprompt.invalid'
 
 const isControl = (character: string) => {

@@ -21,6 +21,12 @@ describe('redactSecrets', () => {
       '/x?callbackURL=%2Fpayment%2F1%3Ftoken%3Dabc',
       '/x?callbackURL=%2Fpayment%2F1%3Ftoken%3D[redacted]',
     ],
+    // A callback inside a callback: better-auth encodes the verification page's own
+    // `?redirect=` again, so a path's `?token=` arrives twice encoded.
+    [
+      '/api/auth/verify-email?token=t1&callbackURL=%2Fverify-email%3Fredirect%3D%252Fpayment%252F1%253Ftoken%253DGUEST',
+      '/api/auth/verify-email?token=[redacted]&callbackURL=%2Fverify-email%3Fredirect%3D%252Fpayment%252F1%253Ftoken%253D[redacted]',
+    ],
     ['{"accessToken":"a\\"b","x":1}', '{"accessToken":"[redacted]","x":1}'],
     ['authorization: Bearer abc.def', 'authorization: Bearer [redacted]'],
     // Any case and the encoded separators still reach the patterns past the substring check.

@@ -4,10 +4,11 @@ export const REDACTED = '[redacted]'
 /**
  * Query parameters that carry a credential: email links (`verify-email?token=`), receipt links
  * (`/payment/{id}?token=`), OAuth callbacks (`code`, `state`) and anything named like a key.
- * The separators may be percent-encoded, as in a `callbackURL` that holds another link.
+ * The separators may be percent-encoded, once or twice, as in a `callbackURL` that holds another
+ * link (better-auth encodes a callback's own `?redirect=…` again inside the verification link).
  */
 const SECRET_PARAM =
-  /((?:[?&;]|%3F|%26)(?:[\w.-]*(?:token|secret|signature|password|passwd)[\w.-]*|code|key|otp|state|sig|api_?key|invitationId)(?:=|%3D))[^&#\s"'\\<>]+/gi
+  /((?:[?&;]|%(?:25)?3F|%(?:25)?26)(?:[\w.-]*(?:token|secret|signature|password|passwd)[\w.-]*|code|key|otp|state|sig|api_?key|invitationId)(?:=|%(?:25)?3D))[^&#\s"'\\<>]+/gi
 
 /** Path segments that are themselves the credential. */
 const SECRET_SEGMENT = /(\/(?:reset-password|snap)\/)[^/?#\s"'\\<>]+/gi

@@ -101,9 +101,12 @@ function WishlistButton() {
   )
 }
 
-/** Pages no one is sent back to: the sign-in pages themselves, and the front doors. */
+/**
+ * Pages no one is sent back to: the sign-in pages themselves, the front doors, and a payment's
+ * pages (a guest's opens by a token in its address, which must not travel in a mailed link).
+ */
 const AUTH_PAGES =
-  /^\/(sign-in|sign-up|verify-email|reset-password|forgot-password|authentication|marketplace\/?$|$)/
+  /^\/(sign-in|sign-up|verify-email|reset-password|forgot-password|authentication|payment|marketplace\/?$|$)/
 
 /**
  * Masuk and Daftar when signed out, in the bar at every width (smaller on phones, so they fit
@@ -115,7 +118,7 @@ function AccountButtons() {
   const location = useLocation()
   if (session.isLoading) return null
   if (!session.isLoggedIn) {
-    // Signing in or up from a prompt page (or a shop's, a payment's) comes back to it.
+    // Signing in or up from a prompt page (or a shop's) comes back to it.
     const here = AUTH_PAGES.test(location.pathname)
       ? null
       : `${location.pathname}${location.search}`

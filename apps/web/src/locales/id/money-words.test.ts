@@ -49,7 +49,7 @@ function sourceFiles(folder: string): string[] {
  * alone, like the status `'refund'`, is code) and, in JSX, the text between tags. Comments are
  * left out: they speak English to the next developer.
  */
-export function readableTexts(source: string): string[] {
+function readableTexts(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
   const literals = code.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? []
   const jsxText = Array.from(

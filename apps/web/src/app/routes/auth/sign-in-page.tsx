@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -9,7 +10,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
-import { safeRedirect } from '@/features/auth/utils/safe-redirect'
 import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
@@ -48,7 +48,7 @@ export function SignInPage() {
         return
       }
       await refreshSession()
-      navigate(safeRedirect(redirect), { replace: true })
+      navigate(safeReturnPath(redirect) ?? paths.marketplace.home, { replace: true })
     } catch (caught) {
       // better-auth's client throws only when no response arrived; our HTTP client explains itself.
       setFormError(caught instanceof ApiError ? caught.message : common.errors.network)
@@ -69,7 +69,7 @@ export function SignInPage() {
 
       <GoogleSignInButton
         className="mt-6"
-        callbackURL={safeRedirect(redirect)}
+        callbackURL={safeReturnPath(redirect) ?? paths.marketplace.home}
         errorCallbackURL={paths.auth.signIn(redirect)}
       />
 

@@ -1,5 +1,5 @@
 import type { ChatChannel, OpenChatChannelInput } from '@pasarprompt/contracts/chat'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { chatChannels, members, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
@@ -102,7 +102,14 @@ async function subjectOf(
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.promptId, prompt.id), eq(orders.buyerUserId, buyerUserId)))
+    .where(
+      and(
+        eq(orders.promptId, prompt.id),
+        eq(orders.buyerUserId, buyerUserId),
+        // A failed or expired try is no order to talk about; a pending one may well be.
+        notInArray(orders.status, ['failed', 'expired']),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1)
   return { subjectPromptId: prompt.id, subjectOrderId: order?.id ?? null }

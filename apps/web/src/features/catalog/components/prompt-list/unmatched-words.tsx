@@ -19,7 +19,7 @@ export function UnmatchedWords({
 }) {
   if (words.length === 0) return null
   return (
-    <div className="flex flex-wrap items-center justify-center gap-2 text-sm sm:justify-start">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <span id="cari-tanpa-kata" className="text-muted-foreground">
         {text.withoutWords}
       </span>

@@ -47,6 +47,48 @@ test.describe('top bar', () => {
     await expect(category.locator('span.rounded-sm')).toHaveCount(2)
   })
 
+  test('a press on Kategori opens it while its code arrives mid-press, and after a hover opened it', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'phone', 'the phone shows categories in its menu')
+    // The dropdown's code is held back, then let in between the press and its release.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/kategori-dropdown-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/marketplace')
+    const trigger = page.getByRole('button', { name: 'Kategori' })
+    const featured = page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: /Prompt Unggulan/ })
+    await trigger.hover()
+    await page.mouse.down()
+    const arrived = page.waitForResponse(/\/kategori-dropdown-[^/]*\.js$/)
+    release()
+    await arrived
+    // Time for the code to run and React to paint whatever it would paint.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    )
+    await page.mouse.up()
+    await expect(featured).toBeVisible()
+
+    // Closed by a press; then a hover opens it and a press on the open menu keeps it open.
+    await trigger.click()
+    await expect(featured).toBeHidden()
+    await page.mouse.move(0, 0)
+    await trigger.hover()
+    await expect(featured).toBeVisible()
+    await trigger.click()
+    await expect(featured).toBeVisible()
+    await trigger.click()
+    await expect(featured).toBeHidden()
+  })
+
   test.describe('when categories cannot be loaded', () => {
     // The spec's client logs the failure (spec §8); the menu shows its empty state.
     test.use({

@@ -1,7 +1,7 @@
 import { NAV_MENU_OPEN_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@pasarprompt/contracts/constants'
 import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { common } from '@/locales/id/common'
 import {
   CategoryPanel,
@@ -26,6 +26,11 @@ export function KategoriDropdown({
   focus: boolean
 }) {
   const trigger = useRef<HTMLButtonElement>(null)
+  const [value, setValue] = useState(open ? ITEM : '')
+  // Radix toggles on a click; a press on the menu a hover has just opened keeps it open (the
+  // next press closes it), as a person who points and then clicks expects.
+  const openedByHover = useRef(false)
+  const clicked = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the stand-in
   useEffect(() => {
     if (focus) trigger.current?.focus()
@@ -34,12 +39,26 @@ export function KategoriDropdown({
     <NavigationMenu.Root
       delayDuration={NAV_MENU_OPEN_DELAY_MS}
       skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
-      defaultValue={open ? ITEM : undefined}
+      value={value}
+      onValueChange={(next) => {
+        openedByHover.current = next === ITEM && !clicked.current
+        clicked.current = false
+        setValue(next)
+      }}
       className="relative"
     >
       <NavigationMenu.List className="flex items-center">
         <NavigationMenu.Item value={ITEM}>
-          <NavigationMenu.Trigger ref={trigger} className={KATEGORI_TRIGGER_CLASS}>
+          <NavigationMenu.Trigger
+            ref={trigger}
+            className={KATEGORI_TRIGGER_CLASS}
+            onClick={(event) => {
+              if (value === ITEM && openedByHover.current) {
+                openedByHover.current = false
+                event.preventDefault() // Radix's own handler would close it
+              } else clicked.current = true
+            }}
+          >
             {common.topBar.categories}
             <ChevronDown className={KATEGORI_CHEVRON_CLASS} aria-hidden="true" />
           </NavigationMenu.Trigger>

@@ -1,5 +1,6 @@
 import { ChevronDown, Sparkles } from 'lucide-react'
-import { lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -18,28 +19,35 @@ export interface MenuCategory {
 // The dropdown (Radix's navigation menu) is not in the first load: it loads once the page has
 // settled where the trigger shows (desktop), or as soon as a pointer or the focus reaches it.
 const loadKategoriDropdown = () => import('./kategori-dropdown')
-const KategoriDropdown = lazy(() =>
-  loadKategoriDropdown().then((module) => ({ default: module.KategoriDropdown })),
-)
+type Dropdown = Awaited<ReturnType<typeof loadKategoriDropdown>>['KategoriDropdown']
 
 /**
  * The Kategori dropdown: the 'Prompt Unggulan' card and the featured categories, or
  * 'Memuat kategori...' while the list is empty (also after a failed load, spec §8). Until its
  * code is in, the same trigger stands there by hand, in the markup Radix renders (the server's
  * page and the first render have only this); a click on it opens the menu once loaded.
+ *
+ * The hand-made button is swapped for Radix's once, at one moment this component picks: never
+ * between a press and its click (the click would be lost on a removed element, decision 0035).
  */
 export function KategoriMenu({ categories }: { categories: MenuCategory[] }) {
-  const [loaded, setLoaded] = useState<{ open: boolean; focus: boolean } | null>(null)
+  const [loaded, setLoaded] = useState<{ Dropdown: Dropdown; open: boolean; focus: boolean }>()
   const trigger = useRef<HTMLButtonElement>(null)
+  const pressing = useRef(false)
   const load = (open: boolean) => {
     const focus = trigger.current !== null && trigger.current === document.activeElement
     // A hover and a click before the code is in both end here: a click among them still opens.
-    void loadKategoriDropdown().then(() =>
-      setLoaded((current) => ({
-        open: open || (current?.open ?? false),
-        focus: focus || open || (current?.focus ?? false),
-      })),
-    )
+    void loadKategoriDropdown().then(({ KategoriDropdown }) => {
+      if (pressing.current && !open) return // the click that follows swaps it
+      // Painted now, not at React's next turn, which may fall between a press and its click.
+      flushSync(() =>
+        setLoaded((current) => ({
+          Dropdown: KategoriDropdown,
+          open: open || (current?.open ?? false),
+          focus: focus || open || (current?.focus ?? false),
+        })),
+      )
+    })
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
@@ -64,8 +72,17 @@ export function KategoriMenu({ categories }: { categories: MenuCategory[] }) {
               aria-expanded={false}
               className={KATEGORI_TRIGGER_CLASS}
               onPointerEnter={() => load(false)}
+              onPointerDown={() => {
+                pressing.current = true
+              }}
+              onPointerLeave={() => {
+                pressing.current = false
+              }}
               onFocus={() => load(false)}
-              onClick={() => load(true)}
+              onClick={() => {
+                pressing.current = false
+                load(true)
+              }}
             >
               {common.topBar.categories}
               <ChevronDown className={KATEGORI_CHEVRON_CLASS} aria-hidden="true" />
@@ -76,11 +93,7 @@ export function KategoriMenu({ categories }: { categories: MenuCategory[] }) {
     </nav>
   )
   if (!loaded) return fallback
-  return (
-    <Suspense fallback={fallback}>
-      <KategoriDropdown categories={categories} open={loaded.open} focus={loaded.focus} />
-    </Suspense>
-  )
+  return <loaded.Dropdown categories={categories} open={loaded.open} focus={loaded.focus} />
 }
 
 export const KATEGORI_TRIGGER_CLASS =

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signUpFresh, test } from './fixtures.ts'
+import { expect, expectToast, signUpFresh, test } from './fixtures.ts'
 
 // Published demo prompts (apps/server/src/db/seed/catalog.ts): one to pay, one to let fail.
 const PAID = {
@@ -56,7 +56,7 @@ test('[BUYER] copies a bought prompt with its variables filled in Pesanan, sees 
   )
 
   await paid.getByRole('button', { name: `Salin prompt ${PAID.title}` }).click()
-  await expect(page.getByText('Prompt disalin.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Prompt disalin.')
   expect(await clipboard(page)).toBe(PAID.text)
 
   // One field per variable; an empty one stays as written.
@@ -64,7 +64,7 @@ test('[BUYER] copies a bought prompt with its variables filled in Pesanan, sees 
   await form.getByLabel('NICHE').fill('kuliner rumahan')
   await form.getByLabel('AUDIENS').fill('ibu muda di Surabaya')
   await form.getByRole('button', { name: 'Salin prompt jadi' }).click()
-  await expect(page.getByText('Prompt jadi disalin.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Prompt jadi disalin.')
   expect(await clipboard(page)).toBe(
     PAID.text.replace('[NICHE]', 'kuliner rumahan').replace('[AUDIENS]', 'ibu muda di Surabaya'),
   )

@@ -1,4 +1,4 @@
-import { expect, signUpFresh, test } from './fixtures.ts'
+import { expect, expectToast, signUpFresh, test } from './fixtures.ts'
 
 test('[BUYER] edits the profile (name, phone, gender, date of birth) and sees it after reload', async ({
   page,
@@ -24,7 +24,7 @@ test('[BUYER] edits the profile (name, phone, gender, date of birth) and sees it
   await page.getByLabel('Tanggal lahir').fill('1995-04-17')
   await page.getByLabel('Jenis kelamin').selectOption({ label: 'Perempuan' })
   await page.getByRole('button', { name: 'Simpan perubahan' }).click()
-  await expect(page.getByText('Profil disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Profil disimpan.')
 
   await page.reload()
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Sari Wulandari')
@@ -115,9 +115,7 @@ test('[BUYER] changes the password on Profil and stays signed in here, then dele
   await page.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-baru-456')
   await page.getByLabel('Ulangi kata sandi baru').fill('sandi-baru-456')
   await page.getByRole('button', { name: 'Ganti kata sandi' }).click()
-  await expect(
-    page.getByText('Kata sandi diganti. Perangkat lain telah dikeluarkan.', { exact: true }),
-  ).toBeVisible()
+  await expectToast(page, 'Kata sandi diganti. Perangkat lain telah dikeluarkan.')
   // This device has the new session: Profil still answers after a reload.
   await page.reload()
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Pembeli Uji')
@@ -131,7 +129,7 @@ test('[BUYER] changes the password on Profil and stays signed in here, then dele
   await confirm.getByLabel('Kata sandi').fill('sandi-baru-456')
   await confirm.getByRole('button', { name: 'Hapus akun saya' }).click()
   await expect(page).toHaveURL(/\/marketplace$/)
-  await expect(page.getByText('Akun Anda telah dihapus.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Akun Anda telah dihapus.')
   await page.goto('/account')
   await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
 })

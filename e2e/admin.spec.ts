@@ -1,6 +1,7 @@
 import {
   demo,
   expect,
+  expectToast,
   openFreshShop,
   openMenuIfPhone,
   signIn,
@@ -48,12 +49,13 @@ test('[ADMIN] approves a submitted prompt from the review queue and it appears o
   await admin.getByRole('link', { name: /Prompt menunggu tinjauan/ }).click()
   await expect(admin.getByRole('heading', { level: 1, name: 'Prompt' })).toBeVisible()
   await admin.getByRole('searchbox', { name: 'Cari prompt' }).fill(shop.slug)
+  // The row is pressed once the list shows the search's answer, not while rows move under it.
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${shop.slug}`))
+  await expect(admin.locator('[aria-busy="true"]')).toHaveCount(0)
   await admin.getByRole('link', { name: title }).click()
   await expect(admin.getByText('Susun rencana promo untuk [PRODUK]')).toBeVisible()
   await admin.getByRole('button', { name: 'Setujui & tayangkan' }).click()
-  await expect(
-    admin.getByText('Prompt disetujui dan tayang di marketplace.', { exact: true }),
-  ).toBeVisible()
+  await expectToast(admin, 'Prompt disetujui dan tayang di marketplace.')
 
   const visitor = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await visitor.goto(`/marketplace/prompt/${slug}`)
@@ -102,9 +104,7 @@ test('[ADMIN] rejects with a reason the seller then reads', async ({ page, brows
   const reason = 'Contoh hasil belum menunjukkan gaya caption yang dijanjikan.'
   await dialog.getByLabel('Alasan penolakan').fill(reason)
   await dialog.getByRole('button', { name: 'Tolak' }).click()
-  await expect(
-    admin.getByText('Prompt ditolak; penjual akan melihat alasannya.', { exact: true }),
-  ).toBeVisible()
+  await expectToast(admin, 'Prompt ditolak; penjual akan melihat alasannya.')
 
   await page.goto(`/app/product/${id}`)
   await expect(page.getByText(reason)).toBeVisible()
@@ -165,7 +165,7 @@ test('[ADMIN] adds a featured category, which the Kategori menu shows among the 
   await dialog.getByLabel('Judul').fill(title)
   await dialog.getByLabel('Tampilkan di menu Kategori (unggulan)').check()
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(page.getByText('Kategori ditambahkan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Kategori ditambahkan.')
 
   const visitor = waitsForHydration(await browser.newPage({ viewport: page.viewportSize() }))
   await visitor.goto('/marketplace')
@@ -183,7 +183,7 @@ test('[ADMIN] adds a featured category, which the Kategori menu shows among the 
   const row = page.getByRole('listitem').filter({ hasText: title })
   await row.getByRole('button', { name: 'Hapus' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click()
-  await expect(page.getByText('Dokumen berhasil dihapus.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Dokumen berhasil dihapus.')
   await expect(page.getByText(title)).toHaveCount(0)
 })
 

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   demo,
   expect,
+  expectToast,
   openFreshShop,
   openMenuIfPhone,
   signIn,
@@ -88,7 +89,7 @@ test('[AFFILIATE] joins a shop’s programme, a guest buys through the link, and
   )
   const link = await field.inputValue()
   await card.getByRole('button', { name: 'Salin tautan' }).click()
-  await expect(page.getByText('Tautan disalin.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Tautan disalin.')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
   await expect(card.getByRole('link', { name: 'Lihat di Afiliasi' })).toHaveAttribute(
     'href',
@@ -208,7 +209,7 @@ test('[VISITOR] opens /{shopSlug}?aff=CODE and a prompt URL with ?aff=: the addr
 
     // The page's own share button shares the prompt, not the affiliate's referral.
     await guest.getByRole('button', { name: 'Salin tautan' }).click()
-    await expect(guest.getByText('Tautan disalin.', { exact: true })).toBeVisible()
+    await expectToast(guest, 'Tautan disalin.')
     expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe(
       `${origin()}/marketplace/prompt/${PROMPT.slug}`,
     )
@@ -256,7 +257,7 @@ test('[SELLER] switches the affiliate programme on with a rate of its own, then 
 
   await rate.fill('12,5')
   await section.getByRole('button', { name: 'Simpan program' }).click()
-  await expect(page.getByText('Program afiliasi disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Program afiliasi disimpan.')
   await expect.poll(publicProgramme).toMatchObject({ rateBp: 1250, holdDays: expect.any(Number) })
 
   // Back to the platform's default, then off: the public page no longer offers it. (The toast
@@ -267,7 +268,7 @@ test('[SELLER] switches the affiliate programme on with a rate of its own, then 
   await enabled.click()
   await expect(enabled).not.toBeChecked()
   await section.getByRole('button', { name: 'Simpan program' }).click()
-  await expect(page.getByText('Program afiliasi disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Program afiliasi disimpan.')
   await expect.poll(publicProgramme).toBeNull()
   await page.reload()
   await expect(
@@ -335,7 +336,7 @@ test('[ADMIN] is told of an affiliate clicking their own link signed out, sees i
   await expect(flag).toContainText(`kode ${code}`)
   await expect(flag).toContainText(SHOP.name)
   await flag.getByRole('button', { name: 'Tandai sudah ditangani' }).click()
-  await expect(admin.getByText('Tanda ditandai sudah ditangani.', { exact: true })).toBeVisible()
+  await expectToast(admin, 'Tanda ditandai sudah ditangani.')
   await expect(flag).toHaveCount(0)
   await flags.getByRole('button', { name: 'Sudah ditangani', exact: true }).click()
   await expect(flags.getByRole('listitem').filter({ hasText: email })).toContainText(

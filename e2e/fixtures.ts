@@ -31,6 +31,9 @@ export interface Person {
  * for a page to finish loading. Other pages do not wait. For every page a test opens itself.
  */
 export function waitsForHydration(page: Page): Page {
+  const recording = page.addInitScript(recordToasts)
+  // A test that never opens a page (or skips) ends with this pending: not its failure.
+  recording.catch(() => {})
   const hydrated = () =>
     page.waitForFunction(
       () =>
@@ -42,16 +45,51 @@ export function waitsForHydration(page: Page): Page {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
   page.goto = async (...args) => {
+    await recording
     const response = await goto(...args)
     await hydrated()
     return response
   }
   page.reload = async (...args) => {
+    await recording
     const response = await reload(...args)
     await hydrated()
     return response
   }
   return page
+}
+
+/**
+ * Runs in the page: every text the notifications region shows is kept in `toastTextsSeen`. A
+ * toast shows for 5 s, a window a poll on a loaded machine may miss (`expectToast`).
+ */
+function recordToasts() {
+  const seen: string[] = []
+  Object.assign(window, { toastTextsSeen: seen })
+  new MutationObserver(() => {
+    for (const toast of Array.from(
+      document.querySelectorAll('[role="region"][aria-label^="Notifikasi"] li'),
+    )) {
+      const text = toast.textContent ?? ''
+      if (text && !seen.includes(text)) seen.push(text)
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+
+/** A toast starting with `text` has shown on `page` (a page opened through `waitsForHydration`). */
+export async function expectToast(page: Page, text: string) {
+  const seen = () =>
+    page
+      .evaluate(() => (window as { toastTextsSeen?: string[] }).toastTextsSeen ?? null)
+      .catch(() => []) // the page was between two documents
+  expect(await seen(), 'this page records no toasts: open it through waitsForHydration').not.toBe(
+    null,
+  )
+  // On failure the list received is every toast the page showed.
+  const starts = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  await expect
+    .poll(seen, { message: `a toast "${text}" on ${page.url()}` })
+    .toContainEqual(expect.stringMatching(starts))
 }
 
 export const test = base.extend<{

@@ -1,4 +1,4 @@
-import { demo, expect, signUpFresh, test } from './fixtures'
+import { demo, expect, expectToast, signUpFresh, test } from './fixtures'
 
 test('[SELLER] the bell shows a sale live while a buyer in another browser pays, and opens the order', async ({
   signedInElsewhere,
@@ -50,7 +50,7 @@ test('[BUYER] switches an email group off in Profil, and it stays off after a re
   await expect(sales).toBeChecked()
   await expect(page.getByRole('switch', { name: 'Pesanan' })).toBeChecked()
   await sales.click()
-  await expect(page.getByText('Pilihan email disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Pilihan email disimpan.')
   await expect(sales).not.toBeChecked()
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Penjualan' })).not.toBeChecked()

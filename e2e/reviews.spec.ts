@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatRating } from '../packages/contracts/src/format.ts'
-import { demo, expect, signUpFresh, test } from './fixtures.ts'
+import { demo, expect, expectToast, signUpFresh, test } from './fixtures.ts'
 
 // Demo prompts of Prompt Nusantara (seed: demo-orders.ts), one per project, so the two projects'
 // runs never move each other's average.
@@ -60,9 +60,7 @@ test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies 
   await section.getByRole('radio', { name: '4 bintang' }).check()
   await section.getByLabel('Ulasan Anda').fill(body)
   await section.getByRole('button', { name: 'Kirim ulasan' }).click()
-  await expect(
-    page.getByText('Terima kasih! Ulasan Anda sudah tayang.', { exact: true }),
-  ).toBeVisible()
+  await expectToast(page, 'Terima kasih! Ulasan Anda sudah tayang.')
 
   // The review is listed, newest first, by first name and initial, and the average moved.
   const mine = section.getByRole('article').filter({ hasText: body })
@@ -81,7 +79,7 @@ test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies 
   await section.getByRole('button', { name: 'Ubah ulasan' }).click()
   await section.getByRole('radio', { name: '5 bintang' }).check()
   await section.getByRole('button', { name: 'Simpan perubahan' }).click()
-  await expect(page.getByText('Ulasan Anda diperbarui.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Ulasan Anda diperbarui.')
   await expect(mine.getByRole('img', { name: '5 bintang' })).toBeVisible()
   await expect(mine.getByText('(diubah)')).toBeVisible()
   await expect(
@@ -110,9 +108,7 @@ test('[BUYER] writes a review on the prompt page and edits it; [SELLER] replies 
   const reply = `Terima kasih, Kak! Semoga kontennya makin ramai. (${test.info().project.name})`
   await sellerPage.getByLabel('Balas ulasan').fill(reply)
   await sellerPage.getByRole('button', { name: 'Kirim balasan' }).click()
-  await expect(
-    sellerPage.getByText('Balasan terkirim dan tampil di halaman prompt.', { exact: true }),
-  ).toBeVisible()
+  await expectToast(sellerPage, 'Balasan terkirim dan tampil di halaman prompt.')
   await expect(sellerPage.getByText(/^Dibalas oleh Rina Penjual/)).toBeVisible()
   await expect(sellerPage.getByLabel('Balas ulasan')).toHaveCount(0)
 

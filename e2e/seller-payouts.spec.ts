@@ -1,6 +1,7 @@
 import {
   demo,
   expect,
+  expectToast,
   openFreshShop,
   openMenuIfPhone,
   signIn,
@@ -60,7 +61,7 @@ test('[SELLER] requests a payout of the available balance and sees it as Diajuka
   const confirm = page.getByRole('dialog', { name: 'Ajukan pencairan ini?' })
   await expect(confirm.getByText('Rp 50.000 akan dikirim ke BRI ••••4321')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, ajukan' }).click()
-  await expect(page.getByText('Permintaan pencairan diajukan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Permintaan pencairan diajukan.')
   await expect(page.getByText('Masih ada permintaan yang sedang diproses')).toBeVisible()
   await expect(page.getByText('Diajukan').first()).toBeVisible()
   await expect(page.getByTestId('payout-reserved')).not.toHaveText('Rp 0')

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { demo, expect, PNG, signIn, test } from './fixtures.ts'
+import { demo, expect, expectToast, PNG, signIn, test } from './fixtures.ts'
 
 test('[SELLER] writes a prompt with an image example, saves it as a draft and submits it for review', async ({
   page,
@@ -45,13 +45,13 @@ test('[SELLER] writes a prompt with an image example, saves it as a draft and su
   await page.getByRole('textbox', { name: 'Keterangan' }).fill('Hasil di feed Instagram')
 
   await page.getByRole('button', { name: 'Simpan draf' }).click()
-  await expect(page.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Dokumen berhasil disimpan.')
   await expect(page).toHaveURL(/\/app\/product\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Pratinjau contoh 1' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Ajukan peninjauan' }).click()
-  await expect(page.getByText('Prompt diajukan untuk ditinjau.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Prompt diajukan untuk ditinjau.')
   await expect(page.getByRole('button', { name: 'Tarik dari peninjauan' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Kembali ke daftar prompt' }).click()

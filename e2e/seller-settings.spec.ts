@@ -1,4 +1,4 @@
-import { demo, expect, openFreshShop, PNG, signIn, test } from './fixtures.ts'
+import { demo, expect, expectToast, openFreshShop, PNG, signIn, test } from './fixtures.ts'
 
 test('[SELLER] Setting shows the profile, the team with roles, invitations and the bank account', async ({
   page,
@@ -32,7 +32,7 @@ test('[SELLER] a new shop moves to another address, sets a logo, invites and can
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('img', { name: 'Logo toko' })).toBeVisible()
   await page.getByRole('button', { name: 'Simpan' }).first().click()
-  await expect(page.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Dokumen berhasil disimpan.')
   await expect(page.getByText(`Halaman toko Anda: `, { exact: false })).toContainText(
     `/${shop.slug}-baru`,
   )

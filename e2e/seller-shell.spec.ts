@@ -1,4 +1,4 @@
-import { expect, joinFreshShopAsMember, openFreshShop, test } from './fixtures.ts'
+import { expect, expectToast, joinFreshShopAsMember, openFreshShop, test } from './fixtures.ts'
 
 const sections = [
   'Dashboard',
@@ -129,7 +129,7 @@ test('[SELLER] edits the microsite; the preview and the public shop page show it
   await page.getByLabel('Alamat tautan 1').fill('instagram.com/tokosari')
   await page.getByRole('radio', { name: 'Ungu' }).check()
   await page.getByRole('button', { name: 'Simpan microsite' }).click()
-  await expect(page.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
+  await expectToast(page, 'Dokumen berhasil disimpan.')
   await expect(page.getByLabel('Alamat tautan 1')).toHaveValue('https://instagram.com/tokosari')
 
   await page.getByRole('link', { name: 'Pratinjau' }).click()

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
-import { demo, expect, openMenuIfPhone, signIn, test, waitsForHydration } from './fixtures.ts'
+import {
+  demo,
+  expect,
+  expectToast,
+  openMenuIfPhone,
+  signIn,
+  test,
+  waitsForHydration,
+} from './fixtures.ts'
 
 // This spec changes a platform-wide setting: it runs alone, after the other projects (the
 // `platform` project in playwright.config.ts), and puts sign-up back to Terbuka at the end.
@@ -35,7 +43,7 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
     const confirm = admin.getByRole('dialog', { name: 'Ubah mode pendaftaran?' })
     await expect(confirm).toContainText('dari Terbuka menjadi Daftar tunggu')
     await confirm.getByRole('button', { name: 'Ya, simpan' }).click()
-    await expect(admin.getByText('Dokumen berhasil disimpan.', { exact: true })).toBeVisible()
+    await expectToast(admin, 'Dokumen berhasil disimpan.')
     await expect(
       admin
         .getByTestId('settings-history')

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigation, useSearchParams } from 'react-router'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
 const SEARCH_DELAY_MS = 300
@@ -16,10 +16,12 @@ export function useSearchParamText(name = 'q') {
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
 
   // While a link away from the page is loading, a late search must not pull the user back.
+  // Nor once the router has gone elsewhere while this page is still on screen.
   const leaving = useNavigation().state !== 'idle'
+  const { pathname } = useLocation()
   const lastSettled = useRef(settled)
   useEffect(() => {
-    if (settled === lastSettled.current || leaving) return
+    if (settled === lastSettled.current || leaving || window.location.pathname !== pathname) return
     lastSettled.current = settled
     setParams(
       (current) => {
@@ -30,7 +32,7 @@ export function useSearchParamText(name = 'q') {
       },
       { replace: true },
     )
-  }, [settled, setParams, name, leaving])
+  }, [settled, setParams, name, leaving, pathname])
 
   useEffect(() => {
     setSearch((current) => (current.trim() === q ? current : q))

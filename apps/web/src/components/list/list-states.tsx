@@ -48,7 +48,11 @@ export function LoadMoreButton({
 /** The card a list sits in; dimmed while the next filter's results are on their way. */
 export function ListCard({ dimmed, children }: { dimmed: boolean; children: ReactNode }) {
   return (
-    <Card className={cn('overflow-hidden transition-opacity', dimmed && 'opacity-60')}>
+    <Card
+      className={cn('overflow-hidden transition-opacity', dimmed && 'opacity-60')}
+      // The rows shown are the last answer while the next one loads (a new search or filter).
+      aria-busy={dimmed || undefined}
+    >
       {children}
     </Card>
   )

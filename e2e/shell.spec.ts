@@ -89,6 +89,32 @@ test.describe('top bar', () => {
     await expect(featured).toBeHidden()
   })
 
+  test('a press on Kategori made while its code is on its way opens the menu when it arrives', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'phone', 'the phone shows categories in its menu')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const chunk = /\/kategori-dropdown-[^/]*\.js$/
+    await page.route(chunk, async (route) => {
+      await held
+      await route.continue()
+    })
+    // The page's idle time asks for the code first (closed); the whole press comes before it.
+    const asked = page.waitForRequest(chunk)
+    await page.goto('/marketplace')
+    await asked
+    await page.getByRole('button', { name: 'Kategori' }).click()
+    release()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navigasi utama' })
+        .getByRole('link', { name: /Prompt Unggulan/ }),
+    ).toBeVisible()
+  })
+
   test.describe('when categories cannot be loaded', () => {
     // The spec's client logs the failure (spec §8); the menu shows its empty state.
     test.use({

@@ -31,10 +31,16 @@ export function KategoriDropdown({
   // next press closes it), as a person who points and then clicks expects.
   const openedByHover = useRef(false)
   const clicked = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the stand-in
+  // When it replaces the stand-in, and again if a click on the stand-in arrives after a hover or
+  // the page's idle time had already brought it in (closed).
   useEffect(() => {
     if (focus) trigger.current?.focus()
-  }, [])
+  }, [focus])
+  useEffect(() => {
+    if (!open) return
+    openedByHover.current = false
+    setValue(ITEM)
+  }, [open])
   return (
     <NavigationMenu.Root
       delayDuration={NAV_MENU_OPEN_DELAY_MS}

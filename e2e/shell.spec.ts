@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test'
 import { demo, expect, openMenuIfPhone, signIn, test, waitsForHydration } from './fixtures.ts'
+
+/** The Kategori dropdown's own chunk in the build (loaded on hover, press or idle time). */
+const KATEGORI_CODE = /\/kategori-dropdown-[^/]*\.js$/
+
+/** Holds the dropdown's code back until the returned function is called. */
+async function holdKategoriCode(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(KATEGORI_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('top bar', () => {
   test('signed out: Masuk and Daftar, an empty Kategori menu, no APP', async ({ page }) => {
@@ -52,14 +69,7 @@ test.describe('top bar', () => {
   }) => {
     test.skip(test.info().project.name === 'phone', 'the phone shows categories in its menu')
     // The dropdown's code is held back, then let in between the press and its release.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/kategori-dropdown-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdKategoriCode(page)
     await page.goto('/marketplace')
     const trigger = page.getByRole('button', { name: 'Kategori' })
     const featured = page
@@ -67,7 +77,7 @@ test.describe('top bar', () => {
       .getByRole('link', { name: /Prompt Unggulan/ })
     await trigger.hover()
     await page.mouse.down()
-    const arrived = page.waitForResponse(/\/kategori-dropdown-[^/]*\.js$/)
+    const arrived = page.waitForResponse(KATEGORI_CODE)
     release()
     await arrived
     // Time for the code to run and React to paint whatever it would paint.
@@ -93,17 +103,9 @@ test.describe('top bar', () => {
     page,
   }) => {
     test.skip(test.info().project.name === 'phone', 'the phone shows categories in its menu')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const chunk = /\/kategori-dropdown-[^/]*\.js$/
-    await page.route(chunk, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdKategoriCode(page)
     // The page's idle time asks for the code first (closed); the whole press comes before it.
-    const asked = page.waitForRequest(chunk)
+    const asked = page.waitForRequest(KATEGORI_CODE)
     await page.goto('/marketplace')
     await asked
     await page.getByRole('button', { name: 'Kategori' }).click()

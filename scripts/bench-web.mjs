@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { serverArgs, serverDir } from './server-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROME_FLAGS = [
@@ -84,8 +85,8 @@ async function startApp() {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pasarprompt-bench-web-'))
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
+  const server = spawn(process.execPath, serverArgs, {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),

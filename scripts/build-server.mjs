@@ -8,11 +8,11 @@
 // db/migrate.ts looks for them when it runs from dist; so is the embedded database's template
 // (db/pglite-template/ → dist/pglite-template, found by db/pglite-template.ts), made first when it
 // is missing or stale (scripts/pglite-template.mjs).
-import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { makeTemplateIfStale } from './server-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.join(root, 'apps/server')
@@ -37,6 +37,8 @@ const bundleContracts = {
   },
 }
 
+// The template first: written after main.js, it would make the sources look newer than the build.
+makeTemplateIfStale()
 rmSync(distDir, { recursive: true, force: true })
 const started = Date.now()
 await build({
@@ -53,12 +55,6 @@ await build({
   logLevel: 'warning',
 })
 cpSync(path.join(srcDir, 'db/migrations'), path.join(distDir, 'migrations'), { recursive: true })
-const template = spawnSync(
-  process.execPath,
-  [path.join(root, 'scripts/pglite-template.mjs'), '--if-stale'],
-  { stdio: 'inherit' },
-)
-if (template.status !== 0) process.exit(template.status ?? 1)
 cpSync(path.join(srcDir, 'db/pglite-template'), path.join(distDir, 'pglite-template'), {
   recursive: true,
 })

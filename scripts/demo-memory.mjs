@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// `npm run bench:memory [-- --data-dir DIR]`: the embedded demo's memory (issue 27). Starts the
-// server as `npm start` does (PGlite, demo data) twice on one data folder — the first start
-// creates the database and seeds it, the second opens it as every later start does — and for
+// `npm run bench:memory [-- --data-dir DIR]`: the embedded demo's memory (issue 27). Builds what
+// `npm start` builds, then starts the server as `npm start` does (compiled, PGlite, demo data)
+// twice on one data folder — the first start creates the database and seeds it, the second
+// opens it as every later start does — and for
 // each reads the server process's resident (VmRSS) and peak (VmHWM) memory from
 // /proc/<pid>/status: when it answers ready, and after some public pages have been read. A
 // fresh temporary folder unless --data-dir names one (then it is kept). Linux only.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { serverArgs, serverDir } from './server-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } })
@@ -36,8 +38,8 @@ async function measure(label) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
+  const server = spawn(process.execPath, serverArgs, {
+    cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   })
@@ -81,6 +83,14 @@ async function measure(label) {
     await exited
   }
 }
+
+// The builds `npm start` makes first (web app, database template, compiled server), so what is
+// measured is the server `npm start` runs.
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
 
 try {
   const runs = [await measure('first start (database created, demo seeded)')]

@@ -32,7 +32,20 @@ if (process.argv.includes('--if-stale') && current) process.exit(0)
 
 const started = Date.now()
 const { PGlite } = await import('@electric-sql/pglite')
-const client = await PGlite.create('memory://')
+// initdb with the memory settings the server runs with (PGLITE_MEMORY_SETTINGS in db/client.ts):
+// its test runs then touch 16 MB of shared buffers, not 128 MB (this process: ~840 → ~680 MB
+// peak). initdb also writes them into the template's postgresql.conf, where the server's own
+// start parameters override them anyway.
+const client = await PGlite.create('memory://', {
+  initDbStartParams: [
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'maintenance_work_mem=16MB',
+    '-c',
+    'work_mem=4MB',
+  ],
+})
 try {
   const [{ server_version: postgres, server_version_num: versionNumber }] = (
     await client.query(

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, makes the
-// embedded database's template when it is missing or stale, then runs the server (which migrates and seeds the database before it listens); `--build-only`
-// stops after the build.
+// `npm start`: builds the web app and the server when their builds are missing or older than
+// their sources, makes the embedded database's template when it is missing or stale, then runs
+// the compiled server (which migrates and seeds the database before it listens); `--build-only`
+// stops after the builds.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  buildServerIfStale,
+  isStale,
+  makeTemplateIfStale,
+  serverArgs,
+  serverDir,
+} from './server-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = path.join(root, 'apps/web')
@@ -14,23 +21,10 @@ const builtFiles = [
   path.join(web, 'dist/index.html'),
   path.join(web, 'dist-server/entry-server.js'),
 ]
-
-function newestChange(target) {
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
-    stat.mtimeMs,
-  )
-}
-
 const webInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
   .map((entry) => path.join(web, entry))
   .concat(path.join(root, 'packages/contracts/src'))
-const builtAt = Math.min(
-  ...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
-)
-if (webInputs.some((input) => newestChange(input) > builtAt)) {
+if (isStale(webInputs, builtFiles)) {
   console.info('Membangun aplikasi web…')
   const build = spawnSync('npm', ['run', 'build', '-w', '@pasarprompt/web'], {
     cwd: root,
@@ -40,21 +34,16 @@ if (webInputs.some((input) => newestChange(input) > builtAt)) {
 }
 // The embedded database's template (decision 0032): made once, in a process of its own, so the
 // server's first start loads it instead of running initdb and keeping initdb's memory.
-const template = spawnSync(
-  process.execPath,
-  [path.join(root, 'scripts/pglite-template.mjs'), '--if-stale'],
-  {
-    stdio: 'inherit',
-  },
-)
-if (template.status !== 0) process.exit(template.status ?? 1)
+makeTemplateIfStale()
+// After the template: the compiled server carries a copy of it (dist/pglite-template).
+buildServerIfStale()
 // `bench:web` builds through here, then starts the server with its own port and data folder.
 if (process.argv.includes('--build-only')) process.exit(0)
 
 // In a process group of its own: Ctrl+C at a terminal (or a signal to the whole group) reaches
 // only this script, which passes it on once. Sent to both, the server got every signal twice.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/server'),
+const server = spawn(process.execPath, serverArgs, {
+  cwd: serverDir,
   stdio: 'inherit',
   detached: true,
 })

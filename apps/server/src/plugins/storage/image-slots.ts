@@ -5,9 +5,12 @@ import { AppError } from '../../lib/app-error.ts'
 /**
  * Image decoding and encoding share a few slots per process, one core each, so uploads can never
  * hold every core: on two cores one image is worked on at a time and requests keep the other.
- * libvips would otherwise spread each image over all cores.
+ * libvips would otherwise spread each image over all cores. Its operation cache (up to 50 MB of
+ * recent results) is off: every image is worked on once, so it only held memory (the demo's
+ * seed draws 152 pictures at the first start).
  */
 sharp.concurrency(1)
+sharp.cache(false)
 export const IMAGE_SLOTS = Math.max(1, availableParallelism() - 1)
 /** Uploads waiting beyond this are refused (429) rather than queued for a minute. */
 export const MAX_WAITING_UPLOADS = 8

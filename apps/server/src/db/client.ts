@@ -216,7 +216,7 @@ export async function queryShaped<Row>(db: Executor, prefix: string, query: SQL)
  */
 interface ShapedQuery<Row> {
   execute(): Promise<Row[]>
-  queryString: string
+  queryString?: string
   queryConfig?: { name?: string }
   rawQueryConfig?: { name?: string }
 }
@@ -231,7 +231,9 @@ export async function selectShaped<Row>(
   select: { prepare(name: string): { execute(): Promise<Row[]> } },
 ): Promise<Row[]> {
   const prepared = select.prepare('') as unknown as ShapedQuery<Row>
-  const name = nameOfShape(prefix, prepared.queryString)
+  // A driver whose prepared query keeps its text elsewhere runs it unnamed: never one name for two.
+  const name =
+    typeof prepared.queryString === 'string' ? nameOfShape(prefix, prepared.queryString) : undefined
   if (name) {
     if (prepared.queryConfig) prepared.queryConfig.name = name
     if (prepared.rawQueryConfig) prepared.rawQueryConfig.name = name

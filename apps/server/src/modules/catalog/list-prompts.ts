@@ -128,17 +128,19 @@ async function findPage(
     // Relevance is a float: these pages are counted by offset, which search results keep small.
     const offset = query.cursor ? Number(decodeCursor(query.cursor, ['number'])[0]) : 0
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) invalidCursor()
-    // Only candidates are ranked. Prompts with each group's closest words outrank all others,
-    // so while they fill the page the others need not be read; past them, both are ranked.
-    const rankAmong = (conditions: (SQL | null)[], order = plan.rank) =>
+    const rankAmong = (conditions: (SQL | null)[], order = plan.rank, closestFirst = false) =>
       selectShaped(
         'search_page',
         selectCards(db, { missed: sql<number[]>`${plan.groupsMissed}` })
           .innerJoin(
-            rankedCandidates(db, conditions, filters, order, {
-              limit: query.limit + 1,
-              offset,
-            }),
+            rankedCandidates(
+              db,
+              conditions,
+              filters,
+              order,
+              { limit: query.limit + 1, offset },
+              { closestFirst },
+            ),
             sql`ranked.id = ${prompts.id}`,
           )
           .orderBy(...orderByRanked(order)),
@@ -159,10 +161,9 @@ async function findPage(
         : 0
     let few: boolean | null =
       plan.matchMost && offset > 0 ? (await allWordsAtMost(query.limit)) < query.limit : null
-    let rows = few ? [] : plan.matchClosest ? await rankAmong([plan.matchClosest]) : []
-    if (!few && rows.length <= query.limit) {
-      rows = await rankAmong([plan.matchClosest, plan.matchAll])
-    }
+    // Only candidates are ranked. Prompts with each group's closest words outrank all others,
+    // so while they fill the page the others are not read (one statement either way).
+    let rows = few ? [] : await rankAmong([plan.matchClosest, plan.matchAll], plan.rank, true)
     few ??= plan.matchMost !== null && rows.length < query.limit
     if (few) {
       rows = await rankAmong(

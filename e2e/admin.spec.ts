@@ -130,10 +130,15 @@ test('[ADMIN] finds an order by the buyer’s email and a shop by name, and read
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Cari pesanan' }).fill('fajar@pelanggan')
   await expect(page).toHaveURL(/q=fajar/)
+  // The rows are read and pressed once the list shows the search's answer: until then the
+  // unfiltered list (newest first: other tests' buyers) stays on screen, dimmed.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   // Fajar's orders only (the demo catalogue gives him several), none of another customer's.
   await expect(page.getByRole('link', { name: /^PP-/ }).first()).toBeVisible()
   await expect(page.getByText('fajar@pelanggan.contoh.id').first()).toBeVisible()
   await expect(page.getByText('ayu@pelanggan.contoh.id')).toHaveCount(0)
+  // Buyers the browser tests made write to @contoh.id; the demo's customers to @pelanggan.contoh.id.
+  await expect(page.getByText(/@contoh\.id/)).toHaveCount(0)
   await page.getByRole('link', { name: /^PP-/ }).first().click()
   await expect(page.getByRole('heading', { name: 'Log pembayaran' })).toBeVisible()
   await expect(page.getByText('shop:', { exact: false }).first()).toBeVisible()
@@ -141,6 +146,7 @@ test('[ADMIN] finds an order by the buyer’s email and a shop by name, and read
   await page.goto('/admin/toko')
   await page.getByRole('searchbox', { name: 'Cari toko' }).fill('studio')
   await expect(page).toHaveURL(/q=studio/)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.getByRole('link', { name: 'Studio Visual AI' }).click()
   await expect(page.getByText(demo.secondSeller)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Komisi toko' })).toBeVisible()

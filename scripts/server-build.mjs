@@ -37,7 +37,7 @@ export function makeTemplateIfStale() {
 }
 
 /** The newest modification time of a file or of anything inside a folder. */
-export function newestChange(target) {
+function newestChange(target) {
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   return readdirSync(target).reduce(

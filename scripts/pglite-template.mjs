@@ -22,6 +22,9 @@ const pglitePackage = path.join(
   '..',
   'package.json',
 )
+const memorySettings = JSON.parse(
+  readFileSync(path.join(root, 'apps/server/src/db/pglite-memory-settings.json'), 'utf8'),
+)
 const pgliteVersion = JSON.parse(readFileSync(pglitePackage, 'utf8')).version
 
 const current =
@@ -32,20 +35,11 @@ if (process.argv.includes('--if-stale') && current) process.exit(0)
 
 const started = Date.now()
 const { PGlite } = await import('@electric-sql/pglite')
-// initdb with the memory settings the server runs with (PGLITE_MEMORY_SETTINGS in db/client.ts):
-// its test runs then touch 16 MB of shared buffers, not 128 MB (this process: ~840 → ~680 MB
-// peak). initdb also writes them into the template's postgresql.conf, where the server's own
-// start parameters override them anyway.
-const client = await PGlite.create('memory://', {
-  initDbStartParams: [
-    '-c',
-    'shared_buffers=16MB',
-    '-c',
-    'maintenance_work_mem=16MB',
-    '-c',
-    'work_mem=4MB',
-  ],
-})
+// initdb with the memory settings the server runs with (db/pglite-memory-settings.json, read by
+// db/client.ts too): its test runs then touch 16 MB of shared buffers, not 128 MB (this process:
+// ~840 → ~680 MB peak). initdb also writes them into the template's postgresql.conf, where the
+// server's own start parameters override them anyway.
+const client = await PGlite.create('memory://', { initDbStartParams: memorySettings })
 try {
   const [{ server_version: postgres, server_version_num: versionNumber }] = (
     await client.query(

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import memorySettings from './pglite-memory-settings.json' with { type: 'json' }
 import { extractPgliteTemplate, readPgliteTemplate } from './pglite-template.ts'
 import * as schema from './schema.ts'
 
@@ -49,16 +50,10 @@ export interface OpenDatabaseOptions {
  * peak). PGlite's WebAssembly memory only grows, so whatever PostgreSQL once used stays resident
  * for the life of the process: the default 128 MB of shared buffers (touched at start), and 64 MB
  * of `maintenance_work_mem` for each index the migrations and the seed build. The files live on
- * disk, so pages the buffers do not hold come from the system's file cache instead.
+ * disk, so pages the buffers do not hold come from the system's file cache instead. Kept in a
+ * JSON file the template's initdb (scripts/pglite-template.mjs, plain Node) reads too.
  */
-export const PGLITE_MEMORY_SETTINGS = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-  '-c',
-  'work_mem=4MB',
-]
+export const PGLITE_MEMORY_SETTINGS: string[] = memorySettings
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

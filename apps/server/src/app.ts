@@ -9,6 +9,9 @@ import {
 } from 'fastify-type-provider-zod'
 import { type Env, fastifyTrustProxy } from './config/env.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
+import { createEventBus, type EventBus } from './infra/events/event-bus.ts'
+import { createMailTransport, type Mailer } from './infra/mail/mailer.ts'
+import { createObjectStore, type ObjectStore } from './infra/storage/object-store.ts'
 import { requestIdFrom } from './lib/logger.ts'
 import { redactSecrets } from './lib/redact-secrets.ts'
 import { createAuth } from './modules/auth/auth.ts'
@@ -27,6 +30,7 @@ import { linkGuestOrders } from './modules/orders/link-guest-orders.ts'
 import { createMidtransGateway } from './modules/payments/midtrans-gateway.ts'
 import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
+import { claimShopIdentity } from './modules/shops/claim-shop-identity.ts'
 import { rememberVisit } from './modules/sightings/remember-sightings.ts'
 import { removeAvatarFile } from './modules/users/avatar-file.ts'
 import { prepareAccountDeletion } from './modules/users/prepare-account-deletion.ts'
@@ -36,15 +40,12 @@ import { authPlugin } from './plugins/auth.ts'
 import { docsPlugin } from './plugins/docs.ts'
 import { createDrain, type Drain } from './plugins/drain.ts'
 import { errorsPlugin } from './plugins/errors.ts'
-import { createEventBus, type EventBus } from './plugins/events/event-bus.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
-import { createMailTransport, type Mailer } from './plugins/mail/mailer.ts'
 import { createMetrics, metricsPlugin } from './plugins/metrics/metrics.ts'
 import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
 import { routeRegistryPlugin } from './plugins/route-registry.ts'
 import { securityPlugin } from './plugins/security.ts'
-import { createObjectStore, type ObjectStore } from './plugins/storage/object-store.ts'
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
 import { webPlugin } from './plugins/web.ts'
 import { apiRoutes } from './routes/api.ts'
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions) {
     beforeUserDelete: (user) =>
       prepareAccountDeletion(options.database.db, options.env.adminOrganizationIds, user),
     afterUserDelete: (user) => removeAvatarFile(objectStore, user.id, user.image ?? null),
+    claimShopIdentity,
   })
   const { midtrans } = options.env
   app.decorate('payments', {

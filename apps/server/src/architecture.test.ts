@@ -22,6 +22,47 @@ function localImports(file: string): string[] {
   )
 }
 
+/**
+ * The server's domains, lowest first (docs/decisions/0038): a domain imports only the ones before
+ * it. Moving a domain, or adding one, is a change to this list and to the decision's table.
+ */
+export const DOMAIN_ORDER = [
+  'limits',
+  'mail-outbox',
+  'uploads',
+  'sightings',
+  'audit',
+  'auth',
+  'users',
+  'notifications',
+  'ledger',
+  'settings',
+  'catalog',
+  'reviews',
+  'shops',
+  'payouts',
+  'affiliates',
+  'orders',
+  'payments',
+  'chat',
+  'wishlist',
+  'statistics',
+  'waitlist',
+  'pages',
+] as const
+
+/** `modules/<domain>/…` → `<domain>`; anything else → null. */
+const domainOf = (file: string) => (file.startsWith('modules/') ? file.split('/')[1] : null)
+
+/** Every import from one domain's folder into another's, as `from → to (file → target)`. */
+function domainImports() {
+  return importsOf('modules').flatMap(({ file, target }) => {
+    const from = domainOf(file)
+    const to = domainOf(target)
+    return from && to && from !== to ? [{ from, to, file, target }] : []
+  })
+}
+
 const importsOf = (folder: string) =>
   sourceFiles(path.join(srcDir, folder)).flatMap((file) =>
     localImports(file).map((target) => ({ file: path.relative(srcDir, file), target })),
@@ -55,9 +96,85 @@ describe('the server’s layout (docs/decisions/0013)', () => {
         ({ target }) => target.startsWith('modules/') && !target.startsWith('modules/mail-outbox/'),
       ),
     ).toEqual([])
-    expect(importsOf('plugins/mail').filter(({ target }) => target.startsWith('modules/'))).toEqual(
+    expect(importsOf('infra/mail').filter(({ target }) => target.startsWith('modules/'))).toEqual(
       [],
     )
+  })
+
+  it('keeps the domains in their written order: each imports only the ones below it', () => {
+    const folders = readdirSync(path.join(srcDir, 'modules'))
+    expect(folders.filter((name) => !(DOMAIN_ORDER as readonly string[]).includes(name))).toEqual(
+      [],
+    )
+    const rank = (domain: string) => (DOMAIN_ORDER as readonly string[]).indexOf(domain)
+    const against = domainImports()
+      .filter(({ from, to }) => rank(to) >= rank(from))
+      .map(({ from, to, file, target }) => `${from} → ${to} (${file} → ${target})`)
+    expect(against).toEqual([])
+  })
+
+  it('has no cycle in the graph of domains, and prints it', () => {
+    const graph = new Map<string, Set<string>>()
+    for (const { from, to } of domainImports()) {
+      graph.set(from, (graph.get(from) ?? new Set()).add(to))
+    }
+    console.info(
+      `Domains and what they import (lowest first):\n${DOMAIN_ORDER.map(
+        (domain) => `  ${domain} → ${[...(graph.get(domain) ?? [])].sort().join(', ') || '—'}`,
+      ).join('\n')}`,
+    )
+    // Depth-first search: a domain met again while still on the path closes a cycle.
+    const cycles: string[] = []
+    const done = new Set<string>()
+    const visit = (domain: string, trail: string[]) => {
+      if (trail.includes(domain)) {
+        cycles.push([...trail.slice(trail.indexOf(domain)), domain].join(' → '))
+        return
+      }
+      if (done.has(domain)) return
+      for (const next of graph.get(domain) ?? []) visit(next, [...trail, domain])
+      done.add(domain)
+    }
+    for (const domain of graph.keys()) visit(domain, [])
+    expect(cycles).toEqual([])
+  })
+
+  it('keeps infrastructure below the use cases and what composes them above', () => {
+    const above = ['modules/', 'workflows/', 'plugins/', 'routes/']
+    // infra/: events, the mail transport and layout, object storage — no domain, no route.
+    expect(
+      importsOf('infra').filter(({ target }) => above.some((folder) => target.startsWith(folder))),
+    ).toEqual([])
+    // lib/ and config/ sit below everything; the database's own files below every use case
+    // (its seed and test factories use them, as a tool would).
+    for (const folder of ['lib', 'config']) {
+      expect(
+        importsOf(folder).filter(({ target }) =>
+          ['db/', 'infra/', ...above].some((prefix) => target.startsWith(prefix)),
+        ),
+      ).toEqual([])
+    }
+    expect(
+      importsOf('db').filter(
+        ({ file, target }) =>
+          !file.startsWith('db/seed/') &&
+          !file.startsWith('db/factories/') &&
+          above.some((folder) => target.startsWith(folder)),
+      ),
+    ).toEqual([])
+    // Use cases never reach up into what composes them: flows, Fastify plugins, jobs, SEO,
+    // the first screen.
+    expect(
+      importsOf('modules').filter(({ target }) =>
+        ['workflows/', 'plugins/'].some((folder) => target.startsWith(folder)),
+      ),
+    ).toEqual([])
+    // A flow composes use cases; the Fastify layer composes flows.
+    expect(
+      importsOf('workflows').filter(({ target }) =>
+        ['plugins/', 'routes/'].some((folder) => target.startsWith(folder)),
+      ),
+    ).toEqual([])
   })
 
   it('lets no use case reach back into the routes', () => {

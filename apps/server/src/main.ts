@@ -6,10 +6,10 @@ import { EnvError, loadEnv } from './config/env.ts'
 import { connectDatabase, DatabaseUnreachableError } from './db/connect-database.ts'
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts'
 import { runSeed } from './db/seed/index.ts'
+import { createObjectStore } from './infra/storage/object-store.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { createLogger } from './lib/logger.ts'
 import { shutDownOnSignals } from './lib/shut-down-on-signals.ts'
-import { createObjectStore } from './plugins/storage/object-store.ts'
 
 // The same two levels up from src/main.ts and from the compiled dist/main.js.
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
-import { IMAGE_SLOTS } from '../src/plugins/storage/image-slots.ts'
+import { IMAGE_SLOTS } from '../src/infra/storage/image-slots.ts'
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.ts'
 import type { Browser } from '../test/helpers/http-client.ts'
 import { signIn } from '../test/helpers/sign-in.ts'

@@ -7,7 +7,7 @@ import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts
 import type { FactoryUser } from '../src/db/factories/create-user.ts'
 import { auditLog, categories, orders, payouts, shops } from '../src/db/schema.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
-import { sendPendingEmails } from '../src/modules/notifications/send-pending-emails.ts'
+import { sendPendingEmails } from '../src/workflows/send-pending-emails.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { mailsTo } from './helpers/mailbox.ts'

@@ -14,8 +14,8 @@ import {
   orders,
 } from '../src/db/schema.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
-import { sendPendingEmails } from '../src/modules/notifications/send-pending-emails.ts'
 import { deleteOldSightings } from '../src/modules/sightings/delete-old-sightings.ts'
+import { sendPendingEmails } from '../src/workflows/send-pending-emails.ts'
 import { expectAffiliateLedgerConsistent } from './helpers/affiliate-ledger.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'

@@ -10,8 +10,8 @@ import { DEVELOPMENT_ADMIN_ORGANIZATION_IDS } from '../src/config/env.ts'
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client.ts'
 import { migrateDatabase } from '../src/db/migrate.ts'
 import { runSeed } from '../src/db/seed/index.ts'
+import { createDiskObjectStore } from '../src/infra/storage/disk-object-store.ts'
 import { lockDataDir } from '../src/lib/data-dir-lock.ts'
-import { createDiskObjectStore } from '../src/plugins/storage/disk-object-store.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url))

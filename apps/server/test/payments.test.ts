@@ -16,9 +16,9 @@ import {
   simulatorTransactions,
   users,
 } from '../src/db/schema.ts'
+import type { LiveEvent } from '../src/infra/events/event-bus.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { expireOrders } from '../src/modules/orders/expire-orders.ts'
-import type { LiveEvent } from '../src/plugins/events/event-bus.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser, signUp } from './helpers/http-client.ts'
 import { latestMail, linkFromMail } from './helpers/mailbox.ts'

@@ -6,6 +6,7 @@ import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { promptRevisions, prompts, shops, uploads } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
+import { IMAGE_SLOTS, imageSlotLoad } from '../src/infra/storage/image-slots.ts'
 import { consumeQuota } from '../src/modules/limits/consume-quota.ts'
 import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
 import {
@@ -16,7 +17,6 @@ import {
   UPLOAD_BYTES_PER_SHOP_DAY,
   UPLOADS_PER_SHOP_DAY,
 } from '../src/modules/uploads/upload-quotas.ts'
-import { IMAGE_SLOTS, imageSlotLoad } from '../src/plugins/storage/image-slots.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'

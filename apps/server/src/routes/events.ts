@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LiveEventMessage } from '@pasarprompt/contracts/live-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { EventTarget, LiveEvent } from '../infra/events/event-bus.ts'
 import { AppError } from '../lib/app-error.ts'
 import { requireUser } from '../modules/auth/guards.ts'
 import { isMember } from '../modules/auth/is-member.ts'
@@ -11,7 +12,6 @@ import {
   releaseStreamPlacesOf,
   renewStreamPlace,
 } from '../modules/limits/claim-stream-place.ts'
-import type { EventTarget, LiveEvent } from '../plugins/events/event-bus.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
 const DEFAULT_HEARTBEAT_MS = 25_000

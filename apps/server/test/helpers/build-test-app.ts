@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { runSeed } from '../../src/db/seed/index.ts'
-import { createObjectStore } from '../../src/plugins/storage/object-store.ts'
+import { createObjectStore } from '../../src/infra/storage/object-store.ts'
 import { openTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'

@@ -3,10 +3,10 @@ import {
   DEFAULT_COMMISSION_BP,
   DEFAULT_EARNINGS_HOLD_DAYS,
 } from '@pasarprompt/contracts/constants'
+import type { EventBus } from '../../infra/events/event-bus.ts'
+import { gatewayFee } from '../../modules/ledger/gateway-fees.ts'
 import { markOrderPaid, type PaidOrder } from '../../modules/orders/mark-order-paid.ts'
 import { newOrderNumber } from '../../modules/orders/order-number.ts'
-import { gatewayFee } from '../../modules/payments/gateway-fees.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
 import type { Executor } from '../client.ts'
 import { orders } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'

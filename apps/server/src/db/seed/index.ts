@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ObjectStore } from '../../plugins/storage/object-store.ts'
+import type { ObjectStore } from '../../infra/storage/object-store.ts'
 import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'

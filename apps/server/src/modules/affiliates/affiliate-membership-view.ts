@@ -2,8 +2,8 @@ import type { AffiliateMembership } from '@pasarprompt/contracts/affiliates'
 import { desc, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliates, organizations, shops } from '../../db/schema.ts'
+import { effectiveAffiliateRate } from '../settings/affiliate-rate.ts'
 import type { PlatformSettings } from '../settings/get-platform-settings.ts'
-import { effectiveAffiliateRate } from './affiliate-rate.ts'
 
 /** The programmes (`affiliates` rows) matching `where`, newest first, as their affiliate sees them. */
 export async function readMemberships(

@@ -3,9 +3,9 @@ import { and, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, shops, users } from '../../db/schema.ts'
 import { isMember } from '../auth/is-member.ts'
+import { effectiveAffiliateRate } from '../settings/affiliate-rate.ts'
 import { accountsOverlap, type SightingMatch, seenWithCircle } from '../sightings/seen-with.ts'
 import type { SightingValue } from '../sightings/sighting-values.ts'
-import { effectiveAffiliateRate } from './affiliate-rate.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliateFlags, affiliates, members, organizations, users } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { notify } from '../notifications/notify.ts'
 
 /** Who hears of a new flag: every member of the admin organisations (DESIGN.md §4). */

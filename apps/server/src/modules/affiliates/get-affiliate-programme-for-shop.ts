@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.ts'
 import { affiliates, shops, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { maxAffiliateRate } from '../settings/affiliate-rate.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
-import { maxAffiliateRate } from './affiliate-rate.ts'
 
 export const PROGRAMME_REFUSAL =
   'Hanya pemilik atau admin toko yang dapat mengelola program afiliasi.'

@@ -8,9 +8,9 @@ import { shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
+import { maxAffiliateRate } from '../settings/affiliate-rate.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { lockShop } from '../shops/lock-shop.ts'
-import { maxAffiliateRate } from './affiliate-rate.ts'
 import {
   getAffiliateProgrammeForShop,
   PROGRAMME_REFUSAL,

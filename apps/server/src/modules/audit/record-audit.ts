@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
-import { stampInsert } from '../../db/stamps.ts'
-import type { AdminContext } from '../auth/guards.ts'
+import { type Actor, stampInsert } from '../../db/stamps.ts'
 
 export interface AuditEntry {
   /** `prompt.approve`, `payout.reject`, `order.refund`, … */
@@ -17,7 +16,9 @@ export interface AuditEntry {
  * Who acted: a staff member in the admin area, or an operator at the command line (the log
  * names an account either way: `admin:grant` names the account it granted).
  */
-export type AuditActor = Pick<AdminContext, 'actor' | 'organizationId'> & {
+export interface AuditActor {
+  actor: Actor
+  organizationId: string
   auth: { user: { id: string; email: string } }
 }
 

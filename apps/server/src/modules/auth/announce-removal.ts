@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { sessions } from '../../db/schema.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 
 /**
  * A removed member must stop receiving the organisation's events at once: their open streams

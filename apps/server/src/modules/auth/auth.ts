@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ZodType } from 'zod'
 import type { Env } from '../../config/env.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import {
   accounts,
   invitations,
@@ -22,18 +22,17 @@ import {
   users,
   verifications,
 } from '../../db/schema.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { writeOrHold } from '../../lib/outcome-log.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
+import { announceRemoval } from './announce-removal.ts'
 import {
   changeEmailVerificationEmail,
   invitationEmail,
   passwordResetEmail,
   verificationEmail,
-} from '../../plugins/mail/templates.ts'
-import { claimShopIdentity } from '../shops/claim-shop-identity.ts'
-import { announceRemoval } from './announce-removal.ts'
+} from './auth-emails.ts'
 import { authMessages } from './auth-messages.ts'
 import { limitInvitations, mayMailAccountLink, mayMailInvitation } from './limit-account-mail.ts'
 
@@ -74,6 +73,14 @@ interface AuthDependencies {
   beforeUserDelete: (user: { id: string }) => Promise<unknown>
   /** Runs once the user row is gone: files that were theirs (the avatar). */
   afterUserDelete: (user: { id: string; image?: string | null }) => Promise<unknown>
+  /**
+   * Takes a shop's new name or slug by the shops' rules (an `AppError` when refused), inside the
+   * transaction of better-auth's organisation update: shops sit above auth (docs/decisions/0038).
+   */
+  claimShopIdentity: (
+    tx: Transaction,
+    change: { name?: string; slug?: string; shopId: string },
+  ) => Promise<unknown>
 }
 
 /** Filled by the server on every row better-auth writes; never accepted from a client. */
@@ -116,6 +123,7 @@ export function createAuth({
   signUps,
   beforeUserDelete,
   afterUserDelete,
+  claimShopIdentity,
 }: AuthDependencies) {
   // better-auth's `hooks.before` runs before its bearer plugin turns a token into the session
   // cookie, so `getSessionFromCtx` sees no session for a bearer-only client there; this asks the

@@ -1,10 +1,10 @@
 import type { Transaction } from '../../db/client.ts'
 import type { promptRevisions, prompts } from '../../db/schema.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { sentence } from '../../lib/sentence.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
+import { shopMemberIds } from '../auth/shop-member-ids.ts'
 import { notify } from '../notifications/notify.ts'
-import { shopMemberIds } from '../shops/shop-member-ids.ts'
 
 /**
  * Tells the shop's owners and admins how the review of a prompt (or of its new version) ended,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { chatChannels } from '../../db/schema.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
 
 /**

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, shops } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { affiliateAccount, shopAccount } from './accounts.ts'
 import { postMovement } from './post-movement.ts'
+import { publishAffiliateUpdated } from './publish-affiliate-updated.ts'
 import { publishShopBalance } from './shop-balance.ts'
 
 const BATCH = 200

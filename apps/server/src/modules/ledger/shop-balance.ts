@@ -2,8 +2,8 @@ import type { ShopBalance } from '@pasarprompt/contracts/orders'
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { members, orders, shops } from '../../db/schema.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
 import { MANAGERS, requireShopManager, type ShopContext } from '../auth/guards.ts'
 
 export async function getShopBalance(db: Executor, shopId: string): Promise<ShopBalance> {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
-import type { MailMessage } from '../../plugins/mail/mailer.ts'
+import type { MailMessage } from '../../infra/mail/mailer.ts'
 import { MAIL_LEASE_MS } from './mail-outbox-context.ts'
 
 /**

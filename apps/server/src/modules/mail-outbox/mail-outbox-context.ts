@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import type { MailTransport } from '../../plugins/mail/mailer.ts'
+import type { MailTransport } from '../../infra/mail/mailer.ts'
 
 /** What delivering from the mail outbox needs. */
 export interface MailOutboxContext {
@@ -30,7 +30,7 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
 /**
  * How long one delivery owns a row, counted again right before each send (`deliverMail` renews it
  * while the row is still its own). Far longer than the transport's own timeouts
- * (plugins/mail/mailer.ts), so a row is never taken by another process while this one may still be
+ * (infra/mail/mailer.ts), so a row is never taken by another process while this one may still be
  * sending it; a process that dies mid-send leaves it to be retried this long after.
  */
 export const MAIL_LEASE_MS = 5 * 60_000

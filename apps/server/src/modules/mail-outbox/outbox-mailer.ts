@@ -1,4 +1,4 @@
-import type { Mailer } from '../../plugins/mail/mailer.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
 import { deliverMail } from './deliver-mail.ts'
 import { enqueueMail } from './enqueue-mail.ts'
 import type { MailOutboxContext } from './mail-outbox-context.ts'

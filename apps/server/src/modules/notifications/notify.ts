@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Executor, queryPrepared } from '../../db/client.ts'
 import { notifications, users } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 
 export interface Notice {
   kind: NotificationKind

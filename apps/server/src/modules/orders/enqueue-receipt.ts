@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
-import type { MailMessage } from '../../plugins/mail/mailer.ts'
-import { receiptEmail } from '../../plugins/mail/templates.ts'
+import type { MailMessage } from '../../infra/mail/mailer.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
 import { FREE_RECEIPTS_TO_UNVERIFIED } from './limit-checkout.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import type { OrdersContext } from './orders-context.ts'
+import { receiptEmail } from './receipt-email.ts'
 
 /**
  * Writes a guest buyer's receipt, with the order's signed link, into the mail outbox inside the

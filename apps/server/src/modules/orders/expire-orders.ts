@@ -2,7 +2,7 @@ import { orderLifecycle } from '@pasarprompt/contracts/orders'
 import { and, inArray, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { announceOrder } from './mark-order-paid.ts'
 
 /**

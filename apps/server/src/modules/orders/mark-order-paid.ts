@@ -10,8 +10,7 @@ import {
   shops,
 } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import {
   affiliateAccount,
   GATEWAY_ACCOUNT,
@@ -20,6 +19,7 @@ import {
   shopAccount,
 } from '../ledger/accounts.ts'
 import { changeAffiliateBalance, ledgerRowsOf } from '../ledger/post-movement.ts'
+import { publishAffiliateUpdated } from '../ledger/publish-affiliate-updated.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { splitSale } from '../ledger/split-sale.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
 
 /** What the order use cases need, assembled once in app.ts. */
 export interface OrdersContext {

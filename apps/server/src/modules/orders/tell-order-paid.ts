@@ -1,9 +1,9 @@
 import { formatDateTimeWib, formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { Transaction } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
+import { shopMemberIds } from '../auth/shop-member-ids.ts'
 import { notify } from '../notifications/notify.ts'
-import { shopMemberIds } from '../shops/shop-member-ids.ts'
 import type { PaidOrder } from './mark-order-paid.ts'
 
 /**

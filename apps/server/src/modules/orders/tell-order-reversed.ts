@@ -1,10 +1,10 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import type { Transaction } from '../../db/client.ts'
 import type { orders } from '../../db/schema.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
+import { shopMemberIds } from '../auth/shop-member-ids.ts'
 import { notify } from '../notifications/notify.ts'
-import { shopMemberIds } from '../shops/shop-member-ids.ts'
 
 /**
  * Tells, in the reversing transaction, who loses or gets back money when a paid order is

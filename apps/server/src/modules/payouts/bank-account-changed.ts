@@ -3,8 +3,8 @@ import {
   maskAccountNumber,
   type PaymentConfigInput,
 } from '@pasarprompt/contracts/payouts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
-import { bankAccountChangedEmail } from '../../plugins/mail/templates.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
+import { bankAccountChangedEmail } from './bank-account-changed-email.ts'
 
 /**
  * Emails each owner of a payout account (a shop's owners, or the affiliate) that it now points

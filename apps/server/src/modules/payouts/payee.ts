@@ -1,9 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client.ts'
 import { affiliateAccounts, payouts, shops } from '../../db/schema.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
-import { publishAffiliateUpdated } from '../affiliates/publish-affiliate-updated.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import type { Payee } from '../ledger/accounts.ts'
+import { publishAffiliateUpdated } from '../ledger/publish-affiliate-updated.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 
 /** Whose money a payout is: its shop, or its affiliate (the check keeps exactly one set). */

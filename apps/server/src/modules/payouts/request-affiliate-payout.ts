@@ -1,6 +1,6 @@
 import type { Payout } from '@pasarprompt/contracts/payouts'
 import type { Database } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { requestPayeePayout } from './request-payee-payout.ts'

@@ -1,6 +1,6 @@
 import type { Payout } from '@pasarprompt/contracts/payouts'
 import type { Database } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 import { requireShopManager, requireVerifiedEmail, type ShopContext } from '../auth/guards.ts'
 import { requestPayeePayout } from './request-payee-payout.ts'
 

@@ -2,7 +2,7 @@ import type { PaymentConfig, PaymentConfigInput } from '@pasarprompt/contracts/p
 import type { Database } from '../../db/client.ts'
 import { affiliateAccounts } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { emailBankAccountChange } from './bank-account-changed.ts'

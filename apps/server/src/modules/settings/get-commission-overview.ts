@@ -2,7 +2,7 @@ import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { auditLog, organizations, shops, users } from '../../db/schema.ts'
-import { GATEWAY_FEES } from '../payments/gateway-fees.ts'
+import { GATEWAY_FEES } from '../ledger/gateway-fees.ts'
 import { getPlatformSettings } from './get-platform-settings.ts'
 
 /** /admin/commission: the settings, the shops with their own commission, fees and history. */

@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../../plugins/storage/object-store.ts'
+import type { ObjectStore } from '../../infra/storage/object-store.ts'
 
 /** Avatars live apart from shop uploads: key `avatars/{userId}/{id}.webp`. */
 export const AVATAR_PREFIX = '/uploads/avatars/'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import type { ObjectStore } from '../../plugins/storage/object-store.ts'
+import type { ObjectStore } from '../../infra/storage/object-store.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { removeAvatarFile } from './avatar-file.ts'
 import { getProfile } from './get-profile.ts'

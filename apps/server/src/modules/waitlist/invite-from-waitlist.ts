@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users, waitlistEntries } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
+import type { Mailer } from '../../infra/mail/mailer.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { Mailer } from '../../plugins/mail/mailer.ts'
-import { waitlistInvitationEmail } from '../../plugins/mail/templates.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { toWaitlistEntry, waitlistColumns } from './list-waitlist-for-admin.ts'
+import { waitlistInvitationEmail } from './waitlist-invitation-email.ts'
 
 interface Deps {
   db: Database

@@ -5,12 +5,12 @@ import { deleteExpiredStreamPlaces } from '../../modules/limits/claim-stream-pla
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
 import { deleteSentMail } from '../../modules/mail-outbox/delete-sent-mail.ts'
 import { deliverDueMail } from '../../modules/mail-outbox/deliver-due-mail.ts'
-import { sendPendingEmails } from '../../modules/notifications/send-pending-emails.ts'
 import { expireOrders } from '../../modules/orders/expire-orders.ts'
 import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
 import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
 import { deleteOldSightings } from '../../modules/sightings/delete-old-sightings.ts'
 import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
+import { sendPendingEmails } from '../../workflows/send-pending-emails.ts'
 
 const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { ensureImageVariant, imageVariantOf } from './image-variants.ts'
-import type { ObjectStore } from './object-store.ts'
+import { ensureImageVariant, imageVariantOf } from '../../infra/storage/image-variants.ts'
+import type { ObjectStore } from '../../infra/storage/object-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { consumeQuota, refuseOverQuota } from '../../modules/limits/consume-quota.ts'
+import { storeImage } from '../../modules/uploads/store-image.ts'
 import {
   shopUploadBytes,
   shopUploadCount,
   UPLOAD_QUOTA_MESSAGE,
 } from '../../modules/uploads/upload-quotas.ts'
-import { storeImage } from '../../plugins/storage/store-image.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
 

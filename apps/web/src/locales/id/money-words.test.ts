@@ -14,6 +14,8 @@ const scanned = [
   'packages/contracts/src',
   'apps/server/src/modules',
   'apps/server/src/plugins',
+  'apps/server/src/infra',
+  'apps/server/src/workflows',
   'apps/server/src/db/seed',
 ]
 

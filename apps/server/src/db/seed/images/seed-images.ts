@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
-import type { ObjectStore } from '../../../plugins/storage/object-store.ts'
+import type { ObjectStore } from '../../../infra/storage/object-store.ts'
 import type { Executor } from '../../client.ts'
 import { uploads } from '../../schema.ts'
 import { stampInsert, systemActor } from '../../stamps.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gatewayFee, paymentMethodOf } from './gateway-fees.ts'
+import { gatewayFee } from './gateway-fees.ts'
 
 describe('gateway fees', () => {
   it('charges QRIS 0.7 %, rounded up, and virtual accounts a flat fee', () => {
@@ -13,17 +13,5 @@ describe('gateway fees', () => {
     expect(gatewayFee('qris', 0)).toBe(0)
     expect(gatewayFee('bitcoin', 50_000)).toBe(0)
     expect(gatewayFee(null, 50_000)).toBe(0)
-  })
-
-  it('names virtual accounts by their bank', () => {
-    expect(paymentMethodOf({ payment_type: 'bank_transfer', va_numbers: [{ bank: 'bca' }] })).toBe(
-      'bca_va',
-    )
-    expect(paymentMethodOf({ payment_type: 'echannel' })).toBe('mandiri_va')
-    expect(paymentMethodOf({ payment_type: 'bank_transfer', permata_va_number: '123' })).toBe(
-      'permata_va',
-    )
-    expect(paymentMethodOf({ payment_type: 'qris' })).toBe('qris')
-    expect(paymentMethodOf({})).toBeNull()
   })
 })

@@ -5,14 +5,14 @@ import {
 } from '@pasarprompt/contracts/notifications'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { notifications, users } from '../../db/schema.ts'
-import type { MailMessage } from '../../plugins/mail/mailer.ts'
-import { notificationEmail } from '../../plugins/mail/templates.ts'
-import { deliverMail } from '../mail-outbox/deliver-mail.ts'
-import { type ClaimedMail, enqueueMail } from '../mail-outbox/enqueue-mail.ts'
-import type { MailOutboxContext } from '../mail-outbox/mail-outbox-context.ts'
-import { buildReceipt } from '../orders/enqueue-receipt.ts'
+import type { Database } from '../db/client.ts'
+import { notifications, users } from '../db/schema.ts'
+import type { MailMessage } from '../infra/mail/mailer.ts'
+import { deliverMail } from '../modules/mail-outbox/deliver-mail.ts'
+import { type ClaimedMail, enqueueMail } from '../modules/mail-outbox/enqueue-mail.ts'
+import type { MailOutboxContext } from '../modules/mail-outbox/mail-outbox-context.ts'
+import { notificationEmail } from '../modules/notifications/notification-email.ts'
+import { buildReceipt } from '../modules/orders/enqueue-receipt.ts'
 
 export interface OutboxDeps {
   /** The mail outbox the emails are written into, and its transport for the first delivery. */

@@ -4,9 +4,9 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import type { Database } from '../../db/client.ts'
 import { uploads } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
+import { inImageSlot } from '../../infra/storage/image-slots.ts'
+import type { ObjectStore } from '../../infra/storage/object-store.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { inImageSlot } from './image-slots.ts'
-import type { ObjectStore } from './object-store.ts'
 
 /** The long side of a stored image; larger uploads are scaled down. */
 const MAX_SIDE = 2000

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import type { EventBus } from '../../plugins/events/event-bus.ts'
+import type { EventBus } from '../../infra/events/event-bus.ts'
 
 /**
  * Tells the affiliate's open pages that their figures or balance changed (a sale, a release, a

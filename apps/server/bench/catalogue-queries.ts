@@ -21,7 +21,7 @@ import { migrateDatabase } from '../src/db/migrate.ts'
 import * as schema from '../src/db/schema.ts'
 import { encodeCursor } from '../src/lib/cursor.ts'
 import { lockDataDir } from '../src/lib/data-dir-lock.ts'
-import { getPromptBySlug } from '../src/modules/catalog/get-prompt.ts'
+import { getPrompt } from '../src/modules/catalog/get-prompt.ts'
 import { listCategories } from '../src/modules/catalog/list-categories.ts'
 import { listPrompts } from '../src/modules/catalog/list-prompts.ts'
 import { getPublicShop } from '../src/modules/shops/get-public-shop.ts'
@@ -224,7 +224,7 @@ async function buildCases(db: Database): Promise<Case[]> {
   })
   cases.push({ name: 'cari banyak hasil terlaris', read: list({ q: 'bisnis', sort: 'terlaris' }) })
   slugs.forEach((row, index) => {
-    cases.push({ name: `detail ${index + 1}`, read: (db) => getPromptBySlug(db, row.slug) })
+    cases.push({ name: `detail ${index + 1}`, read: (db) => getPrompt(db, row.slug) })
   })
   cases.push({
     name: 'toko (halaman)',

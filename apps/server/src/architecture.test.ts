@@ -177,6 +177,32 @@ describe('the server’s layout (docs/decisions/0013)', () => {
     ).toEqual([])
   })
 
+  it('names each use case after its file: `approve-payout.ts` exports `approvePayout`', () => {
+    // A file whose first word is one of these actions is a use case; views, columns and rules
+    // (`order-view.ts`, `search-words.ts`) are named for what they hold and may export several.
+    const actions = new Set(
+      (
+        'announce approve assert change check checkout claim close consume count create delete ' +
+        'deliver enqueue expire export find flag get grant handle invite join leave list lock ' +
+        'mark notify open post prepare publish read reconcile record refresh refund reject ' +
+        'release remember remove reorder reply request reverse set settle start store suggest tell ' +
+        'update'
+      ).split(' '),
+    )
+    const camel = (name: string) =>
+      name.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase())
+    const misnamed = sourceFiles(path.join(srcDir, 'modules')).flatMap((file) => {
+      const name = path.basename(file, '.ts')
+      if (!actions.has(name.split('-')[0] as string)) return []
+      const expected = camel(name)
+      const exported = new RegExp(`export (async )?function ${expected}\\b`)
+      return exported.test(readFileSync(file, 'utf8'))
+        ? []
+        : [`${path.relative(srcDir, file)} does not export ${expected}`]
+    })
+    expect(misnamed).toEqual([])
+  })
+
   it('lets no use case reach back into the routes', () => {
     expect(importsOf('modules').filter(({ target }) => target.startsWith('routes/'))).toEqual([])
   })

@@ -64,7 +64,7 @@ export async function selectAdminAffiliateFlags(db: Executor, where: SQL, limit:
  * The admin dashboard's affiliate flags (issue 26): the open ones, or those already handled,
  * newest occurrence first, with how many are open.
  */
-export async function listAdminAffiliateFlags(
+export async function listAffiliateFlagsForAdmin(
   db: Executor,
   query: AdminAffiliateFlagListQuery,
 ): Promise<AdminAffiliateFlagList> {

@@ -8,7 +8,7 @@ import type { EventBus } from '../../infra/events/event-bus.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { getAdminProduct } from './get-prompt-for-admin.ts'
+import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
 import { replaceExamples } from './prompt-examples.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
@@ -73,5 +73,5 @@ export async function approvePrompt(
     })
     await tellReviewDecision(tx, events, { prompt, revision, approved: true })
   })
-  return getAdminProduct(db, id)
+  return getPromptForAdmin(db, id)
 }

@@ -6,7 +6,7 @@ import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
-import { getSellerProduct } from './get-prompt-for-shop.ts'
+import { getPromptForShop } from './get-prompt-for-shop.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 
 /** Why a move is refused, in the words the seller reads. */
@@ -48,5 +48,5 @@ export async function changePromptStatus(
     // The Kategori menu counts published prompts only.
     if (prompt.status === 'published') await refreshCategoryStats(tx, [prompt.categoryName])
   })
-  return getSellerProduct(db, shop.organizationId, id)
+  return getPromptForShop(db, shop.organizationId, id)
 }

@@ -6,7 +6,7 @@ import { stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { listAdminCategories } from './list-categories-for-admin.ts'
+import { listCategoriesForAdmin } from './list-categories-for-admin.ts'
 import { categorySnapshot } from './lock-category.ts'
 
 export async function createCategory(
@@ -40,5 +40,5 @@ export async function createCategory(
       after: categorySnapshot(created),
     })
   })
-  return listAdminCategories(db)
+  return listCategoriesForAdmin(db)
 }

@@ -5,8 +5,8 @@ import { promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
-import { getSellerProduct } from './get-prompt-for-shop.ts'
-import { prepareProductInput } from './prepare-prompt-input.ts'
+import { getPromptForShop } from './get-prompt-for-shop.ts'
+import { preparePromptInput } from './prepare-prompt-input.ts'
 import { replaceExamples } from './prompt-examples.ts'
 import { uniquePromptSlug } from './prompt-slug.ts'
 
@@ -18,9 +18,9 @@ import { uniquePromptSlug } from './prompt-slug.ts'
 export const NEW_PROMPTS_PER_SHOP_DAY = { max: 50, windowMs: 24 * 60 * 60 * 1000 } as const
 
 /** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */
-export async function createProduct(db: Database, shop: ShopContext, input: SellerProductInput) {
+export async function createPrompt(db: Database, shop: ShopContext, input: SellerProductInput) {
   const id = await db.transaction(async (tx) => {
-    const prepared = await prepareProductInput(tx, shop.organizationId, input)
+    const prepared = await preparePromptInput(tx, shop.organizationId, input)
     refuseOverQuota(
       await consumeQuota(tx, {
         key: `prompt-create:shop:${shop.organizationId}`,
@@ -53,5 +53,5 @@ export async function createProduct(db: Database, shop: ShopContext, input: Sell
     await replaceExamples(tx, shop.actor, row.id, prepared.examples)
     return row.id
   })
-  return getSellerProduct(db, shop.organizationId, id)
+  return getPromptForShop(db, shop.organizationId, id)
 }

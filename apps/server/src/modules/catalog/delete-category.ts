@@ -4,7 +4,7 @@ import { categories, prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { listAdminCategories } from './list-categories-for-admin.ts'
+import { listCategoriesForAdmin } from './list-categories-for-admin.ts'
 import { categorySnapshot, lockCategory } from './lock-category.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 
@@ -31,5 +31,5 @@ export async function deleteCategory(db: Database, admin: AdminContext, name: st
     })
   })
   await refreshCategoryStats(db)
-  return listAdminCategories(db)
+  return listCategoriesForAdmin(db)
 }

@@ -10,7 +10,7 @@ import { findShopPrompt } from './find-shop-prompt.ts'
  * Anything else has buyers or history that point at it, and is archived instead. Its secret,
  * examples and revision go with it; its uploads stay, as other prompts may show them.
  */
-export async function deleteProduct(db: Database, shop: ShopContext, id: string) {
+export async function deletePrompt(db: Database, shop: ShopContext, id: string) {
   await db.transaction(async (tx) => {
     const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
     if (prompt.status !== 'draft' && prompt.status !== 'rejected') {

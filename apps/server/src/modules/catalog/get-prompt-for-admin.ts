@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, organizations, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { getSellerProduct } from './get-prompt-for-shop.ts'
+import { getPromptForShop } from './get-prompt-for-shop.ts'
 
 /** One prompt as its reviewer sees it: the seller's view (secret included) and its shop. */
-export async function getAdminProduct(db: Executor, id: string): Promise<AdminProductDetail> {
+export async function getPromptForAdmin(db: Executor, id: string): Promise<AdminProductDetail> {
   const [row] = await db
     .select({
       shopId: organizations.id,
@@ -23,7 +23,7 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     .where(eq(prompts.id, id))
   if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
   return {
-    ...(await getSellerProduct(db, row.shopId, id)),
+    ...(await getPromptForShop(db, row.shopId, id)),
     featured: row.featured,
     categoryTitle: row.categoryTitle,
     shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug, status: row.shopStatus },

@@ -10,7 +10,7 @@ import { readExamples } from './prompt-examples.ts'
  * One prompt with its secret, examples and pending revision, for the members of its own shop
  * only; the route answers it with `Cache-Control: private, no-store` (DESIGN.md §4).
  */
-export async function getSellerProduct(
+export async function getPromptForShop(
   db: Executor,
   shopId: string,
   id: string,

@@ -12,7 +12,7 @@ import { isPublic } from './visibility.ts'
  * (`prompt-view-counter.ts`), a cached answer's included; the page the server sends with this
  * answer inside (ADR 0020) counts none, since link previews and crawlers fetch it too.
  */
-export async function getPromptBySlug(db: Executor, slug: string): Promise<PromptDetail> {
+export async function getPrompt(db: Executor, slug: string): Promise<PromptDetail> {
   const [row] = await selectCards(db, { tags: prompts.tags, shopDescription: shops.description })
     .where(and(isPublic(), eq(prompts.slug, slug)))
     .limit(1)

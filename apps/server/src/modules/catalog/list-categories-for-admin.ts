@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'
 
 /** Every category in the storefront's order (the Kategori menu reads the same table). */
-export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
+export async function listCategoriesForAdmin(db: Executor): Promise<AdminCategory[]> {
   const rows = await db
     .select({
       id: categories.name,

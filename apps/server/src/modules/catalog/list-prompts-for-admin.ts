@@ -27,7 +27,7 @@ export async function countReviewQueue(db: Executor): Promise<number> {
  * nobody, but the list reads newest change first like every other list) or all, by status and
  * title or shop name.
  */
-export async function listAdminProducts(
+export async function listPromptsForAdmin(
   db: Executor,
   query: AdminProductListQuery,
 ): Promise<AdminProductList> {

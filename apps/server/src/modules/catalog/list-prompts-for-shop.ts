@@ -15,7 +15,7 @@ import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
  * The shop's prompts in every status, last changed first (keyset pages), with the number per
  * status for the filter tabs. A search narrows the counts too, so each tab says what it holds.
  */
-export async function listShopProducts(
+export async function listPromptsForShop(
   db: Executor,
   shopId: string,
   query: SellerProductListQuery,

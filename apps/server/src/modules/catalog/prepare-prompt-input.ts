@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-rich-text.ts'
-import { assertOwnUploads } from '../uploads/assert-own-upload.ts'
+import { assertOwnUploads } from '../uploads/assert-own-uploads.ts'
 import { toExample } from './prompt-examples.ts'
 
 const fieldError = (path: string, message: string) =>
@@ -15,7 +15,7 @@ const fieldError = (path: string, message: string) =>
  * always be submitted as it is): the category exists, the description keeps text once cleaned,
  * and every image is an upload of this shop.
  */
-export async function prepareProductInput(db: Executor, shopId: string, input: SellerProductInput) {
+export async function preparePromptInput(db: Executor, shopId: string, input: SellerProductInput) {
   const [category] = await db
     .select({ name: categories.name })
     .from(categories)

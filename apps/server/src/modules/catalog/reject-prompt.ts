@@ -7,7 +7,7 @@ import type { EventBus } from '../../infra/events/event-bus.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { getAdminProduct } from './get-prompt-for-admin.ts'
+import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
 import { tellReviewDecision } from './tell-review-decision.ts'
 
@@ -53,5 +53,5 @@ export async function rejectPrompt(
     })
     await tellReviewDecision(tx, events, { prompt, revision, approved: false, reason })
   })
-  return getAdminProduct(db, id)
+  return getPromptForAdmin(db, id)
 }

@@ -5,12 +5,12 @@ import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { listAdminCategories } from './list-categories-for-admin.ts'
+import { listCategoriesForAdmin } from './list-categories-for-admin.ts'
 
 /** A new order for all categories at once; a list that leaves one out or adds one is refused. */
 export async function reorderCategories(db: Database, admin: AdminContext, names: string[]) {
   await db.transaction(async (tx) => {
-    const current = await listAdminCategories(tx)
+    const current = await listCategoriesForAdmin(tx)
     const known = new Set(current.map((category) => category.name))
     if (
       names.length !== known.size ||
@@ -36,5 +36,5 @@ export async function reorderCategories(db: Database, admin: AdminContext, names
       after: names,
     })
   })
-  return listAdminCategories(db)
+  return listCategoriesForAdmin(db)
 }

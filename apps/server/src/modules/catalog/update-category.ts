@@ -5,7 +5,7 @@ import { categories } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { listAdminCategories } from './list-categories-for-admin.ts'
+import { listCategoriesForAdmin } from './list-categories-for-admin.ts'
 import { categorySnapshot, lockCategory } from './lock-category.ts'
 
 export async function updateCategory(
@@ -35,5 +35,5 @@ export async function updateCategory(
       after: after ? categorySnapshot(after) : null,
     })
   })
-  return listAdminCategories(db)
+  return listCategoriesForAdmin(db)
 }

@@ -7,8 +7,8 @@ import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
-import { getSellerProduct } from './get-prompt-for-shop.ts'
-import { prepareProductInput } from './prepare-prompt-input.ts'
+import { getPromptForShop } from './get-prompt-for-shop.ts'
+import { preparePromptInput } from './prepare-prompt-input.ts'
 import { readExamples, replaceExamples, sameExamples } from './prompt-examples.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 
@@ -20,7 +20,7 @@ import { refreshCategoryStats } from './refresh-category-stats.ts'
  * storefront get (DESIGN.md §4). Saving the approved version again drops the revision. A prompt
  * in review is frozen until it is withdrawn, so a reviewer never approves a moving target.
  */
-export async function updateProduct(
+export async function updatePrompt(
   db: Database,
   shop: ShopContext,
   id: string,
@@ -34,7 +34,7 @@ export async function updateProduct(
         'Prompt sedang ditinjau. Tarik dari peninjauan untuk mengubahnya.',
       )
     }
-    const { publicFields, examples } = await prepareProductInput(tx, shop.organizationId, input)
+    const { publicFields, examples } = await preparePromptInput(tx, shop.organizationId, input)
     const approved = prompt.status === 'published' || prompt.publishedAt !== null
 
     if (!approved) {
@@ -93,5 +93,5 @@ export async function updateProduct(
         set: stampUpdate(shop.actor, revision),
       })
   })
-  return getSellerProduct(db, shop.organizationId, id)
+  return getPromptForShop(db, shop.organizationId, id)
 }

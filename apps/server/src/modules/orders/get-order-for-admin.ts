@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
 /** One order for staff: its payment log trail and every ledger entry it caused. */
-export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrderDetail> {
+export async function getOrderForAdmin(db: Executor, id: string): Promise<AdminOrderDetail> {
   const [row] = await db
     .select({
       ...sellerOrderColumns,

@@ -12,7 +12,7 @@ import { sellerOrderColumns, toSellerOrder } from './list-orders-for-shop.ts'
  * One order of the active shop. Another shop's order is a 404 like a missing one, so an id
  * reveals nothing. Members get the order without its money (split, rates and ledger entries).
  */
-export async function getShopOrder(
+export async function getOrderForShop(
   db: Executor,
   shop: ShopContext,
   orderId: string,

@@ -7,7 +7,7 @@ import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
 /** Orders of every shop for staff, newest first: by status, number, buyer email or name. */
-export async function listAdminOrders(
+export async function listOrdersForAdmin(
   db: Executor,
   query: AdminOrderListQuery,
 ): Promise<AdminOrderList> {

@@ -59,7 +59,7 @@ export function toOrderSummary(row: OrderRow, withMoney: boolean): SellerOrder {
 }
 
 /** The active shop's orders, newest first (keyset pages); any member. */
-export async function listShopOrders(
+export async function listOrdersForShop(
   db: Executor,
   shop: ShopContext,
   query: SellerOrderListQuery,

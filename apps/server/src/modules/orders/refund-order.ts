@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { StaffAlerts } from '../affiliates/flag-affiliate.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { getAdminOrder } from './get-order-for-admin.ts'
+import { getOrderForAdmin } from './get-order-for-admin.ts'
 import { reversePaidOrder } from './reverse-paid-order.ts'
 
 /**
@@ -27,7 +27,7 @@ export async function refundOrder(
     })
     if (!order) {
       // Missing, or not paid (a second click, or never paid): nothing was reversed.
-      await getAdminOrder(tx, id)
+      await getOrderForAdmin(tx, id)
       throw new AppError(
         'INVALID_STATUS_TRANSITION',
         'Hanya pesanan lunas yang dapat dikembalikan.',
@@ -42,5 +42,5 @@ export async function refundOrder(
       reason,
     })
   })
-  return getAdminOrder(db, id)
+  return getOrderForAdmin(db, id)
 }

@@ -84,7 +84,7 @@ export async function countOpenPayouts(db: Executor): Promise<number> {
 }
 
 /** Payout requests of every shop and affiliate by status, newest first (keyset pages). */
-export async function listAdminPayouts(
+export async function listPayoutsForAdmin(
   db: Executor,
   query: AdminPayoutListQuery,
 ): Promise<AdminPayoutList> {

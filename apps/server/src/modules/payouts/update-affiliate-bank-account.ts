@@ -5,7 +5,7 @@ import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import type { Mailer } from '../../infra/mail/mailer.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
-import { emailBankAccountChange } from './bank-account-changed.ts'
+import { emailBankAccountChange } from './email-bank-account-change.ts'
 import { getAffiliatePaymentConfig } from './get-affiliate-payment-config.ts'
 
 /**

@@ -5,7 +5,7 @@ import { members, organizations, shops, users } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import type { Mailer } from '../../infra/mail/mailer.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
-import { emailBankAccountChange } from './bank-account-changed.ts'
+import { emailBankAccountChange } from './email-bank-account-change.ts'
 import { getPaymentConfig } from './get-payment-config.ts'
 
 /**

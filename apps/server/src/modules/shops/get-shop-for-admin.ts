@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { adminShopColumns, toAdminShop } from './list-shops-for-admin.ts'
 
 /** One shop for staff: its team, money, prompts by status, bank account and latest payouts. */
-export async function getAdminShop(db: Executor, id: string): Promise<AdminShopDetail> {
+export async function getShopForAdmin(db: Executor, id: string): Promise<AdminShopDetail> {
   const [row] = await db
     .select({
       ...adminShopColumns,

@@ -41,7 +41,7 @@ export const toAdminShop = (row: {
 })
 
 /** Every shop (not the admin organisations), newest first, by status, name or slug. */
-export async function listAdminShops(
+export async function listShopsForAdmin(
   db: Executor,
   query: AdminShopListQuery,
 ): Promise<AdminShopList> {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
-import { getAdminShop } from './get-shop-for-admin.ts'
+import { getShopForAdmin } from './get-shop-for-admin.ts'
 import { lockShop } from './lock-shop.ts'
 
 /**
@@ -40,5 +40,5 @@ export async function setShopCommission(
       after: { commissionBp },
     })
   })
-  return getAdminShop(db, id)
+  return getShopForAdmin(db, id)
 }

@@ -5,7 +5,7 @@ import { organizations, shops } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
-import { assertOwnUploads } from '../uploads/assert-own-upload.ts'
+import { assertOwnUploads } from '../uploads/assert-own-uploads.ts'
 import { claimShopIdentity } from './claim-shop-identity.ts'
 import { getActiveShop } from './get-active-shop.ts'
 

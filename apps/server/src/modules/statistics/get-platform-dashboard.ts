@@ -20,7 +20,7 @@ interface Row {
  * and the shops opened; with the gateway's fees in the totals, the work waiting for staff and
  * the mail outbox (mails waiting and failed).
  */
-export async function getAdminDashboard(db: Executor, range: number): Promise<AdminDashboard> {
+export async function getPlatformDashboard(db: Executor, range: number): Promise<AdminDashboard> {
   const rows = await queryRows<Row>(
     db,
     sql`

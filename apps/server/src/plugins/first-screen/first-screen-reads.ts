@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import { promptListQuery, readPromptListParams } from '@pasarprompt/contracts/prompt-list-params'
 import type { PublicShopPage } from '@pasarprompt/contracts/shops'
 import type { FastifyInstance } from 'fastify'
-import { getPromptBySlug } from '../../modules/catalog/get-prompt.ts'
+import { getPrompt } from '../../modules/catalog/get-prompt.ts'
 import { decodeSegment, metaPageOf } from '../seo/page-meta.ts'
 
 /** The picture the first screen shows largest, to fetch before the app asks for it. */
@@ -118,7 +118,7 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
       reads: [...frame, prompt],
       // Through the endpoint's response schema, as the route sends it: only its fields.
       direct: {
-        [prompt]: async (app) => PromptDetail.parse(await getPromptBySlug(app.db, page.slug)),
+        [prompt]: async (app) => PromptDetail.parse(await getPrompt(app.db, page.slug)),
       },
       modules: marketplaceModule('prompt-page.tsx'),
     }

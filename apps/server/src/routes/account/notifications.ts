@@ -7,10 +7,8 @@ import {
   updateEmailPreferences,
 } from '../../modules/notifications/email-preferences.ts'
 import { listNotifications } from '../../modules/notifications/list-notifications.ts'
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../../modules/notifications/mark-notifications-read.ts'
+import { markAllNotificationsRead } from '../../modules/notifications/mark-all-notifications-read.ts'
+import { markNotificationRead } from '../../modules/notifications/mark-notification-read.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 /** The caller's bell list and email switches: only their own rows, ever (issue 13). */

@@ -1,7 +1,7 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { handleAffiliateFlag } from '../../modules/affiliates/handle-affiliate-flag.ts'
-import { listAdminAffiliateFlags } from '../../modules/affiliates/list-affiliate-flags-for-admin.ts'
+import { listAffiliateFlagsForAdmin } from '../../modules/affiliates/list-affiliate-flags-for-admin.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 /** Affiliate flags (issue 26): refused self-referrals and referral patterns for staff to check. */
@@ -12,7 +12,7 @@ export const adminAffiliateFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Affiliate flags, open or handled, newest first',
       errors: [400, 401, 403],
     }),
-    handler: (request) => listAdminAffiliateFlags(app.db, request.query),
+    handler: (request) => listAffiliateFlagsForAdmin(app.db, request.query),
   })
 
   app.route({

@@ -1,7 +1,7 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getAdminOrder } from '../../modules/orders/get-order-for-admin.ts'
-import { listAdminOrders } from '../../modules/orders/list-orders-for-admin.ts'
+import { getOrderForAdmin } from '../../modules/orders/get-order-for-admin.ts'
+import { listOrdersForAdmin } from '../../modules/orders/list-orders-for-admin.ts'
 import { refundOrder } from '../../modules/orders/refund-order.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -15,7 +15,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Orders of every shop by status, number or buyer',
       errors,
     }),
-    handler: (request) => listAdminOrders(app.db, request.query),
+    handler: (request) => listOrdersForAdmin(app.db, request.query),
   })
 
   app.route({
@@ -24,7 +24,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One order with its payment logs and ledger entries',
       errors,
     }),
-    handler: (request) => getAdminOrder(app.db, request.params.id),
+    handler: (request) => getOrderForAdmin(app.db, request.params.id),
   })
 
   app.route({

@@ -1,7 +1,7 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { approvePayout } from '../../modules/payouts/approve-payout.ts'
-import { listAdminPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
+import { listPayoutsForAdmin } from '../../modules/payouts/list-payouts-for-admin.ts'
 import { rejectPayout } from '../../modules/payouts/reject-payout.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -17,7 +17,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Payout requests of every shop by status',
       errors,
     }),
-    handler: (request) => listAdminPayouts(app.db, request.query),
+    handler: (request) => listPayoutsForAdmin(app.db, request.query),
   })
 
   app.route({

@@ -2,14 +2,14 @@ import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createCategory } from '../../modules/catalog/create-category.ts'
 import { deleteCategory } from '../../modules/catalog/delete-category.ts'
-import { listAdminCategories } from '../../modules/catalog/list-categories-for-admin.ts'
+import { listCategoriesForAdmin } from '../../modules/catalog/list-categories-for-admin.ts'
 import { reorderCategories } from '../../modules/catalog/reorder-categories.ts'
 import { updateCategory } from '../../modules/catalog/update-category.ts'
 import { listPaymentLogs } from '../../modules/payments/list-payment-logs.ts'
 import { getCommissionOverview } from '../../modules/settings/get-commission-overview.ts'
 import { updatePlatformSettings } from '../../modules/settings/update-platform-settings.ts'
 import { updateSignUpMode } from '../../modules/settings/update-sign-up-mode.ts'
-import { getAdminDashboard } from '../../modules/statistics/get-platform-dashboard.ts'
+import { getPlatformDashboard } from '../../modules/statistics/get-platform-dashboard.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
@@ -24,7 +24,7 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'GMV, platform revenue, orders and new shops per day; waiting work',
       errors,
     }),
-    handler: (request) => getAdminDashboard(app.db, request.query.range),
+    handler: (request) => getPlatformDashboard(app.db, request.query.range),
   })
 
   app.route({
@@ -33,7 +33,7 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every category in the storefront’s order',
       errors,
     }),
-    handler: async () => ({ items: await listAdminCategories(app.db) }),
+    handler: async () => ({ items: await listCategoriesForAdmin(app.db) }),
   })
 
   app.route({

@@ -1,10 +1,10 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { approvePrompt } from '../../modules/catalog/approve-prompt.ts'
-import { setPromptFeatured } from '../../modules/catalog/feature-prompt.ts'
-import { getAdminProduct } from '../../modules/catalog/get-prompt-for-admin.ts'
-import { listAdminProducts } from '../../modules/catalog/list-prompts-for-admin.ts'
+import { getPromptForAdmin } from '../../modules/catalog/get-prompt-for-admin.ts'
+import { listPromptsForAdmin } from '../../modules/catalog/list-prompts-for-admin.ts'
 import { rejectPrompt } from '../../modules/catalog/reject-prompt.ts'
+import { setPromptFeatured } from '../../modules/catalog/set-prompt-featured.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
@@ -17,7 +17,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The review queue, or every prompt of every shop',
       errors,
     }),
-    handler: (request) => listAdminProducts(app.db, request.query),
+    handler: (request) => listPromptsForAdmin(app.db, request.query),
   })
 
   app.route({
@@ -26,7 +26,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One prompt with its secret, examples and the version in review',
       errors,
     }),
-    handler: (request) => getAdminProduct(app.db, request.params.id),
+    handler: (request) => getPromptForAdmin(app.db, request.params.id),
   })
 
   app.route({

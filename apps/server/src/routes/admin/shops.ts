@@ -1,9 +1,9 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getAdminShop } from '../../modules/shops/get-shop-for-admin.ts'
-import { listAdminShops } from '../../modules/shops/list-shops-for-admin.ts'
+import { getShopForAdmin } from '../../modules/shops/get-shop-for-admin.ts'
+import { listShopsForAdmin } from '../../modules/shops/list-shops-for-admin.ts'
 import { setShopCommission } from '../../modules/shops/set-shop-commission.ts'
-import { setShopSuspended } from '../../modules/shops/suspend-shop.ts'
+import { setShopSuspended } from '../../modules/shops/set-shop-suspended.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
@@ -16,7 +16,7 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Every shop by status, name or slug',
       errors,
     }),
-    handler: (request) => listAdminShops(app.db, request.query),
+    handler: (request) => listShopsForAdmin(app.db, request.query),
   })
 
   app.route({
@@ -25,7 +25,7 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One shop: members, balance, prompts and payouts',
       errors,
     }),
-    handler: (request) => getAdminShop(app.db, request.params.id),
+    handler: (request) => getShopForAdmin(app.db, request.params.id),
   })
 
   app.route({

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@pasarprompt/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { handleMidtransNotification } from '../../modules/payments/handle-notification.ts'
+import { handleMidtransNotification } from '../../modules/payments/handle-midtrans-notification.ts'
 
 /**
  * The gateway's webhook. Exempt from the Origin check (security plugin): it is authenticated

@@ -2,7 +2,7 @@ import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getPromptBySlug } from '../../modules/catalog/get-prompt.ts'
+import { getPrompt } from '../../modules/catalog/get-prompt.ts'
 import { getPromptsByIds } from '../../modules/catalog/get-prompts-by-ids.ts'
 import { listCategories } from '../../modules/catalog/list-categories.ts'
 import { listPrompts } from '../../modules/catalog/list-prompts.ts'
@@ -55,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every answer is a view, one served from the cache (or a 304) included.
       onServe: { remember: (prompt) => prompt.id, run: (id) => app.promptViews.count(id) },
     }),
-    handler: async (request) => getPromptBySlug(app.db, request.params.slug),
+    handler: async (request) => getPrompt(app.db, request.params.slug),
   })
 
   app.route({

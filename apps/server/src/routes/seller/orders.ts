@@ -1,7 +1,7 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getShopOrder } from '../../modules/orders/get-order-for-shop.ts'
-import { listShopOrders } from '../../modules/orders/list-orders-for-shop.ts'
+import { getOrderForShop } from '../../modules/orders/get-order-for-shop.ts'
+import { listOrdersForShop } from '../../modules/orders/list-orders-for-shop.ts'
 import { listShopCustomers } from '../../modules/orders/list-shop-customers.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -15,7 +15,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The active shop's orders, newest first",
       errors,
     }),
-    handler: (request) => listShopOrders(app.db, request.shop, request.query),
+    handler: (request) => listOrdersForShop(app.db, request.shop, request.query),
   })
 
   app.route({
@@ -24,7 +24,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One order of the active shop with its payment and ledger trail',
       errors: [...errors, 404],
     }),
-    handler: (request) => getShopOrder(app.db, request.shop, request.params.id),
+    handler: (request) => getOrderForShop(app.db, request.shop, request.params.id),
   })
 
   app.route({

@@ -6,11 +6,11 @@ import {
 } from '@pasarprompt/contracts/seller-products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { changePromptStatus } from '../../modules/catalog/change-prompt-status.ts'
-import { createProduct } from '../../modules/catalog/create-prompt.ts'
-import { deleteProduct } from '../../modules/catalog/delete-prompt.ts'
-import { getSellerProduct } from '../../modules/catalog/get-prompt-for-shop.ts'
-import { listShopProducts } from '../../modules/catalog/list-prompts-for-shop.ts'
-import { updateProduct } from '../../modules/catalog/update-prompt.ts'
+import { createPrompt } from '../../modules/catalog/create-prompt.ts'
+import { deletePrompt } from '../../modules/catalog/delete-prompt.ts'
+import { getPromptForShop } from '../../modules/catalog/get-prompt-for-shop.ts'
+import { listPromptsForShop } from '../../modules/catalog/list-prompts-for-shop.ts'
+import { updatePrompt } from '../../modules/catalog/update-prompt.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
@@ -45,7 +45,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The active shop's prompts in every status",
       errors,
     }),
-    handler: (request) => listShopProducts(app.db, request.shop.organizationId, request.query),
+    handler: (request) => listPromptsForShop(app.db, request.shop.organizationId, request.query),
   })
 
   app.route({
@@ -55,7 +55,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [...errors, 429],
     }),
     handler: async (request, reply) =>
-      reply.code(201).send(await createProduct(app.db, request.shop, request.body)),
+      reply.code(201).send(await createPrompt(app.db, request.shop, request.body)),
   })
 
   app.route({
@@ -64,7 +64,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One prompt of the active shop, with its secret',
       errors,
     }),
-    handler: (request) => getSellerProduct(app.db, request.shop.organizationId, request.params.id),
+    handler: (request) => getPromptForShop(app.db, request.shop.organizationId, request.params.id),
   })
 
   app.route({
@@ -73,7 +73,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Save a prompt (once approved, a new secret or new examples go to review)',
       errors,
     }),
-    handler: (request) => updateProduct(app.db, request.shop, request.params.id, request.body),
+    handler: (request) => updatePrompt(app.db, request.shop, request.params.id, request.body),
   })
 
   app.route({
@@ -83,7 +83,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: async (request, reply) => {
-      await deleteProduct(app.db, request.shop, request.params.id)
+      await deletePrompt(app.db, request.shop, request.params.id)
       return reply.code(204).send(null)
     },
   })

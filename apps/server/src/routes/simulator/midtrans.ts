@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createNotificationSender } from '../../modules/payments/simulator/deliver-notification.ts'
+import { createNotificationSender } from '../../modules/payments/simulator/notification-sender.ts'
 import {
   createSimulatedTransaction,
   findByOrderId,

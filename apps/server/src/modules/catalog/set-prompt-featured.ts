@@ -5,7 +5,7 @@ import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
-import { getAdminProduct } from './get-prompt-for-admin.ts'
+import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview } from './lock-for-review.ts'
 
 /** Features a published prompt on the storefront (the home page and 'Prompt Unggulan'). */
@@ -32,5 +32,5 @@ export async function setPromptFeatured(
       after: { featured },
     })
   })
-  return getAdminProduct(db, id)
+  return getPromptForAdmin(db, id)
 }

@@ -1,5 +1,5 @@
 import type { UnreadNotifications } from '@pasarprompt/contracts/notifications'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { notifications } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -26,16 +26,4 @@ export async function markNotificationRead(
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
   }
   return countUnreadNotifications(db, userId)
-}
-
-/** "Tandai semua dibaca": every unread notification of the caller. */
-export async function markAllNotificationsRead(
-  db: Database,
-  userId: string,
-): Promise<UnreadNotifications> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-  return { count: 0 }
 }

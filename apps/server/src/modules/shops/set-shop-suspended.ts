@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { AdminContext } from '../auth/guards.ts'
 import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
-import { getAdminShop } from './get-shop-for-admin.ts'
+import { getShopForAdmin } from './get-shop-for-admin.ts'
 import { lockShop } from './lock-shop.ts'
 
 /**
@@ -48,5 +48,5 @@ export async function setShopSuspended(
       reason: suspend?.reason ?? null,
     })
   })
-  return getAdminShop(db, id)
+  return getShopForAdmin(db, id)
 }

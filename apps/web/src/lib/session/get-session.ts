@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { setActiveOrganizationId, setAuthToken } from '@/lib/http'
 import { callPublicApi } from '@/lib/public-api'
 import { queryClient } from '@/lib/query-client'
-
-export const sessionQueryKey = ['session'] as const
+import { sessionKeys } from '@/lib/query-keys'
 
 /** Reads who is signed in and hands the bearer token and organisation to the HTTP client (memory only). */
 export async function getSession(signal?: AbortSignal): Promise<SessionSummary> {
@@ -16,7 +15,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionSummary> 
 
 export function useSessionSummary() {
   return useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: sessionKeys.all,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
@@ -27,7 +26,7 @@ export function useSessionSummary() {
 export async function refreshSession() {
   await queryClient.invalidateQueries()
   return queryClient.fetchQuery({
-    queryKey: sessionQueryKey,
+    queryKey: sessionKeys.all,
     queryFn: ({ signal }) => getSession(signal),
   })
 }
@@ -49,7 +48,7 @@ export function adoptReplacedSession() {
 export function forgetDeletedAccount() {
   setAuthToken(null)
   setActiveOrganizationId(null)
-  queryClient.setQueryData<SessionSummary>(sessionQueryKey, {
+  queryClient.setQueryData<SessionSummary>(sessionKeys.all, {
     user: null,
     session: null,
     memberships: [],

@@ -3,13 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
+import { purchaseRootKeys } from '@/lib/query-keys'
 import { useSession } from './use-session'
-
-/** Every cached read of what the buyer owns: the ids below and each bought prompt's text. */
-export const purchasesQueryKey = ['purchases'] as const
-/** Which prompts the buyer owns, whoever is signed in (a prefix of each user's key). */
-export const ownedPromptsQueryKey = [...purchasesQueryKey, 'owned'] as const
-const purchasedPromptsQueryKey = (uid: string | null) => [...ownedPromptsQueryKey, uid] as const
 
 const none: ReadonlyMap<string, string> = new Map()
 const byPromptId = (data: OwnedProducts): ReadonlyMap<string, string> =>
@@ -23,7 +18,7 @@ const byPromptId = (data: OwnedProducts): ReadonlyMap<string, string> =>
 export function usePurchasedPrompts() {
   const { uid, isLoggedIn, isLoading } = useSession()
   const query = useQuery({
-    queryKey: purchasedPromptsQueryKey(uid),
+    queryKey: purchaseRootKeys.ownedBy(uid),
     queryFn: ({ signal }) => callAccountApi('purchases', {}, { signal }),
     select: byPromptId,
     enabled: isLoggedIn,
@@ -47,7 +42,7 @@ export function usePurchasedPromptsLiveUpdates() {
   useLiveEvent(
     'order.updated',
     useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
+      () => void queryClient.invalidateQueries({ queryKey: purchaseRootKeys.all }),
       [queryClient],
     ),
   )

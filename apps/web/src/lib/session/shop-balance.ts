@@ -1,13 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLiveEvent } from '@/lib/live-events'
+import { sellerKeys } from '@/lib/query-keys'
 import { callSellerApi } from '@/lib/seller-api'
-
-export const shopBalanceQueryKey = (organizationId: string | null) => [
-  'seller',
-  organizationId,
-  'balance',
-]
 
 /**
  * The active shop's balance (the spec's live organisation `balance`), for owners and admins
@@ -21,13 +16,13 @@ export function useShopBalance(organizationId: string | null, enabled: boolean) 
     useCallback(
       (data) => {
         if (!enabled || data.organizationId !== organizationId) return
-        queryClient.setQueryData(shopBalanceQueryKey(organizationId), data)
+        queryClient.setQueryData(sellerKeys.balance(organizationId), data)
       },
       [queryClient, organizationId, enabled],
     ),
   )
   return useQuery({
-    queryKey: shopBalanceQueryKey(organizationId),
+    queryKey: sellerKeys.balance(organizationId),
     queryFn: ({ signal }) => callSellerApi('balance', {}, { signal }),
     enabled: enabled && Boolean(organizationId),
   })

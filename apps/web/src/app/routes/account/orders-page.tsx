@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { useOrders } from '@/features/orders/api/list-orders'
 import { BuyerOrderCard } from '@/features/orders/components/buyer-orders/buyer-order-card'
 import { useOrderAnchor } from '@/features/orders/hooks/use-order-anchor'
@@ -67,6 +68,9 @@ export function OrdersPage() {
                       order.status !== 'paid' && purchased.orderOf.has(order.productId)
                     }
                     highlighted={order.id === anchored}
+                    chatButton={
+                      <ChatSellerButton shopSlug={order.shopSlug} orderId={order.id} size="sm" />
+                    }
                   />
                 </li>
               ))}

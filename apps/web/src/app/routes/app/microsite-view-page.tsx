@@ -1,5 +1,6 @@
 import { ExternalLink, PencilLine } from 'lucide-react'
 import { Link } from 'react-router'
+import { ShopPageContent } from '@/app/shop-page-content'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -8,7 +9,6 @@ import { useMicrositePreview, useSellerMicrosite } from '@/features/shops/api/se
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
-import { ShopPageContent } from '../marketplace/shop-page-content'
 
 const text = seller.shell.micrositeView
 

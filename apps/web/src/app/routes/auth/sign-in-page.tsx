@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
+import { signInWithEmail } from '@/features/auth/api/email-sign-in'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
-import { authClient } from '@/lib/auth-client'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
 import { auth } from '@/locales/id/auth'
@@ -42,7 +42,7 @@ export function SignInPage() {
   async function signIn(values: SignInValues) {
     setFormError(null)
     try {
-      const { error } = await authClient.signIn.email(values)
+      const { error } = await signInWithEmail(values)
       if (error) {
         setFormError(error.message ?? common.errors.generic)
         return

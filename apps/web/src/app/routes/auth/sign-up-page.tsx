@@ -10,10 +10,10 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { signUpWithEmail } from '@/features/auth/api/email-sign-in'
 import { usePublicConfig } from '@/features/auth/api/public-config'
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button'
 import { WaitlistForm } from '@/features/waitlist/components/waitlist-form'
-import { authClient } from '@/lib/auth-client'
 import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
@@ -113,7 +113,7 @@ function SignUpForm({
     setFormError(null)
     try {
       // The mailed link brings them back where they signed up from (a path on this site only).
-      const { error } = await authClient.signUp.email({
+      const { error } = await signUpWithEmail({
         ...values,
         callbackURL: emailVerifiedPath(returnTo),
       })

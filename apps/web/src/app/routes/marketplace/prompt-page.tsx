@@ -11,6 +11,7 @@ import { PromptHeader } from '@/features/catalog/components/prompt-page/prompt-h
 import { PromptPageSkeleton } from '@/features/catalog/components/prompt-page/prompt-page-skeleton'
 import { PromptTags } from '@/features/catalog/components/prompt-page/prompt-tags'
 import { PurchaseCard } from '@/features/catalog/components/prompt-page/purchase-card'
+import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { BuyAction } from '@/features/orders/components/buy-action'
 import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-updates'
 import { usePromptAccess } from '@/features/orders/hooks/use-prompt-access'
@@ -98,7 +99,12 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
             <PromptTags tags={prompt.tags} />
           </section>
           <PromptReviews prompt={prompt} />
-          <SellerCard shop={prompt.shop} promptId={prompt.id} />
+          <SellerCard
+            shop={prompt.shop}
+            chatButton={
+              <ChatSellerButton shopSlug={prompt.shop.slug} promptId={prompt.id} size="sm" />
+            }
+          />
         </div>
       </div>
       <MoreFromShop prompt={prompt} />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { ShopPageContent } from '@/app/shop-page-content'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AffiliateProgrammeCard } from '@/features/affiliates/components/affiliate-programme-card'
 import { useAffiliateLinkVisit } from '@/features/affiliates/hooks/use-affiliate-link-visit'
@@ -7,7 +8,6 @@ import { usePublicShop } from '@/features/shops/api/public-shops'
 import { ApiError } from '@/lib/http'
 import { common } from '@/locales/id/common'
 import { NotFoundPage } from './not-found-page'
-import { ShopPageContent } from './shop-page-content'
 
 /**
  * /{shopSlug}: a shop's public page with its microsite. Any query string is accepted; an

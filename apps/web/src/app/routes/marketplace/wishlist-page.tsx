@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { getPromptsByIds } from '@/features/catalog/api/get-prompts-by-ids'
 import { PromptGrid } from '@/features/catalog/components/prompt-grid'
+import { wishlistKeys } from '@/features/wishlist/api/query-keys'
 import { useWishlist } from '@/features/wishlist/api/wishlist'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
@@ -16,7 +17,7 @@ export function WishlistPage() {
   const session = useSession()
   const { productIds } = useWishlist()
   const prompts = useQuery({
-    queryKey: ['wishlist', 'cards', productIds],
+    queryKey: wishlistKeys.cards(productIds),
     queryFn: () => getPromptsByIds(productIds),
     enabled: session.isLoggedIn && productIds.length > 0,
   })

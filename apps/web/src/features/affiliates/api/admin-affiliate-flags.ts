@@ -4,15 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { callApi } from '@/lib/api-client'
 import { useLiveEvent } from '@/lib/live-events'
+import { adminKeys } from '@/lib/query-keys'
+import { affiliateKeys } from './query-keys'
 
 export type AffiliateFlagState = (typeof AFFILIATE_FLAG_STATES)[number]
-
-const flagsKey = ['admin', 'affiliate-flags'] as const
 
 /** GET /api/v1/admin/affiliate-flags: the newest `limit` open flags (or handled ones). */
 export function useAdminAffiliateFlags(status: AffiliateFlagState, limit: number) {
   return useQuery({
-    queryKey: [...flagsKey, status, limit],
+    queryKey: affiliateKeys.flags(status, limit),
     queryFn: ({ signal }) =>
       callApi(adminApi.affiliateFlags, { query: { status, limit } }, { signal }),
     placeholderData: (previous) => previous,
@@ -27,7 +27,7 @@ export function useHandleAffiliateFlag() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => callApi(adminApi.handleAffiliateFlag, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }
 
@@ -39,7 +39,7 @@ export function useAffiliateFlagLiveUpdates() {
     useCallback(
       (data: { kind: string }) => {
         if (data.kind === 'affiliate_flag')
-          void queryClient.invalidateQueries({ queryKey: ['admin'] })
+          void queryClient.invalidateQueries({ queryKey: adminKeys.all })
       },
       [queryClient],
     ),

@@ -1,3 +1,5 @@
+import { adminKeys, sellerKeys } from '@/lib/query-keys'
+
 /**
  * The cache keys of the affiliate programme, in one place: a live `affiliate.updated` event, a
  * join or a leave invalidates the user's family at once; the shop's side lives under `seller`.
@@ -8,5 +10,7 @@ export const affiliateKeys = {
   memberships: (uid: string | null) => ['affiliate', uid, 'memberships'] as const,
   overview: (uid: string | null) => ['affiliate', uid, 'overview'] as const,
   shopProgramme: (organizationId: string | null) =>
-    ['seller', organizationId, 'affiliate-programme'] as const,
+    [...sellerKeys.shop(organizationId), 'affiliate-programme'] as const,
+  flags: (status: unknown, limit: unknown) =>
+    [...adminKeys.all, 'affiliate-flags', status, limit] as const,
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
+import { authKeys } from './query-keys'
 
 /**
  * The server's public configuration, read once per tab. `fresh` reads it again when the
@@ -8,7 +9,7 @@ import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
  */
 export function usePublicConfig({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
-    queryKey: ['config'],
+    queryKey: authKeys.config,
     queryFn: ({ signal }) => callPublicApi('config', {}, { signal }),
     initialData: () => firstScreenPublicAnswer('config', {}),
     staleTime: Number.POSITIVE_INFINITY,

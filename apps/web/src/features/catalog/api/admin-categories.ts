@@ -6,13 +6,13 @@ import type {
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { catalogKeys } from './query-keys'
 
 type CategoryList = { items: AdminCategory[] }
-const categoriesKey = ['admin', 'categories']
 
 export function useAdminCategories() {
   return useQuery({
-    queryKey: categoriesKey,
+    queryKey: catalogKeys.adminCategories,
     queryFn: ({ signal }) => callApi(adminApi.categories, {}, { signal }),
   })
 }
@@ -21,9 +21,9 @@ export function useAdminCategories() {
 export function useCategoryActions() {
   const queryClient = useQueryClient()
   const settle = (list: CategoryList) => {
-    queryClient.setQueryData(categoriesKey, list)
+    queryClient.setQueryData(catalogKeys.adminCategories, list)
     // The storefront's Kategori menu in this tab follows too.
-    void queryClient.invalidateQueries({ queryKey: ['categories'] })
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.categories })
   }
   return {
     create: useMutation({

@@ -6,6 +6,8 @@ import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { adminKeys } from '@/lib/query-keys'
+import { catalogKeys } from './query-keys'
 
 type Filters = Pick<AdminProductListQuery, 'view'> & {
   status?: AdminProductListQuery['status'] | undefined
@@ -15,7 +17,7 @@ type Filters = Pick<AdminProductListQuery, 'view'> & {
 /** GET /api/v1/admin/products: the review queue or every prompt, page after page. */
 export function useAdminProducts(filters: Filters) {
   return useCursorList({
-    queryKey: ['admin', 'products', filters],
+    queryKey: catalogKeys.adminProducts(filters),
     fetchPage: (cursor, signal) =>
       callApi(
         adminApi.products,
@@ -36,7 +38,7 @@ export function useAdminProducts(filters: Filters) {
 
 export function useAdminProduct(id: string) {
   return useQuery({
-    queryKey: ['admin', 'products', 'detail', id],
+    queryKey: catalogKeys.adminProduct(id),
     queryFn: ({ signal }) => callApi(adminApi.product, { params: { id } }, { signal }),
     retry: false,
   })
@@ -47,7 +49,7 @@ export function useReviewActions(id: string) {
   const queryClient = useQueryClient()
   const settle = (product: AdminProductDetail) => {
     queryClient.setQueryData(['admin', 'products', 'detail', id], product)
-    void queryClient.invalidateQueries({ queryKey: ['admin'] })
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all })
   }
   return {
     approve: useMutation({

@@ -2,6 +2,7 @@ import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { catalogKeys } from './query-keys'
 
 /** How many prompts a column shows before 'Lihat semua'. */
 export const CONTENT_COLUMN_SIZE = 6
@@ -13,7 +14,7 @@ export const CONTENT_COLUMN_SIZE = 6
  */
 export function useContentColumn(organizationId: string | null, status: PromptStatus) {
   return useQuery({
-    queryKey: ['seller', organizationId, 'products', 'content', status],
+    queryKey: catalogKeys.contentColumn(organizationId, status),
     queryFn: ({ signal }) =>
       callApi(sellerApi.products, { query: { status, limit: CONTENT_COLUMN_SIZE } }, { signal }),
     enabled: Boolean(organizationId),

@@ -1,7 +1,7 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-import { sellerProductKeys } from './seller-product-keys'
+import { catalogKeys } from './query-keys'
 
 /** DELETE /api/v1/seller/products/:id (204). */
 export const deleteSellerProduct = (id: string) =>
@@ -12,8 +12,10 @@ export function useDeleteSellerProduct(organizationId: string | null) {
   return useMutation({
     mutationFn: deleteSellerProduct,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: sellerProductKeys.detail(organizationId, id) })
-      return queryClient.invalidateQueries({ queryKey: sellerProductKeys.lists(organizationId) })
+      queryClient.removeQueries({ queryKey: catalogKeys.shopProduct(organizationId, id) })
+      return queryClient.invalidateQueries({
+        queryKey: catalogKeys.shopProductLists(organizationId),
+      })
     },
   })
 }

@@ -1,6 +1,7 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
 import { useQuery } from '@tanstack/react-query'
 import { callPublicApi, firstScreenPublicAnswer } from '@/lib/public-api'
+import { catalogKeys } from './query-keys'
 
 const withPrompts = (categories: Category[]) => categories.filter((category) => category.count > 0)
 
@@ -12,7 +13,7 @@ const withPrompts = (categories: Category[]) => categories.filter((category) => 
 export function useCategories(featuredOnly: boolean, { withPromptsOnly = false } = {}) {
   const query = featuredOnly ? { featured: 'true' as const } : {}
   return useQuery({
-    queryKey: ['categories', { featuredOnly }],
+    queryKey: catalogKeys.categoryList(featuredOnly),
     queryFn: async ({ signal }) => {
       try {
         return await callPublicApi('categories', { query }, { signal })

@@ -1,7 +1,7 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
-import { type SellerProductFilters, sellerProductKeys } from './seller-product-keys'
+import { catalogKeys, type SellerProductFilters } from './query-keys'
 
 const PAGE_SIZE = 20
 
@@ -20,7 +20,7 @@ export function listSellerProducts(
 
 export function useSellerProducts(organizationId: string | null, filters: SellerProductFilters) {
   return useCursorList({
-    queryKey: sellerProductKeys.list(organizationId, filters),
+    queryKey: catalogKeys.shopProductList(organizationId, filters),
     fetchPage: (cursor, signal) => listSellerProducts(filters, cursor, signal),
     // The tabs and their counts stay in place while another status or search loads.
     keepPrevious: true,

@@ -1,6 +1,6 @@
 import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import type { QueryClient } from '@tanstack/react-query'
-import { sellerProductKeys } from './seller-product-keys'
+import { catalogKeys } from './query-keys'
 
 /**
  * After a change: the editor shows the server's answer at once, and every list (whose counts
@@ -11,6 +11,6 @@ export function storeChangedProduct(
   organizationId: string | null,
   product: SellerProduct,
 ) {
-  queryClient.setQueryData(sellerProductKeys.detail(organizationId, product.id), product)
-  return queryClient.invalidateQueries({ queryKey: sellerProductKeys.lists(organizationId) })
+  queryClient.setQueryData(catalogKeys.shopProduct(organizationId, product.id), product)
+  return queryClient.invalidateQueries({ queryKey: catalogKeys.shopProductLists(organizationId) })
 }

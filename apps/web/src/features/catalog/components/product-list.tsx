@@ -1,17 +1,15 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDateTimeWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateTimeWib, formatNumber } from '@pasarprompt/contracts/format'
 import type { SellerProductSummary } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { common } from '@/locales/id/common'
+import { priceLabel } from '@/lib/price-label'
 import { seller } from '@/locales/id/seller'
 import { ProductStatusBadge } from './product-status-badge'
 import { ProductThumbnail } from './product-thumbnail'
 
 const text = seller.products.list
-
-const priceLabel = (price: number) => (price === 0 ? common.catalog.free : formatRupiah(price))
 
 /** What needs the seller's eye under a title: why it was refused, or a version in review. */
 function ProductNote({ product }: { product: SellerProductSummary }) {

@@ -1,6 +1,6 @@
 import type { PromptCard as PromptCardData } from '@pasarprompt/contracts/catalog'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatNumber, formatRating, formatRupiah } from '@pasarprompt/contracts/format'
+import { formatNumber, formatRating } from '@pasarprompt/contracts/format'
 import { IMAGE_SIZES } from '@pasarprompt/contracts/images'
 import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import { PrefetchLink } from '@/components/prefetch-link'
@@ -8,12 +8,10 @@ import { type ImageLoading, ResponsiveImage } from '@/components/responsive-imag
 import { ShopAvatar } from '@/components/shop-avatar'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { priceLabel } from '@/lib/price-label'
 import { common } from '@/locales/id/common'
 
 /** The price as buyers read it: 'Gratis' or rupiah. */
-export const priceLabel = (price: number) =>
-  price === 0 ? common.catalog.free : formatRupiah(price)
-
 /**
  * Two columns on phones (390 px), as the big Indonesian marketplaces show products; wider screens
  * add columns through the `lg:`/`xl:` classes each grid appends.

@@ -14,6 +14,7 @@ import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
 import { callSellerApi } from '@/lib/seller-api'
 import { useSession } from '@/lib/session/use-session'
+import { chatKeys } from './query-keys'
 
 const MESSAGES_PAGE = 30
 
@@ -26,17 +27,6 @@ function useOwner(side: ChatSide) {
   return side === 'buyer'
     ? { key: session.uid, enabled: session.isLoggedIn }
     : { key: session.organizationId, enabled: session.isLoggedIn && !!session.organizationId }
-}
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  side: (side: ChatSide, owner: string | null) => ['chat', side, owner] as const,
-  channels: (side: ChatSide, owner: string | null) => ['chat', side, owner, 'channels'] as const,
-  channel: (side: ChatSide, owner: string | null, id: string) =>
-    ['chat', side, owner, 'channel', id] as const,
-  messages: (side: ChatSide, owner: string | null, id: string) =>
-    ['chat', side, owner, 'messages', id] as const,
-  unread: (side: ChatSide, owner: string | null) => ['chat', side, owner, 'unread'] as const,
 }
 
 const api = {

@@ -1,11 +1,11 @@
 import type { ChatSide, ChatSubject } from '@pasarprompt/contracts/chat'
 import { ImageIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { smallImageUrl } from '@/components/responsive-image'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { priceLabel } from '@/features/catalog/components/prompt-card'
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { priceLabel } from '@/lib/price-label'
 import { chatText as text } from '@/locales/id/chat'
 
 /**

@@ -3,12 +3,12 @@ import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import type { SignUpMode } from '@pasarprompt/contracts/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-
-const settingsKey = ['admin', 'settings']
+import { adminKeys, publicRootKeys } from '@/lib/query-keys'
+import { commissionKeys } from './query-keys'
 
 export function useCommissionOverview() {
   return useQuery({
-    queryKey: settingsKey,
+    queryKey: commissionKeys.overview,
     queryFn: ({ signal }) => callApi(adminApi.settings, {}, { signal }),
   })
 }
@@ -17,7 +17,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PlatformSettingsInput) => callApi(adminApi.updateSettings, { body: input }),
-    onSuccess: (overview) => queryClient.setQueryData(settingsKey, overview),
+    onSuccess: (overview) => queryClient.setQueryData(commissionKeys.overview, overview),
   })
 }
 
@@ -28,12 +28,12 @@ export function useUpdateSignUpMode() {
     mutationFn: (signUpMode: SignUpMode) =>
       callApi(adminApi.updateSignUpMode, { body: { signUpMode } }),
     onSuccess: (overview) => {
-      queryClient.setQueryData(settingsKey, overview)
+      queryClient.setQueryData(commissionKeys.overview, overview)
       // The public config this tab holds, and the sidebar's waitlist badge (0 while open).
-      void queryClient.invalidateQueries({ queryKey: ['config'] })
+      void queryClient.invalidateQueries({ queryKey: publicRootKeys.config })
       void queryClient.invalidateQueries({
-        queryKey: ['admin'],
-        predicate: (query) => query.queryKey.at(-1) === 'access',
+        queryKey: adminKeys.all,
+        predicate: (query) => adminKeys.isAccess(query.queryKey),
       })
     },
   })

@@ -2,13 +2,12 @@ import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { EmailPreferences } from '@pasarprompt/contracts/notifications'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-
-const preferencesKey = (uid: string | null) => ['email-preferences', uid] as const
+import { notificationKeys } from './query-keys'
 
 /** GET /api/v1/account/email-preferences: the switches of Profil. */
 export function useEmailPreferences(uid: string | null) {
   return useQuery({
-    queryKey: preferencesKey(uid),
+    queryKey: notificationKeys.emailPreferences(uid),
     queryFn: ({ signal }) => callApi(accountApi.emailPreferences, {}, { signal }),
     enabled: Boolean(uid),
   })
@@ -19,6 +18,6 @@ export function useUpdateEmailPreferences(uid: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: EmailPreferences) => callApi(accountApi.updateEmailPreferences, { body }),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey(uid), saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.emailPreferences(uid), saved),
   })
 }

@@ -6,16 +6,13 @@ import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
 import { useLiveEvent } from '@/lib/live-events'
 import { useSession } from '@/lib/session/use-session'
-
-const notificationsKey = (uid: string | null) => ['notifications', uid] as const
-const unreadKey = (uid: string | null) => ['notifications', uid, 'unread'] as const
-const listKey = (uid: string | null) => ['notifications', uid, 'list'] as const
+import { notificationKeys } from './query-keys'
 
 /** GET …/notifications/unread-count: the bell's badge, for the signed-in user. */
 export function useUnreadNotifications() {
   const { uid, isLoggedIn } = useSession()
   return useQuery({
-    queryKey: unreadKey(uid),
+    queryKey: notificationKeys.unread(uid),
     queryFn: ({ signal }) => callApi(accountApi.unreadNotifications, {}, { signal }),
     enabled: isLoggedIn,
   })
@@ -25,7 +22,7 @@ export function useUnreadNotifications() {
 export function useNotificationList(enabled: boolean) {
   const { uid, isLoggedIn } = useSession()
   return useCursorList({
-    queryKey: listKey(uid),
+    queryKey: notificationKeys.list(uid),
     fetchPage: (cursor, signal) =>
       callApi(accountApi.notifications, { query: { cursor, limit: 10 } }, { signal }),
     enabled: enabled && isLoggedIn,
@@ -39,7 +36,7 @@ export function useNotificationLiveUpdates() {
   useLiveEvent(
     'notification.created',
     useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: notificationsKey(uid) }),
+      () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all(uid) }),
       [queryClient, uid],
     ),
   )
@@ -55,8 +52,8 @@ export function useMarkNotificationsRead() {
         ? callApi(accountApi.readNotification, { params: { notificationId: id } })
         : callApi(accountApi.readAllNotifications, {}),
     onSuccess: (unread: UnreadNotifications) => {
-      queryClient.setQueryData(unreadKey(uid), unread)
-      void queryClient.invalidateQueries({ queryKey: listKey(uid) })
+      queryClient.setQueryData(notificationKeys.unread(uid), unread)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list(uid) })
     },
   })
 }

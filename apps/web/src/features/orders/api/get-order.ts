@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/http'
 import { callPublicApi } from '@/lib/public-api'
-import { ownedPromptsQueryKey } from '@/lib/session/purchased-prompts'
+import { purchaseRootKeys } from '@/lib/query-keys'
 import { orderKeys } from './query-keys'
 
 /** While an order waits for payment its page asks again this often (guests get no live events). */
@@ -29,7 +29,7 @@ export function useOrder(orderId: string, token: string | null) {
   // Seen paid (by a poll, should the live event have been missed): what the buyer owns changed.
   const paid = query.data?.status === 'paid'
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: ownedPromptsQueryKey })
+    if (paid) void queryClient.invalidateQueries({ queryKey: purchaseRootKeys.owned })
   }, [paid, queryClient])
   return query
 }

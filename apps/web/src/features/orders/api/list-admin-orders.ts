@@ -2,10 +2,11 @@ import type { AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { orderKeys } from './query-keys'
 
 export function useAdminOrders(filters: Pick<AdminOrderListQuery, 'status' | 'q'>) {
   return useCursorList({
-    queryKey: ['admin', 'orders', filters],
+    queryKey: orderKeys.adminList(filters),
     fetchPage: (cursor, signal) =>
       callApi(adminApi.orders, { query: { limit: 25, ...filters, cursor } }, { signal }),
     keepPrevious: true,

@@ -1,17 +1,26 @@
-import { purchasesQueryKey } from '@/lib/session/purchased-prompts'
+import { adminKeys, publicRootKeys, purchaseRootKeys, sellerKeys } from '@/lib/query-keys'
 
 /**
  * The cache keys of orders and purchases, in one place: a live `order.updated` event or a
  * finished payment invalidates each family at once.
  */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: publicRootKeys.orders,
   detail: (orderId: string, token: string | null) => ['orders', 'detail', orderId, token] as const,
   list: (uid: string | null) => ['orders', 'list', uid] as const,
+  adminAll: [...adminKeys.all, 'orders'] as const,
+  adminList: (filters: unknown) => [...adminKeys.all, 'orders', filters] as const,
+  adminDetail: (id: string) => [...adminKeys.all, 'orders', 'detail', id] as const,
+  shopList: (organizationId: string | null, status: string, q: string) =>
+    [...sellerKeys.shop(organizationId), 'orders', status, q] as const,
+  shopDetail: (organizationId: string | null, id: string) =>
+    [...sellerKeys.shop(organizationId), 'orders', 'detail', id] as const,
+  shopCustomers: (organizationId: string | null, q: string) =>
+    [...sellerKeys.shop(organizationId), 'customers', q] as const,
 }
 
 export const purchaseKeys = {
-  all: purchasesQueryKey,
+  all: purchaseRootKeys.all,
   one: (productId: string, access: { orderId: string; token: string } | null) =>
     ['purchases', 'one', productId, access?.orderId ?? null, access?.token ?? null] as const,
 }

@@ -1,6 +1,7 @@
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { orderKeys } from './query-keys'
 
 export function useRefundOrder(id: string) {
   const queryClient = useQueryClient()
@@ -9,7 +10,7 @@ export function useRefundOrder(id: string) {
       callApi(adminApi.refundOrder, { params: { id }, body: { reason } }),
     onSuccess: (order) => {
       queryClient.setQueryData(['admin', 'orders', 'detail', id], order)
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.adminAll })
     },
   })
 }

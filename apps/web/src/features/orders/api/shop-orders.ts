@@ -3,6 +3,7 @@ import type { OrderStatus } from '@pasarprompt/contracts/orders'
 import { useQuery } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { orderKeys } from './query-keys'
 
 const PAGE_SIZE = 25
 
@@ -12,7 +13,7 @@ export function useShopOrders(
   filters: { status?: OrderStatus | undefined; q?: string | undefined },
 ) {
   return useCursorList({
-    queryKey: ['seller', organizationId, 'orders', filters.status ?? 'all', filters.q ?? ''],
+    queryKey: orderKeys.shopList(organizationId, filters.status ?? 'all', filters.q ?? ''),
     fetchPage: (cursor, signal) =>
       callApi(
         sellerApi.orders,
@@ -27,7 +28,7 @@ export function useShopOrders(
 /** GET /api/v1/seller/orders/{id}. */
 export function useShopOrder(organizationId: string | null, id: string) {
   return useQuery({
-    queryKey: ['seller', organizationId, 'orders', 'detail', id],
+    queryKey: orderKeys.shopDetail(organizationId, id),
     queryFn: ({ signal }) => callApi(sellerApi.order, { params: { id } }, { signal }),
     enabled: Boolean(organizationId),
     retry: false,
@@ -37,7 +38,7 @@ export function useShopOrder(organizationId: string | null, id: string) {
 /** GET /api/v1/seller/customers, page after page. */
 export function useShopCustomers(organizationId: string | null, q: string | undefined) {
   return useCursorList({
-    queryKey: ['seller', organizationId, 'customers', q ?? ''],
+    queryKey: orderKeys.shopCustomers(organizationId, q ?? ''),
     fetchPage: (cursor, signal) =>
       callApi(sellerApi.customers, { query: { limit: PAGE_SIZE, q, cursor } }, { signal }),
     keepPrevious: true,

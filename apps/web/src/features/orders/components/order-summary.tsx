@@ -2,10 +2,10 @@ import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { ordersText } from '@/locales/id/common/orders'
-import { OrderStatusBadge } from './order-status-badge'
 
 const text = ordersText.payment
 

@@ -3,13 +3,15 @@ import type { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
+import { adminKeys } from '@/lib/query-keys'
+import { payoutKeys } from './query-keys'
 
 export type PayoutStatus = keyof typeof payoutStatusLabels
 
 /** GET /api/v1/admin/payouts by status, page after page. */
 export function useAdminPayouts(status: PayoutStatus) {
   return useCursorList({
-    queryKey: ['admin', 'payouts', status],
+    queryKey: payoutKeys.admin(status),
     fetchPage: (cursor, signal) =>
       callApi(adminApi.payouts, { query: { status, limit: 25, cursor } }, { signal }),
     keepPrevious: true,
@@ -18,7 +20,7 @@ export function useAdminPayouts(status: PayoutStatus) {
 
 export function usePayoutDecisions() {
   const queryClient = useQueryClient()
-  const settle = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
+  const settle = () => queryClient.invalidateQueries({ queryKey: adminKeys.all })
   return {
     approve: useMutation({
       mutationFn: (input: {

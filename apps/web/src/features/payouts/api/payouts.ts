@@ -2,14 +2,8 @@ import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { PaymentConfigInput } from '@pasarprompt/contracts/payouts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-import { sessionQueryKey } from '@/lib/session/get-session'
-import { shopBalanceQueryKey } from '@/lib/session/shop-balance'
-
-export const payoutKeys = {
-  all: (organizationId: string | null) => ['seller', organizationId, 'payouts'] as const,
-  paymentConfig: (organizationId: string | null) =>
-    ['seller', organizationId, 'payment-config'] as const,
-}
+import { sellerKeys, sessionKeys } from '@/lib/query-keys'
+import { payoutKeys } from './query-keys'
 
 /** GET /api/v1/seller/payouts: balance, minimum and requests (owners and admins). */
 export function usePayoutOverview(organizationId: string | null) {
@@ -28,7 +22,7 @@ export function useRequestPayout(organizationId: string | null) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutKeys.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: shopBalanceQueryKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: sellerKeys.balance(organizationId) }),
       ]),
   })
 }
@@ -50,7 +44,7 @@ export function useUpdatePaymentConfig(organizationId: string | null) {
       callApi(sellerApi.updatePaymentConfig, { body: input }),
     onSuccess: (config) => {
       queryClient.setQueryData(payoutKeys.paymentConfig(organizationId), config)
-      return queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     },
   })
 }

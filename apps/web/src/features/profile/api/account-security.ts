@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
 import { adoptReplacedSession } from '@/lib/session/get-session'
+import { profileKeys } from './query-keys'
 
 /**
  * better-auth's own endpoints for what needs proof of the person (rate-limited on the server):
@@ -49,12 +50,10 @@ export function useDeleteAccount() {
   })
 }
 
-const sessionsKey = ['auth', 'sessions'] as const
-
 /** The user's signed-in devices. */
 export function useDeviceSessions() {
   return useQuery({
-    queryKey: sessionsKey,
+    queryKey: profileKeys.deviceSessions,
     queryFn: () => unwrap(authClient.listSessions()),
   })
 }
@@ -63,6 +62,6 @@ export function useRevokeDeviceSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (token: string) => unwrap(authClient.revokeSession({ token })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.deviceSessions }),
   })
 }

@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { http } from '@/lib/http'
 import { imageUploadForm } from '@/lib/image-upload-form'
-import { sessionQueryKey } from '@/lib/session/get-session'
-
-export const profileQueryKey = (uid: string | null) => ['profile', uid] as const
+import { sessionKeys } from '@/lib/query-keys'
+import { profileKeys } from './query-keys'
 
 /** GET /api/v1/account/profile: the signed-in user's own profile. */
 export function useProfile(uid: string | null) {
   return useQuery({
-    queryKey: profileQueryKey(uid),
+    queryKey: profileKeys.profile(uid),
     queryFn: ({ signal }) => callApi(accountApi.profile, {}, { signal }),
     enabled: Boolean(uid),
   })
@@ -26,8 +25,8 @@ function useProfileMutation<Input>(uid: string | null, call: (input: Input) => P
   return useMutation({
     mutationFn: call,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey(uid), profile)
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      queryClient.setQueryData(profileKeys.profile(uid), profile)
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     },
   })
 }

@@ -3,19 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callAccountApi } from '@/lib/account-api'
 import { callPublicApi } from '@/lib/public-api'
+import { publicRootKeys, purchaseRootKeys, sellerKeys } from '@/lib/query-keys'
 import { callSellerApi } from '@/lib/seller-api'
 import { useSession } from '@/lib/session/use-session'
+import { reviewKeys } from './query-keys'
 
 // A prompt page is long already: three reviews, then "Muat lebih banyak".
 const PAGE_SIZE = 3
-
-export const reviewKeys = {
-  /** Every public list of reviews (and ratings) of prompts. */
-  all: ['reviews'] as const,
-  list: (slug: string) => ['reviews', slug] as const,
-  /** Under `purchases`: a purchase finished elsewhere (a live event) refreshes it with them. */
-  own: (uid: string | null, productId: string) => ['purchases', 'reviews', uid, productId] as const,
-}
 
 /** GET /api/v1/products/{slug}/reviews: newest first, "Muat lebih banyak" for the next page. */
 export function usePromptReviews(slug: string) {
@@ -59,14 +53,14 @@ export function useSaveReview() {
         : callAccountApi('createReview', { params: { orderId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
-      void queryClient.invalidateQueries({ queryKey: ['purchases', 'reviews'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseRootKeys.reviews })
       // Cards and the buyer's order list show the rating and the review too (not the prompt
       // page itself: reading it again would count another view).
       void queryClient.invalidateQueries({
-        queryKey: ['products'],
-        predicate: (query) => query.queryKey[1] !== 'detail',
+        queryKey: publicRootKeys.products,
+        predicate: (query) => !publicRootKeys.isProductDetail(query.queryKey),
       })
-      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: publicRootKeys.orders })
     },
   })
 }
@@ -78,7 +72,7 @@ export function useReplyToReview() {
     mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewReplyInput }) =>
       callSellerApi('replyToReview', { params: { id: reviewId }, body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['seller'] })
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.all })
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
     },
   })

@@ -2,12 +2,13 @@ import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { shopKeys } from './query-keys'
 
 export function useShopModeration(id: string) {
   const queryClient = useQueryClient()
   const settle = (shop: AdminShopDetail) => {
     queryClient.setQueryData(['admin', 'shops', 'detail', id], shop)
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'shops'] })
+    void queryClient.invalidateQueries({ queryKey: shopKeys.adminAll })
   }
   return {
     suspend: useMutation({

@@ -1,12 +1,11 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
-
-export const pendingInvitationsQueryKey = ['account', 'invitations']
+import { shopKeys } from './query-keys'
 
 export function usePendingInvitations(enabled: boolean) {
   return useQuery({
-    queryKey: pendingInvitationsQueryKey,
+    queryKey: shopKeys.pendingInvitations,
     queryFn: ({ signal }) => callApi(accountApi.invitations, {}, { signal }),
     enabled,
   })

@@ -1,7 +1,9 @@
 import type { ShopRole } from '@pasarprompt/contracts/shops'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { authClient } from '@/lib/auth-client'
+import { sellerKeys } from '@/lib/query-keys'
 import { common } from '@/locales/id/common'
+import { shopKeys } from './query-keys'
 
 /**
  * The shop's team through better-auth's organisation endpoints, which enforce the roles
@@ -12,16 +14,9 @@ const unwrap = <T>({ data, error }: { data: T | null; error: { message?: string 
   return data
 }
 
-export const membersQueryKey = (organizationId: string) => ['seller', organizationId, 'members']
-export const invitationsQueryKey = (organizationId: string) => [
-  'seller',
-  organizationId,
-  'invitations',
-]
-
 export function useMembers(organizationId: string) {
   return useQuery({
-    queryKey: membersQueryKey(organizationId),
+    queryKey: shopKeys.members(organizationId),
     queryFn: async () =>
       unwrap(await authClient.organization.listMembers({ query: { organizationId } })).members,
   })
@@ -29,7 +24,7 @@ export function useMembers(organizationId: string) {
 
 export function useInvitations(organizationId: string, enabled: boolean) {
   return useQuery({
-    queryKey: invitationsQueryKey(organizationId),
+    queryKey: shopKeys.invitations(organizationId),
     queryFn: async () =>
       unwrap(await authClient.organization.listInvitations({ query: { organizationId } })).filter(
         (invitation) => invitation.status === 'pending',
@@ -40,7 +35,7 @@ export function useInvitations(organizationId: string, enabled: boolean) {
 
 export function useTeamActions(organizationId: string) {
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['seller', organizationId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sellerKeys.shop(organizationId) })
   return {
     changeRole: useMutation({
       mutationFn: async (input: { memberId: string; role: ShopRole }) =>

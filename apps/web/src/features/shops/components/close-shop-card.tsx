@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { callApi } from '@/lib/api-client'
-import { sessionQueryKey } from '@/lib/session/get-session'
+import { sessionKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
@@ -31,7 +31,7 @@ export function CloseShopCard({ shop, holdsMoney }: { shop: ActiveShop; holdsMon
     mutationFn: () => callApi(sellerApi.closeShop, {}),
     onSuccess: async () => {
       toast({ title: common.deleted })
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
       navigate(paths.auth.organization, { replace: true })
     },
   })

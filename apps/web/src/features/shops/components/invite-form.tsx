@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { authClient } from '@/lib/auth-client'
 import { common } from '@/locales/id/common'
 import { seller } from '@/locales/id/seller'
-import { invitationsQueryKey } from '../api/team'
+import { shopKeys } from '../api/query-keys'
 
 const InviteInput = z.object({
   email: z.email({ error: 'Email tidak valid.' }),
@@ -34,7 +34,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
       return
     }
     setSentTo(email)
-    await queryClient.invalidateQueries({ queryKey: invitationsQueryKey(organizationId) })
+    await queryClient.invalidateQueries({ queryKey: shopKeys.invitations(organizationId) })
     form.reset({ email: '', role })
   })
   return (

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
-import { sessionQueryKey } from '@/lib/session/get-session'
+import { sessionKeys } from '@/lib/query-keys'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
@@ -54,7 +54,7 @@ export function MemberList({ organizationId }: { organizationId: string }) {
     if (error) return fail(new Error(error.message || common.errors.generic))
     setConfirm(null)
     toast({ title: text.left })
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     navigate(paths.auth.organization, { replace: true })
   }
 

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { ApiError } from '@/lib/http'
-import { sessionQueryKey } from '@/lib/session/get-session'
+import { sessionKeys } from '@/lib/query-keys'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
@@ -44,7 +44,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
       toast({ title: common.saved })
       // The sidebar's "Lihat halaman toko" and the shop switcher read the slug and name.
       if (input.slug !== shop.slug || input.name !== shop.name) {
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
       }
     } catch (error) {
       // A taken or look-alike name or slug names its field; a day's limit (429) has none.

@@ -1,16 +1,25 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { marketplace } from '@/locales/id/marketplace'
 
 const text = marketplace.promptPage
 
-/** The shop behind a prompt, on the prompt's page: a chat opened here is about the prompt. */
-export function SellerCard({ shop, promptId }: { shop: PromptDetail['shop']; promptId: string }) {
+/**
+ * The shop behind a prompt, on the prompt's page, with the page's 'Chat penjual' button (a chat
+ * opened there is about the prompt).
+ */
+export function SellerCard({
+  shop,
+  chatButton,
+}: {
+  shop: PromptDetail['shop']
+  chatButton: ReactNode
+}) {
   return (
     <section aria-labelledby="penjual">
       <h2 id="penjual" className="font-semibold text-xl">
@@ -32,7 +41,7 @@ export function SellerCard({ shop, promptId }: { shop: PromptDetail['shop']; pro
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 self-start">
-          <ChatSellerButton shopSlug={shop.slug} promptId={promptId} size="sm" />
+          {chatButton}
           <Button asChild variant="outline" size="sm">
             <Link to={paths.shop(shop.slug)}>{text.visitShop}</Link>
           </Button>

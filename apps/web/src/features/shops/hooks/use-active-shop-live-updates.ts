@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLiveEvent } from '@/lib/live-events'
-import { activeShopQueryKey } from '../api/active-shop'
+import { shopKeys } from '../api/query-keys'
 
 /** Another member saved the profile: the active shop shows it without a reload. */
 export function useActiveShopLiveUpdates(organizationId: string | null) {
@@ -9,7 +9,7 @@ export function useActiveShopLiveUpdates(organizationId: string | null) {
   useLiveEvent(
     'shop.updated',
     useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: activeShopQueryKey(organizationId) })
+      void queryClient.invalidateQueries({ queryKey: shopKeys.active(organizationId) })
     }, [queryClient, organizationId]),
   )
 }

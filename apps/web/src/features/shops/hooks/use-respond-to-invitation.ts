@@ -7,7 +7,7 @@ import { refreshSession } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
 import { auth } from '@/locales/id/auth'
 import { common } from '@/locales/id/common'
-import { pendingInvitationsQueryKey } from '../api/pending-invitations'
+import { shopKeys } from '../api/query-keys'
 
 /**
  * Accepts (then opens the shop's dashboard) or rejects an invitation; `busy` holds the one being
@@ -28,7 +28,7 @@ export function useRespondToInvitation() {
       toast({ title: error.message || common.errors.generic, variant: 'destructive' })
       return
     }
-    await queryClient.invalidateQueries({ queryKey: pendingInvitationsQueryKey })
+    await queryClient.invalidateQueries({ queryKey: shopKeys.pendingInvitations })
     await refreshSession()
     if (accept) {
       toast({ title: auth.invitations.accepted })

@@ -2,11 +2,12 @@ import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
+import { statisticsKeys } from './query-keys'
 
 /** GET /api/v1/seller/statistics?range=…; the last range stays on screen while the next loads. */
 export function useShopStatistics(organizationId: string | null, range: StatisticsRange) {
   return useQuery({
-    queryKey: ['seller', organizationId, 'statistics', range],
+    queryKey: statisticsKeys.shopStatistics(organizationId, range),
     queryFn: ({ signal }) => callApi(sellerApi.statistics, { query: { range } }, { signal }),
     enabled: Boolean(organizationId),
     // Another range of the same shop stays on screen while the next loads; another shop's never.

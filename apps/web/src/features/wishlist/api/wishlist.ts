@@ -4,8 +4,8 @@ import { useCallback } from 'react'
 import { callAccountApi } from '@/lib/account-api'
 import { useLiveEvent } from '@/lib/live-events'
 import { useSession } from '@/lib/session/use-session'
+import { wishlistKeys } from './query-keys'
 
-const wishlistKey = (uid: string | null) => ['wishlist', uid]
 const empty: Wishlist = { productIds: [] }
 
 /**
@@ -15,7 +15,7 @@ const empty: Wishlist = { productIds: [] }
 export function useWishlist() {
   const { uid, isLoggedIn } = useSession()
   const query = useQuery({
-    queryKey: wishlistKey(uid),
+    queryKey: wishlistKeys.ids(uid),
     queryFn: async ({ signal }) => {
       try {
         return await callAccountApi('wishlist', {}, { signal })
@@ -38,7 +38,7 @@ export function useWishlistLiveUpdates() {
   useLiveEvent(
     'wishlist.updated',
     useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: wishlistKey(uid) }),
+      () => void queryClient.invalidateQueries({ queryKey: wishlistKeys.ids(uid) }),
       [queryClient, uid],
     ),
   )
@@ -53,6 +53,6 @@ export function useToggleWishlist() {
       saved
         ? callAccountApi('saveToWishlist', { params: { productId: promptId } })
         : callAccountApi('removeFromWishlist', { params: { productId: promptId } }),
-    onSuccess: (wishlist) => queryClient.setQueryData(wishlistKey(uid), wishlist),
+    onSuccess: (wishlist) => queryClient.setQueryData(wishlistKeys.ids(uid), wishlist),
   })
 }

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
-import { authClient } from '@/lib/auth-client'
+import { setActiveShop } from '@/features/shops/api/set-active-shop'
 import { cn } from '@/lib/cn'
 import { refreshSession } from '@/lib/session/get-session'
 import { useSession } from '@/lib/session/use-session'
@@ -43,7 +43,7 @@ export function ShopSwitcher({
   const switchTo = async (organizationId: string, name: string) => {
     if (organizationId === current?.organizationId) return
     setSwitching(true)
-    const { error } = await authClient.organization.setActive({ organizationId })
+    const { error } = await setActiveShop(organizationId)
     if (error) {
       setSwitching(false)
       toast({ title: error.message || common.errors.generic, variant: 'destructive' })

@@ -1,11 +1,11 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
 import { useState } from 'react'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { ReasonDialog } from '@/components/reason-dialog'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'
 import { useRefundOrder } from '../../api/refund-order'
-import { OrderStatusBadge } from '../order-status-badge'
 
 const text = admin.orders
 

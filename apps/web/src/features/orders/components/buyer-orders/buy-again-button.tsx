@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { callApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/http'
-import { purchasesQueryKey } from '@/lib/session/purchased-prompts'
+import { purchaseRootKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast-store'
 import { account } from '@/locales/id/account'
 import { common } from '@/locales/id/common'
@@ -68,7 +68,7 @@ export function BuyAgainButton({ slug, title }: { slug: string; title: string })
             prompt={prompt}
             buyer={buyer}
             onAlreadyPurchased={() =>
-              void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })
+              void queryClient.invalidateQueries({ queryKey: purchaseRootKeys.all })
             }
           />
         </Suspense>

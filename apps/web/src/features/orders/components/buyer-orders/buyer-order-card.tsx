@@ -1,16 +1,16 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { BuyerOrderList, OrderStatus } from '@pasarprompt/contracts/orders'
 import { CircleCheck, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { ShopAvatar } from '@/components/shop-avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
 import { cn } from '@/lib/cn'
 import { account } from '@/locales/id/account'
 import { ordersText } from '@/locales/id/common/orders'
-import { OrderStatusBadge } from '../order-status-badge'
 import { BoughtPrompt } from './bought-prompt'
 import { BuyAgainButton } from './buy-again-button'
 
@@ -38,12 +38,15 @@ export function BuyerOrderCard({
   order,
   ownedElsewhere,
   highlighted,
+  chatButton,
 }: {
   order: BuyerOrder
   /** The buyer owns this prompt through another, paid order. */
   ownedElsewhere: boolean
   /** The order a link pointed at (`#pesanan-{id}`). */
   highlighted: boolean
+  /** 'Chat penjual' about this order (chat's button, composed by the page). */
+  chatButton: ReactNode
 }) {
   const paid = order.status === 'paid'
   const slug = order.productSlug
@@ -101,7 +104,7 @@ export function BuyerOrderCard({
             {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
-            <ChatSellerButton shopSlug={order.shopSlug} orderId={order.id} size="sm" />
+            {chatButton}
             <Button asChild size="sm" variant="outline">
               <Link
                 to={paths.payment.order(order.id, null)}

@@ -1,9 +1,9 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
 import { Link } from 'react-router'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { paths } from '@/config/paths'
 import { seller } from '@/locales/id/seller'
-import { OrderStatusBadge } from '../order-status-badge'
 
 const text = seller.orders
 

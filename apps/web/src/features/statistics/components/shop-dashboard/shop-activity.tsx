@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useLiveEvent } from '@/lib/live-events'
 import { seller } from '@/locales/id/seller'
 import { useShopDashboard } from '../../api/get-shop-dashboard'
+import { statisticsKeys } from '../../api/query-keys'
 import { useNextSteps } from '../../hooks/use-next-steps'
 import { DailySales } from '../daily-sales'
 import { NextSteps } from '../next-steps'
@@ -26,7 +27,7 @@ export function ShopActivity({ shop, canManage }: { shop: ActiveShop; canManage:
   useLiveEvent(
     'balance.updated',
     useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: ['seller', organizationId, 'dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: statisticsKeys.shopDashboard(organizationId) })
     }, [queryClient, organizationId]),
   )
   if (dashboard.isPending) return <Skeleton className="h-64 w-full" />

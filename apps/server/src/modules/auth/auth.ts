@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pasarprompt/contracts/password'
 import { ProfileName } from '@pasarprompt/contracts/profile'
 import { safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { ShopName, ShopRole, ShopSlug } from '@pasarprompt/contracts/shops'
@@ -211,8 +212,8 @@ export function createAuth({
     verification: { additionalFields: companyIdField },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Browsing and buying work unverified; opening a shop, inviting and payouts do not.
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,

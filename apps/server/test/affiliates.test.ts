@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +32,6 @@ import { notification, postNotification } from './helpers/payments.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 86_400_000
 const PRICE = 100_000
 /** At the default rates (commission 20 %, affiliate 10 %) a Rp 100.000 sale splits so. */
 const FEE = 10_000

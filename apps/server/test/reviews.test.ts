@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -15,7 +16,6 @@ import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const body = (text: string) => `${text} Hasilnya rapi dan mudah dipakai.`
 
 describe('reviews', () => {

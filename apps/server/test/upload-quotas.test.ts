@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { DAY_MS, HOUR_MS } from '@pasarprompt/contracts/durations'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
@@ -22,9 +23,6 @@ import type { Browser } from './helpers/http-client.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 import { multipart, png, upload } from './helpers/uploads.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 describe('upload quotas, image slots and abandoned uploads', () => {
   let testApp: TestApp

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { RecordAffiliateClickInput } from '@pasarprompt/contracts/affiliates'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, organizations, prompts, shops } from '../../db/schema.ts'
@@ -14,10 +15,9 @@ import { seenWithCircle } from '../sightings/seen-with.ts'
 import { SIGHTING_LABELS, sightingValues } from '../sightings/sighting-values.ts'
 import { flagAffiliate, type StaffAlerts } from './flag-affiliate.ts'
 
-const MINUTE_MS = 60_000
 /** A visitor coming back through the same link within this time is one click, not two. */
 const DEDUPE_MS = 30 * MINUTE_MS
-const LIMIT_WINDOW_MS = 60 * MINUTE_MS
+const LIMIT_WINDOW_MS = HOUR_MS
 /** Recorded clicks per hour before the next one is refused (429). */
 export const CLICKS_PER_VISITOR_HOUR = 30
 export const CLICKS_PER_IP_HOUR = 120

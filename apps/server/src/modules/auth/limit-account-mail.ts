@@ -1,9 +1,8 @@
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import { APIError } from 'better-auth/api'
 import type { Database } from '../../db/client.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Mails anyone may ask for on an address they only type (a verification link, a password reset,

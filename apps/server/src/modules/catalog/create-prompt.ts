@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import type { Database } from '../../db/client.ts'
@@ -15,7 +16,7 @@ import { uniquePromptSlug } from './prompt-slug.ts'
  * busy seller writes a handful, a script thousands. Counted inside the transaction, so a draft
  * refused for its content does not use one up.
  */
-export const NEW_PROMPTS_PER_SHOP_DAY = { max: 50, windowMs: 24 * 60 * 60 * 1000 } as const
+export const NEW_PROMPTS_PER_SHOP_DAY = { max: 50, windowMs: DAY_MS } as const
 
 /** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */
 export async function createProduct(db: Database, shop: ShopContext, input: SellerProductInput) {

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY_ID, ORDER_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import {
   type CheckoutInput,
   type CheckoutResult,
@@ -24,8 +25,6 @@ import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 /** Who is checking out, as the request shows them: the `pp_visitor` cookie and the address. */
 export interface CheckoutVisitor {

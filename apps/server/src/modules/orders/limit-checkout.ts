@@ -1,12 +1,10 @@
+import { HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { consumeQuota, type QuotaAnswer, refuseOverQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
 import { networkOf } from '../limits/network-of.ts'
-
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
 
 /**
  * How many checkouts one client address, one typed email and one account may start

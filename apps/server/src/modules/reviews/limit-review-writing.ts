@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import type { Database } from '../../db/client.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
 
@@ -6,7 +7,7 @@ import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
  * empties the public prompt cache: an honest buyer writes a few, a loop of edits would keep every
  * visitor's pages uncached. The next one is a 429 with `Retry-After`.
  */
-export const REVIEW_WRITES_PER_HOUR = { max: 20, windowMs: 60 * 60 * 1000 } as const
+export const REVIEW_WRITES_PER_HOUR = { max: 20, windowMs: HOUR_MS } as const
 
 export async function limitReviewWriting(db: Database, userId: string) {
   refuseOverQuota(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import type { CreateShopInput } from '@pasarprompt/contracts/shops'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -30,7 +31,7 @@ export async function createShop(db: Database, auth: AuthSession, input: CreateS
     const quota = await consumeQuota(tx, {
       key: `shop-open:user:${auth.user.id}`,
       max: SHOPS_PER_ACCOUNT_PER_DAY,
-      windowMs: 24 * 60 * 60 * 1000,
+      windowMs: DAY_MS,
     })
     refuseOverQuota(
       quota,

@@ -1,6 +1,5 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import type { QuotaRule } from '../limits/consume-quota.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Images a shop may upload a day: a busy day of new prompts with all their examples. */
 export const UPLOADS_PER_SHOP_DAY = 100

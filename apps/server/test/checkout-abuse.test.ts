@@ -225,7 +225,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
     const again = await checkout(freeId, { name: 'Penyerang', email: victimEmail }, freshIp())
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'FREE_PROMPT_CLAIMED',
       message:
         'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
     })

@@ -222,12 +222,12 @@ async function saleablePrompt(db: Executor, promptId: string) {
   if (!prompt) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
   if (prompt.shopStatus !== 'active') {
     throw new AppError(
-      'CONFLICT',
+      'PROMPT_NOT_FOR_SALE',
       'Toko ini sedang dinonaktifkan, jadi promptnya tidak dapat dibeli.',
     )
   }
   if (prompt.status !== 'published') {
-    throw new AppError('CONFLICT', 'Prompt ini sedang tidak dijual.')
+    throw new AppError('PROMPT_NOT_FOR_SALE')
   }
   return prompt
 }
@@ -275,10 +275,7 @@ async function refuseClaimedFree(
     .limit(1)
   if (!claimed) return
   if (by.userId && claimed.buyerUserId === by.userId) throw new AppError('ALREADY_PURCHASED')
-  throw new AppError(
-    'CONFLICT',
-    'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
-  )
+  throw new AppError('FREE_PROMPT_CLAIMED')
 }
 
 /** A second click on "Beli sekarang" returns to the payment already started, if still payable. */

@@ -19,12 +19,9 @@ import {
   users,
 } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
-import {
-  CLICKS_PER_IP_HOUR,
-  CLICKS_PER_VISITOR_HOUR,
-  hashIp,
-} from '../src/modules/affiliates/record-affiliate-click.ts'
+import { hashIp } from '../src/modules/affiliates/record-affiliate-click.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
+import { CLICKS_PER_IP_HOUR, CLICKS_PER_VISITOR_HOUR } from '../src/modules/limits/limits.ts'
 import { expectAffiliateLedgerConsistent } from './helpers/affiliate-ledger.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'

@@ -8,14 +8,16 @@ import { createShop } from '../src/db/factories/create-shop.ts'
 import { promptRevisions, prompts, shops, uploads } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
 import { consumeQuota } from '../src/modules/limits/consume-quota.ts'
-import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
 import {
   AVATARS_PER_USER_DAY,
+  UPLOAD_BYTES_PER_SHOP_DAY,
+  UPLOADS_PER_SHOP_DAY,
+} from '../src/modules/limits/limits.ts'
+import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
+import {
   avatarUploadCount,
   shopUploadBytes,
   shopUploadCount,
-  UPLOAD_BYTES_PER_SHOP_DAY,
-  UPLOADS_PER_SHOP_DAY,
 } from '../src/modules/uploads/upload-quotas.ts'
 import { IMAGE_SLOTS, imageSlotLoad } from '../src/plugins/storage/image-slots.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'

@@ -1,4 +1,3 @@
-import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import type { Database } from '../../db/client.ts'
@@ -6,17 +5,11 @@ import { promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { NEW_PROMPTS_PER_SHOP_DAY } from '../limits/limits.ts'
 import { getSellerProduct } from './get-prompt-for-shop.ts'
 import { prepareProductInput } from './prepare-prompt-input.ts'
 import { replaceExamples } from './prompt-examples.ts'
 import { uniquePromptSlug } from './prompt-slug.ts'
-
-/**
- * New prompts one shop starts a day. Each draft holds up to ~100 KB of text nobody else sees; a
- * busy seller writes a handful, a script thousands. Counted inside the transaction, so a draft
- * refused for its content does not use one up.
- */
-export const NEW_PROMPTS_PER_SHOP_DAY = { max: 50, windowMs: DAY_MS } as const
 
 /** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */
 export async function createProduct(db: Database, shop: ShopContext, input: SellerProductInput) {

@@ -1,16 +1,13 @@
 import type { ChatChannel, OpenChatChannelInput } from '@pasarprompt/contracts/chat'
-import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { chatChannels, members, orders, organizations, prompts, shops } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { NEW_CHATS_PER_DAY } from '../limits/limits.ts'
 import type { ChatViewer } from './chat-viewer.ts'
 import { describeChannel } from './get-channel.ts'
-
-/** New conversations one buyer starts a day (each may mail a shop's owners and admins). */
-export const NEW_CHATS_PER_DAY = { max: 20, windowMs: DAY_MS } as const
 
 /**
  * "Chat penjual": the buyer's one channel with an open shop, made on first use and the same one

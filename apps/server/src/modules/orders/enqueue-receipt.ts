@@ -5,7 +5,7 @@ import type { MailMessage } from '../../plugins/mail/mailer.ts'
 import { receiptEmail } from '../../plugins/mail/templates.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
-import { FREE_RECEIPTS_TO_UNVERIFIED } from './limit-checkout.ts'
+import { FREE_RECEIPTS_TO_UNVERIFIED } from '../limits/limits.ts'
 import { orderAccessToken } from './order-access-token.ts'
 import type { OrdersContext } from './orders-context.ts'
 

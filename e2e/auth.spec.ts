@@ -53,7 +53,7 @@ test('a wrong password is refused with an Indonesian message', async ({ page }) 
 
 test.describe('the Buka toko form', () => {
   // The API client logs every refused answer (spec §8); the 409 is the one this test expects.
-  test.use({ allowedConsoleErrors: ['{code: CONFLICT'] })
+  test.use({ allowedConsoleErrors: ['{code: SHOP_NAME_TAKEN'] })
 
   test('shows why a shop name is refused, by the rules and by the server', async ({ page }) => {
     const id = randomBytes(3).toString('hex')

@@ -226,7 +226,7 @@ test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the pr
 
 test.describe('when checkout is refused', () => {
   // The spec's HTTP client logs the refusal body (spec §8); the form says what happened.
-  test.use({ allowedConsoleErrors: ['{code: RATE_LIMITED', '{code: CONFLICT'] })
+  test.use({ allowedConsoleErrors: ['{code: RATE_LIMITED', '{code: FREE_PROMPT_CLAIMED'] })
 
   /** A guest asks for the free prompt in 'Ringkasan Pesanan'. */
   async function claimFreeAsGuest(page: Page, email: string) {

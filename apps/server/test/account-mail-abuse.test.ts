@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { invitations } from '../src/db/schema.ts'
-import {
-  ACCOUNT_MAILS_PER_INBOX,
-  INVITATION_LIMITS,
-} from '../src/modules/auth/limit-account-mail.ts'
+import { ACCOUNT_MAILS_PER_INBOX, INVITATION_LIMITS } from '../src/modules/limits/limits.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { mailsTo } from './helpers/mailbox.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOrder, createPaidOrder } from '../src/db/factories/create-order.ts'
@@ -40,7 +41,7 @@ describe('the buyer’s orders and purchases (Pesanan)', () => {
     buyer = await signedInUser(testApp, { name: 'Sari Pembeli' })
     other = await signedInUser(testApp, { name: 'Budi Lain' })
     const asBuyer = { buyer: { id: buyer.user.id, name: 'Sari', email: buyer.user.email } }
-    const day = (n: number) => new Date(Date.now() - n * 86_400_000)
+    const day = (n: number) => new Date(Date.now() - n * DAY_MS)
 
     ids.refunded = (await createPaidOrder(testApp.db, maskot, { ...asBuyer, at: day(3) })).id
     await testApp.db.transaction((tx) =>

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -11,8 +12,6 @@ import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
 import { signIn } from './helpers/sign-in.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('the admin area: orders and shops', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>

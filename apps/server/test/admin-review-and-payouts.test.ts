@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -47,7 +48,7 @@ describe('the admin area: review and payouts', () => {
     draft = await createPrompt(testApp.db, shopId, { status: 'draft' })
     // Sales past the hold period: Rp 144.000 available for payouts.
     for (let i = 0; i < 4; i++) {
-      await createPaidOrder(testApp.db, published, { at: new Date(Date.now() - 5 * 86_400_000) })
+      await createPaidOrder(testApp.db, published, { at: new Date(Date.now() - 5 * DAY_MS) })
     }
     await releaseEarnings(testApp.db, testApp.app.events)
     adminUser = await createAdmin(testApp.db, testApp.env.adminOrganizationIds)

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -27,7 +28,6 @@ import { latestMail, mailsTo } from './helpers/mailbox.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 86_400_000
 const bank = { bankCode: 'bni', accountNumber: '9876543210', accountHolder: 'Sari Afiliasi' }
 
 describe('affiliate payouts: bank account, requests and the admin queue', () => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -22,7 +23,6 @@ import { type Browser, browser } from './helpers/http-client.ts'
 import { mailsTo } from './helpers/mailbox.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 86_400_000
 const PRICE = 100_000
 /** At the default rates (commission 20 %, affiliate 10 %) a Rp 100.000 sale splits so. */
 const FEE = 10_000

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -18,12 +19,9 @@ import {
   users,
 } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
-import {
-  CLICKS_PER_IP_HOUR,
-  CLICKS_PER_VISITOR_HOUR,
-  hashIp,
-} from '../src/modules/affiliates/record-affiliate-click.ts'
+import { hashIp } from '../src/modules/affiliates/record-affiliate-click.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
+import { CLICKS_PER_IP_HOUR, CLICKS_PER_VISITOR_HOUR } from '../src/modules/limits/limits.ts'
 import { expectAffiliateLedgerConsistent } from './helpers/affiliate-ledger.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
@@ -31,7 +29,6 @@ import { notification, postNotification } from './helpers/payments.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 86_400_000
 const PRICE = 100_000
 /** At the default rates (commission 20 %, affiliate 10 %) a Rp 100.000 sale splits so. */
 const FEE = 10_000

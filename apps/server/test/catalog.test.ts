@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt, type PromptOverrides } from '../src/db/factories/create-prompt.ts'
@@ -6,7 +7,6 @@ import { organizations, promptSecrets, prompts, shops } from '../src/db/schema.t
 import { refreshCategoryStats } from '../src/modules/catalog/refresh-category-stats.ts'
 import { buildTestApp, TEST_ORIGIN } from './helpers/build-test-app.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
 
 /**

@@ -7,7 +7,7 @@ import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { chatChannels, chatMessages, notifications, prompts, shops } from '../src/db/schema.ts'
 import { mailUnreadChats } from '../src/modules/chat/mail-unread-chats.ts'
-import { NEW_CHATS_PER_DAY } from '../src/modules/chat/open-channel.ts'
+import { NEW_CHATS_PER_DAY } from '../src/modules/limits/limits.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { openStream, tokenOf, until } from './helpers/live-stream.ts'

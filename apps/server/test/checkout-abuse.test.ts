@@ -4,7 +4,7 @@ import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { orders, paymentAttempts, prompts, simulatorTransactions } from '../src/db/schema.ts'
-import { CHECKOUT_LIMITS } from '../src/modules/orders/limit-checkout.ts'
+import { CHECKOUT_LIMITS } from '../src/modules/limits/limits.ts'
 import { sendPendingEmails } from '../src/workflows/send-pending-emails.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { mailsTo } from './helpers/mailbox.ts'
@@ -225,7 +225,7 @@ describe('checkout abuse: limits, free prompts, receipts and other people’s or
     const again = await checkout(freeId, { name: 'Penyerang', email: victimEmail }, freshIp())
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'FREE_PROMPT_CLAIMED',
       message:
         'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
     })

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createUser } from '../src/db/factories/create-user.ts'
 import { createLogger } from '../src/lib/logger.ts'
-import { ACCOUNT_MAILS_PER_INBOX } from '../src/modules/auth/limit-account-mail.ts'
+import { ACCOUNT_MAILS_PER_INBOX } from '../src/modules/limits/limits.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
 

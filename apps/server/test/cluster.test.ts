@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, queryRows } from '../src/db/client.ts'
@@ -172,7 +173,7 @@ describe.runIf(testDatabaseKind === 'postgres' && !s3ServerMissing)(
 
       // An order past its 24 hours while no process ran.
       const overdue = await createOrder(handle.db, prompt, {
-        at: new Date(Date.now() - 25 * 60 * 60 * 1000),
+        at: new Date(Date.now() - 25 * HOUR_MS),
       })
 
       // Both start at once, as a deploy starts them.

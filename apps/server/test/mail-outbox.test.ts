@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -138,7 +139,7 @@ describe('the mail outbox (issue 25)', () => {
     await testApp.app.mailer.send({ to: 'baru@contoh.id', subject: 'Baru', text: 'x', html: 'x' })
     await sink.stop()
     await testApp.app.mailer.send({ to: 'antre@contoh.id', subject: 'Antre', text: 'x', html: 'x' })
-    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000)
+    const monthAgo = new Date(Date.now() - 31 * 24 * HOUR_MS)
     await testApp.db
       .update(mailOutbox)
       .set({ sentAt: monthAgo })

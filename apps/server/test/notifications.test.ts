@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
@@ -334,7 +335,7 @@ describe('notifications: the bell and the emails (issue 13)', () => {
       // Sales past the hold period, so money is available to pay out.
       for (const _ of [1, 2, 3]) {
         await createPaidOrder(testApp.db, prompts[2] as FactoryPrompt, {
-          at: new Date(Date.now() - 5 * 86_400_000),
+          at: new Date(Date.now() - 5 * DAY_MS),
         })
       }
       await releaseEarnings(testApp.db, testApp.app.events)

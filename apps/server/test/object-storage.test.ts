@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import { imageVariantUrl } from '@pasarprompt/contracts/images'
 import { eq, inArray } from 'drizzle-orm'
 import pino from 'pino'
@@ -18,7 +19,6 @@ import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts
 import { multipart, png, upload } from './helpers/uploads.ts'
 
 const FOREVER = 'public, max-age=31536000, immutable'
-const HOUR_MS = 60 * 60 * 1000
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '')
 
 /** Warnings and errors the app logs, one parsed line each. */

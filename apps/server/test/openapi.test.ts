@@ -33,6 +33,25 @@ describe('API documentation', () => {
     expect(category.properties.id.description).toContain('`name`')
   })
 
+  it('lists the error codes a screen branches on in the error responses that carry them', async () => {
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const codesOf = (path: string, status: number) =>
+      spec.paths[path].post.responses[String(status)].content['application/json'].schema.properties
+        .code.enum
+    expect(codesOf('/api/v1/account/shops', 409)).toEqual(
+      expect.arrayContaining(['SHOP_SLUG_TAKEN', 'SHOP_NAME_TAKEN']),
+    )
+    expect(codesOf('/api/v1/orders', 409)).toEqual(
+      expect.arrayContaining([
+        'ALREADY_PURCHASED',
+        'PROMPT_NOT_FOR_SALE',
+        'FREE_PROMPT_CLAIMED',
+        'ORDER_NOT_PAYABLE',
+      ]),
+    )
+    expect(codesOf('/api/v1/orders', 429)).toContain('RATE_LIMITED')
+  })
+
   it('serves the interactive documentation page', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(response.statusCode).toBe(200)

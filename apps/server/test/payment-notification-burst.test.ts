@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
 import { queryRows } from '../src/db/client.ts'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
+import { REFUSED_LOGS_PER_MINUTE } from '../src/modules/limits/limits.ts'
 import { reconcilePendingPayments } from '../src/modules/payments/reconcile-pending-payments.ts'
 import {
   pruneRefusedPaymentLogs,
   REFUSED_BODY_MAX_CHARS,
-  REFUSED_LOGS_PER_MINUTE,
 } from '../src/modules/payments/record-payment-log.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import {

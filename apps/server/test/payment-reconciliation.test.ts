@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expireOrders } from '../src/modules/orders/expire-orders.ts'
 import {
@@ -17,7 +18,6 @@ import {
 import { expectLedgerConsistent } from './helpers/payments.ts'
 import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts'
 
-const MINUTE_MS = 60_000
 const later = (ms: number) => new Date(Date.now() + ms)
 
 describe('reconciliation: payments whose notification never came (issue 17)', () => {

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@pasarprompt/contracts/durations'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
@@ -25,8 +26,6 @@ import { latestMail, linkFromMail } from './helpers/mailbox.ts'
 import { expectLedgerConsistent, notification, postNotification } from './helpers/payments.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 const guest = (email: string) => ({ name: 'Sari Tamu', email, phone: '081234567890' })
 /** The prompts these journeys buy: [slug, title, price, status], of two shops. */
 const catalogue = {

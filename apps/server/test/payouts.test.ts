@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,6 @@ import { expectLedgerConsistent } from './helpers/payments.ts'
 import { signedInShopOwner } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 86_400_000
 const bank = { bankCode: 'bca', accountNumber: '1234567890', accountHolder: 'Dimas Kreator' }
 
 describe('payment configuration and payouts', () => {

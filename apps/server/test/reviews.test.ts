@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/db/factories/create-admin.ts'
@@ -6,8 +7,8 @@ import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-pro
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { orders, prompts } from '../src/db/schema.ts'
+import { REVIEW_WRITES_PER_HOUR } from '../src/modules/limits/limits.ts'
 import { linkGuestOrders } from '../src/modules/orders/link-guest-orders.ts'
-import { REVIEW_WRITES_PER_HOUR } from '../src/modules/reviews/limit-review-writing.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { expectLedgerConsistent } from './helpers/payments.ts'
@@ -15,7 +16,6 @@ import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const body = (text: string) => `${text} Hasilnya rapi dan mudah dipakai.`
 
 describe('reviews', () => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPaidOrder } from '../src/db/factories/create-order.ts'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
@@ -5,8 +6,6 @@ import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts
 import { buildTestApp } from './helpers/build-test-app.ts'
 import { browser } from './helpers/http-client.ts'
 import { signIn } from './helpers/sign-in.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('the seller dashboard', () => {
   let testApp: Awaited<ReturnType<typeof buildTestApp>>

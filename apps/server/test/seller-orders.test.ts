@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPaidOrder } from '../src/db/factories/create-order.ts'
@@ -10,7 +11,6 @@ import { type Browser, browser } from './helpers/http-client.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Guests who bought from the shop over the last month: [name, days ago]. */
 const guestSales: [string, number][] = [
   ['Ayu Lestari', 27],

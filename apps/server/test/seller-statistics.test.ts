@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIMULATOR_SERVER_KEY } from '../src/config/env.ts'
@@ -13,7 +14,6 @@ import { notification, postNotification } from './helpers/payments.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Names of the shop's money (DESIGN.md §4: members see none of it). */
 const MONEY_KEYS = /balance|available|held|reserved|net|fee|payout/i
 

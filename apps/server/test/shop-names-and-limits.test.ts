@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShop } from '../src/db/factories/create-shop.ts'
@@ -335,7 +336,7 @@ describe('shop names, slugs and how many shops an account opens', () => {
 
   it('[SELLER] opens at most 3 shops a day, even with 30 requests at once', async () => {
     const { user, client } = await signedInUser(testApp)
-    await awayFromWindowEdge(24 * 60 * 60 * 1000)
+    await awayFromWindowEdge(DAY_MS)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         open(client, `Toko Serbu ${index}`, `toko-serbu-${index}`),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { DAY_MS, HOUR_MS } from '@pasarprompt/contracts/durations'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
@@ -8,23 +9,22 @@ import { promptRevisions, prompts, shops, uploads } from '../src/db/schema.ts'
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
 import { IMAGE_SLOTS, imageSlotLoad } from '../src/infra/storage/image-slots.ts'
 import { consumeQuota } from '../src/modules/limits/consume-quota.ts'
-import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
 import {
   AVATARS_PER_USER_DAY,
+  UPLOAD_BYTES_PER_SHOP_DAY,
+  UPLOADS_PER_SHOP_DAY,
+} from '../src/modules/limits/limits.ts'
+import { deleteOrphanUploads } from '../src/modules/uploads/delete-orphan-uploads.ts'
+import {
   avatarUploadCount,
   shopUploadBytes,
   shopUploadCount,
-  UPLOAD_BYTES_PER_SHOP_DAY,
-  UPLOADS_PER_SHOP_DAY,
 } from '../src/modules/uploads/upload-quotas.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import type { Browser } from './helpers/http-client.ts'
 import { awayFromWindowEdge } from './helpers/quota-window.ts'
 import { signedInUser, signIn } from './helpers/sign-in.ts'
 import { multipart, png, upload } from './helpers/uploads.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 describe('upload quotas, image slots and abandoned uploads', () => {
   let testApp: TestApp

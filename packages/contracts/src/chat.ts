@@ -6,9 +6,6 @@ import { OrderStatus } from './orders.ts'
 export const ChatSide = z.enum(['buyer', 'shop'])
 export type ChatSide = z.infer<typeof ChatSide>
 
-/** How many messages a user may send per minute, all channels together. */
-export const CHAT_MESSAGES_PER_MINUTE = 20
-
 /** A message as typed: plain text, trimmed, 1–2000 characters (never HTML). */
 export const SendChatMessageInput = z.object({
   body: z

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * Every error the API returns has one of these codes and a message that is safe to show to the
- * user. The server owns the HTTP status of each code; the web app may branch on the code.
+ * user. The server owns the HTTP status of each code; the web app branches on the code, never
+ * on the status: a screen that treats a refusal its own way has a code of its own.
  */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -32,6 +33,11 @@ export const errorCodes = [
   'INSUFFICIENT_BALANCE',
   'SHOP_HAS_BALANCE',
   'ACCOUNT_DELETION_REFUSED',
+  'SHOP_SLUG_TAKEN',
+  'SHOP_NAME_TAKEN',
+  'PROMPT_NOT_FOR_SALE',
+  'FREE_PROMPT_CLAIMED',
+  'ORDER_NOT_PAYABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const
@@ -69,6 +75,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   INSUFFICIENT_BALANCE: 'Saldo tersedia tidak mencukupi.',
   SHOP_HAS_BALANCE: 'Toko masih memiliki saldo. Cairkan atau selesaikan saldo terlebih dahulu.',
   ACCOUNT_DELETION_REFUSED: 'Akun ini belum dapat dihapus.',
+  SHOP_SLUG_TAKEN: 'Slug sudah dipakai toko lain.',
+  SHOP_NAME_TAKEN: 'Nama ini sudah dipakai toko lain atau terlalu mirip.',
+  PROMPT_NOT_FOR_SALE: 'Prompt ini sedang tidak dijual.',
+  // Says nothing of the first order: whoever asks may not be whoever claimed it (decision 0022).
+  FREE_PROMPT_CLAIMED:
+    'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
+  ORDER_NOT_PAYABLE: 'Pesanan ini tidak lagi menunggu pembayaran.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
   INTERNAL: 'Terjadi kesalahan pada server. Silakan coba lagi.',
 }

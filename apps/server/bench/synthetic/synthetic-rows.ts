@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { cataloguePrompts } from '../../src/db/seed/catalogue/all-prompts.ts'
 import type { CataloguePrompt } from '../../src/db/seed/catalogue/types.ts'
 import type { Random } from '../../src/db/seed/seeded-random.ts'
@@ -297,7 +298,7 @@ export function syntheticPrompt(
     price,
     variableCount: 1 + Math.floor(random() * 6),
     featured: random() < 0.01,
-    publishedAt: new Date(now - daysAgo * 86_400_000),
+    publishedAt: new Date(now - daysAgo * DAY_MS),
     views,
     sales,
     wishlistCount: Math.floor(views * 0.03 * random()),

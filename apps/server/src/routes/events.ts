@@ -12,22 +12,10 @@ import {
   releaseStreamPlacesOf,
   renewStreamPlace,
 } from '../modules/limits/claim-stream-place.ts'
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from '../modules/limits/limits.ts'
 
 /** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
 const DEFAULT_HEARTBEAT_MS = 25_000
-/**
- * Open streams per session in one process: one a tab, and nobody keeps ten tabs of the app open.
- * Counted in memory, checked first because it costs no query; across processes and sessions
- * the per-user cap below holds (decision 0024).
- */
-export const MAX_STREAMS_PER_SESSION = 10
-/**
- * Open streams per user across all processes and sessions (issue 26: twenty sign-ins held 200).
- * Counted in the database as leased places (`live_streams`, decision 0024): renewed at each
- * heartbeat, given back when the stream ends, and no longer counted once the lease runs out, so
- * a process that dies locks nobody out for longer than the lease.
- */
-export const MAX_STREAMS_PER_USER = 20
 /** A place outlives a few missed heartbeats, never less than half a minute. */
 const leaseMsFor = (heartbeatMs: number) => Math.max(3 * heartbeatMs, 30_000)
 const TOO_MANY_TABS = 'Terlalu banyak tab PasarPrompt terbuka. Tutup salah satu, lalu muat ulang.'

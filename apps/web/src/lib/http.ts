@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS, DEFAULT_APP_ID } from '@pasarprompt/contracts/constants'
-import type { ErrorBody, FieldError } from '@pasarprompt/contracts/errors'
+import type { ErrorBody, ErrorCode, FieldError } from '@pasarprompt/contracts/errors'
 import type { z } from 'zod'
 import { common } from '@/locales/id/common'
 
@@ -15,6 +15,11 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** Whether a failure is the API's refusal with one of these codes: screens branch on the code. */
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code)
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

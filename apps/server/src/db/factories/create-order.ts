@@ -3,6 +3,7 @@ import {
   DEFAULT_COMMISSION_BP,
   DEFAULT_EARNINGS_HOLD_DAYS,
 } from '@pasarprompt/contracts/constants'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import type { EventBus } from '../../infra/events/event-bus.ts'
 import { gatewayFee } from '../../modules/ledger/gateway-fees.ts'
 import { markOrderPaid, type PaidOrder } from '../../modules/orders/mark-order-paid.ts'
@@ -12,8 +13,6 @@ import { orders } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
 import type { FactoryPrompt } from './create-prompt.ts'
 import { unique } from './unique.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Orders made here announce nothing: no stream is open while a seed or a test's setup runs. */
 const silentEvents: EventBus = {

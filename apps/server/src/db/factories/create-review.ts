@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { refreshPromptRating } from '../../modules/catalog/refresh-prompt-rating.ts'
 import type { Executor } from '../client.ts'
 import { reviews } from '../schema.ts'
@@ -34,7 +35,7 @@ export async function createReview(
         reply: overrides.reply?.body ?? null,
         repliedBy: overrides.reply?.byUserId ?? null,
         repliedAt: overrides.reply
-          ? (overrides.reply.at ?? new Date(Math.min(Date.now(), at.getTime() + 86_400_000)))
+          ? (overrides.reply.at ?? new Date(Math.min(Date.now(), at.getTime() + DAY_MS)))
           : null,
       }),
       createdAt: at,

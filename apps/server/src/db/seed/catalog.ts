@@ -1,4 +1,5 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, eq, inArray } from 'drizzle-orm'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
@@ -73,7 +74,7 @@ export async function seedDemoPrompts(db: Executor, images: SeedImages | null): 
     await createPrompt(db, shop.id, {
       ...demo,
       ...pictures,
-      publishedAt: new Date(Date.now() - demo.daysAgo * 86_400_000),
+      publishedAt: new Date(Date.now() - demo.daysAgo * DAY_MS),
       revision: demo.slug === REVISED_DEMO_PROMPT ? demoRevision(demo) : undefined,
       skipCategoryStats: true,
     })

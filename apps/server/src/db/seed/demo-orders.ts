@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../client.ts'
 import { createPaidOrder } from '../factories/create-order.ts'
@@ -11,8 +12,6 @@ import { catalogueShops } from './catalogue/shops.ts'
 import type { CataloguePrompt, DemoReview } from './catalogue/types.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
 import { type Random, seededRandom } from './seeded-random.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A month of sales of the demo shops: [prompt slug, days ago, customer, review]. Each customer

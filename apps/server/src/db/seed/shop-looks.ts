@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../client.ts'
 import { organizations, shops } from '../schema.ts'
@@ -29,6 +30,6 @@ export async function dressDemoShop(
     .where(eq(shops.id, shop.id))
   await db
     .update(organizations)
-    .set({ createdAt: new Date(Date.now() - look.openedDaysAgo * 86_400_000) })
+    .set({ createdAt: new Date(Date.now() - look.openedDaysAgo * DAY_MS) })
     .where(eq(organizations.id, shop.id))
 }

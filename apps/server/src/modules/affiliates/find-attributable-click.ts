@@ -1,4 +1,5 @@
 import { AFFILIATE_CLICK_WINDOW_DAYS } from '@pasarprompt/contracts/constants'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, shops, users } from '../../db/schema.ts'
@@ -6,8 +7,6 @@ import { isMember } from '../auth/is-member.ts'
 import { effectiveAffiliateRate } from '../settings/affiliate-rate.ts'
 import { accountsOverlap, type SightingMatch, seenWithCircle } from '../sightings/seen-with.ts'
 import type { SightingValue } from '../sightings/sighting-values.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface Attribution {
   affiliateId: string

@@ -1,4 +1,5 @@
 import type { AffiliateOrder, AffiliateOverview } from '@pasarprompt/contracts/affiliates'
+import { DAY_MS, HOUR_MS } from '@pasarprompt/contracts/durations'
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -18,7 +19,6 @@ import { readMemberships } from './affiliate-membership-view.ts'
 
 const ORDERS_SHOWN = 50
 const PAYOUTS_SHOWN = 50
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The 'Afiliasi' tab (issue 14): the affiliate's balances (their `affiliate_accounts` row, zeros
@@ -151,7 +151,7 @@ function toAffiliateOrder(row: {
   }
 }
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
+const WIB_OFFSET_MS = 7 * HOUR_MS
 
 function startOfDayWib(at: Date) {
   return new Date(Math.floor((at.getTime() + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS)

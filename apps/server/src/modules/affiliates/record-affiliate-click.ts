@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { RecordAffiliateClickInput } from '@pasarprompt/contracts/affiliates'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import { MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { affiliateClicks, affiliates, organizations, prompts, shops } from '../../db/schema.ts'
@@ -8,19 +9,15 @@ import { type Actor, stampInsert } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
+import { CLICKS_PER_IP_HOUR, CLICKS_PER_VISITOR_HOUR, CLICKS_WINDOW_MS } from '../limits/limits.ts'
 import { networkOf } from '../limits/network-of.ts'
 import { rememberSightings } from '../sightings/remember-sightings.ts'
 import { seenWithCircle } from '../sightings/seen-with.ts'
 import { SIGHTING_LABELS, sightingValues } from '../sightings/sighting-values.ts'
 import { flagAffiliate, type StaffAlerts } from './flag-affiliate.ts'
 
-const MINUTE_MS = 60_000
 /** A visitor coming back through the same link within this time is one click, not two. */
 const DEDUPE_MS = 30 * MINUTE_MS
-const LIMIT_WINDOW_MS = 60 * MINUTE_MS
-/** Recorded clicks per hour before the next one is refused (429). */
-export const CLICKS_PER_VISITOR_HOUR = 30
-export const CLICKS_PER_IP_HOUR = 120
 
 /** The address as stored: an HMAC under the server's secret, never the address itself. */
 export const hashIp = (secret: string, ip: string) =>
@@ -118,7 +115,7 @@ export async function recordAffiliateClick(
       return { recorded: true }
     }
 
-    const since = new Date(now - LIMIT_WINDOW_MS)
+    const since = new Date(now - CLICKS_WINDOW_MS)
     if (
       (await countSince(tx, eq(affiliateClicks.visitorId, visitor.visitorId), since)) >=
       CLICKS_PER_VISITOR_HOUR

@@ -1,4 +1,5 @@
 import { SHARED_NETWORK_DAYS, SHARED_NETWORK_ORDERS } from '@pasarprompt/contracts/affiliate-flags'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -7,8 +8,6 @@ import { affiliateClicks, orders } from '../../db/schema.ts'
 import { type SightingMatch, seenWithCircle } from '../sightings/seen-with.ts'
 import { SIGHTING_LABELS, type SightingValue } from '../sightings/sighting-values.ts'
 import { flagAffiliate, type StaffAlerts } from './flag-affiliate.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** An order as the referral checks read it. */
 export interface ReferredOrder {

@@ -2,6 +2,7 @@ import type {
   ShopAffiliateProgramme,
   UpdateShopAffiliateProgrammeInput,
 } from '@pasarprompt/contracts/affiliates'
+import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'
@@ -40,7 +41,7 @@ export async function updateAffiliateProgramme(
     const settings = await getPlatformSettings(tx, defaults)
     const max = maxAffiliateRate(current.commissionBp ?? settings.commissionBp)
     if (input.rateBp !== null && input.rateBp > max) {
-      const message = `Komisi afiliasi paling tinggi ${(max / 100).toLocaleString('id-ID')}% untuk toko ini.`
+      const message = `Komisi afiliasi paling tinggi ${formatBasisPoints(max)} untuk toko ini.`
       throw new AppError('VALIDATION_FAILED', message, {
         fields: [{ path: 'body.rateBp', message }],
       })

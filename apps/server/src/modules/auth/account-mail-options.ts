@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pasarprompt/contracts/password'
 import type { BetterAuthOptions } from 'better-auth'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
@@ -22,8 +23,8 @@ export function accountMailOptions({
   return {
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Browsing and buying work unverified; opening a shop, inviting and payouts do not.
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,

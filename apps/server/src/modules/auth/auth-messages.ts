@@ -1,3 +1,5 @@
+import { passwordMessages } from '@pasarprompt/contracts/password'
+
 /**
  * better-auth answers in English; the user must read Indonesian. The adapter in plugins/auth.ts
  * rewrites its error bodies with these messages (by better-auth's error code), or with a
@@ -8,8 +10,8 @@ export const authMessages: Record<string, string> = {
   INVALID_EMAIL: 'Alamat email tidak valid.',
   INVALID_PASSWORD: 'Kata sandi salah.',
   SESSION_NOT_FRESH: 'Demi keamanan, masuk kembali lalu ulangi.',
-  PASSWORD_TOO_SHORT: 'Kata sandi minimal 8 karakter.',
-  PASSWORD_TOO_LONG: 'Kata sandi maksimal 128 karakter.',
+  PASSWORD_TOO_SHORT: passwordMessages.tooShort,
+  PASSWORD_TOO_LONG: passwordMessages.tooLong,
   USER_ALREADY_EXISTS: 'Email ini sudah terdaftar. Silakan masuk.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Email ini sudah terdaftar. Gunakan email lain.',
   USER_NOT_FOUND: 'Akun tidak ditemukan.',

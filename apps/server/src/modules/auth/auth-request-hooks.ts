@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@pasarprompt/contracts/password'
 import { ProfileName } from '@pasarprompt/contracts/profile'
 import { safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
@@ -135,7 +136,7 @@ async function requireCurrentPassword(
   session: { user: { id: string } } | null,
 ) {
   const password = (ctx.body as { password?: unknown } | undefined)?.password
-  if (typeof password !== 'string' || password === '' || password.length > 128) {
+  if (typeof password !== 'string' || password === '' || password.length > PASSWORD_MAX_LENGTH) {
     throw new APIError('BAD_REQUEST', {
       code: 'PASSWORD_REQUIRED',
       message: 'Masukkan kata sandi Anda untuk mengganti email.',

@@ -14,12 +14,19 @@ import {
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { writeOrHold } from '../../lib/outcome-log.ts'
+import { AUTH_DEFAULT_RATE_LIMIT, AUTH_RATE_LIMITS } from '../limits/limits.ts'
 import { accountMailOptions } from './account-mail-options.ts'
 import { authDatabaseHooks } from './auth-database-hooks.ts'
 import type { AuthDependencies } from './auth-dependencies.ts'
 import { type AuthMiddlewareContext, authRequestHooks } from './auth-request-hooks.ts'
 import { companyIdField } from './company-id-field.ts'
 import { shopOrganizations } from './shop-organizations.ts'
+
+/** A limit of the rules table as better-auth's rate limiter takes it (its window in seconds). */
+const betterAuthRule = ({ max, windowMs }: { max: number; windowMs: number }) => ({
+  max,
+  window: windowMs / 1000,
+})
 
 export function createAuth({
   env,
@@ -138,20 +145,10 @@ export function createAuth({
     rateLimit: {
       enabled: env.nodeEnv !== 'test',
       storage: env.databaseUrl ? 'database' : 'memory',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/change-email': { window: 60, max: 3 },
-        '/change-password': { window: 60, max: 5 },
-        '/delete-user': { window: 60, max: 5 },
-        '/revoke-session': { window: 60, max: 20 },
-        // A rename compares the name with every shop's under one platform-wide lock.
-        '/organization/update': { window: 60, max: 10 },
-      },
+      ...betterAuthRule(AUTH_DEFAULT_RATE_LIMIT),
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_RATE_LIMITS).map(([path, limit]) => [path, betterAuthRule(limit)]),
+      ),
     },
     advanced: {
       // better-auth turns these checks off when it thinks it runs under test; never here.

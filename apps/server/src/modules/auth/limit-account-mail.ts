@@ -2,16 +2,7 @@ import { APIError } from 'better-auth/api'
 import type { Database } from '../../db/client.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
-
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * Mails anyone may ask for on an address they only type (a verification link, a password reset,
- * an email change): at most this many to one inbox an hour, from any number of client addresses
- * (better-auth limits each client address on its own, 3 a minute). A real person needs two or
- * three; a stranger cannot turn the address into a mail bomb.
- */
-export const ACCOUNT_MAILS_PER_INBOX = { max: 5, windowMs: HOUR_MS } as const
+import { ACCOUNT_MAILS_PER_INBOX, INVITATION_LIMITS } from '../limits/limits.ts'
 
 /**
  * Counts one account mail to `email`'s inbox and answers whether it may go. Over the limit the
@@ -25,19 +16,6 @@ export async function mayMailAccountLink(db: Database, email: string) {
   })
   return answer.allowed
 }
-
-/**
- * Shop invitations (better-auth's organisation plugin). An inviter is a verified shop owner or
- * admin, but accounts are cheap and an invitation mail carries the inviter's name and the shop's:
- * without limits, re-inviting one address (which cancels the last invitation) mails it at
- * better-auth's request rate. A team is a handful of people.
- */
-export const INVITATION_LIMITS = {
-  /** Invitations one person sends a day, over all their shops; the next is a 429. */
-  perInviter: { max: 20, windowMs: 24 * HOUR_MS },
-  /** Invitation mails to one inbox a day, from any shops; the invitation is still made. */
-  perInbox: { max: 3, windowMs: 24 * HOUR_MS },
-} as const
 
 /**
  * Counts an invitation against its sender's day before better-auth makes it, and refuses the one

@@ -74,7 +74,6 @@ export function shopOrganizations({
           )
         } catch (error) {
           if (!(error instanceof AppError)) throw error
-          const field = error.fields?.[0]?.path
           // A brand behind a look-alike only the server's table knows: refused like the schema.
           if (error.status === 400) {
             throw new APIError('BAD_REQUEST', {
@@ -82,10 +81,8 @@ export function shopOrganizations({
               message: error.message,
             })
           }
-          throw new APIError('CONFLICT', {
-            code: field === 'body.slug' ? 'SHOP_SLUG_TAKEN' : 'SHOP_NAME_TAKEN',
-            message: error.message,
-          })
+          // SHOP_SLUG_TAKEN or SHOP_NAME_TAKEN, as our own API answers.
+          throw new APIError('CONFLICT', { code: error.code, message: error.message })
         }
         return { data }
       },

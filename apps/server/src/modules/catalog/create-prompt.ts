@@ -5,17 +5,11 @@ import { promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { NEW_PROMPTS_PER_SHOP_DAY } from '../limits/limits.ts'
 import { getPromptForShop } from './get-prompt-for-shop.ts'
 import { preparePromptInput } from './prepare-prompt-input.ts'
 import { replaceExamples } from './prompt-examples.ts'
 import { uniquePromptSlug } from './prompt-slug.ts'
-
-/**
- * New prompts one shop starts a day. Each draft holds up to ~100 KB of text nobody else sees; a
- * busy seller writes a handful, a script thousands. Counted inside the transaction, so a draft
- * refused for its content does not use one up.
- */
-export const NEW_PROMPTS_PER_SHOP_DAY = { max: 50, windowMs: 24 * 60 * 60 * 1000 } as const
 
 /** A new prompt of the active shop, as a draft. Any member may write prompts (DESIGN.md §4). */
 export async function createPrompt(db: Database, shop: ShopContext, input: SellerProductInput) {

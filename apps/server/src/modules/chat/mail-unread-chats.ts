@@ -1,22 +1,18 @@
 import type { ChatSide } from '@pasarprompt/contracts/chat'
+import { MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { and, asc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { chatChannels, chatMessages, members, organizations, users } from '../../db/schema.ts'
 import { stampUpdate, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
 import { MANAGERS } from '../auth/guards.ts'
+import { CHAT_MAIL_MIN_INTERVAL_MS } from '../limits/limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { excerpt, lastReadColumn } from './chat-view.ts'
 import { buyerName } from './get-channel.ts'
 
 /** A message waits this long for its reader before it is mailed (they may be chatting live). */
-export const CHAT_MAIL_DELAY_MS = 5 * 60_000
-/**
- * One side of a channel is mailed at most this often, however the other side writes: a live
- * conversation is read in the app, and a stranger who writes again after every mail cannot turn
- * a shop's inbox into theirs (at most 2 mails an hour per channel, 20 new channels a day).
- */
-export const CHAT_MAIL_MIN_INTERVAL_MS = 30 * 60_000
+export const CHAT_MAIL_DELAY_MS = 5 * MINUTE_MS
 /** Channels handled per run; the rest wait for the next tick. */
 const BATCH = 100
 

@@ -5,11 +5,9 @@ import { chatChannels, members, orders, organizations, prompts, shops } from '..
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { NEW_CHATS_PER_DAY } from '../limits/limits.ts'
 import type { ChatViewer } from './chat-viewer.ts'
 import { describeChannel } from './get-channel.ts'
-
-/** New conversations one buyer starts a day (each may mail a shop's owners and admins). */
-export const NEW_CHATS_PER_DAY = { max: 20, windowMs: 24 * 60 * 60 * 1000 } as const
 
 /**
  * "Chat penjual": the buyer's one channel with an open shop, made on first use and the same one

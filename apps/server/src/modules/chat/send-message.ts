@@ -7,12 +7,14 @@ import type { EventBus } from '../../infra/events/event-bus.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { toChatMessage } from './chat-view.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
+import { limitChatSending } from './send-rate.ts'
 
 /**
  * One message from the viewer's side: stored as the plain text it is (the web app renders it as
  * text, never HTML). The channel's activity time and the sender's read marker move with it, and
  * both sides hear `chat.message` when the transaction commits: the buyer's streams and the
- * shop's members' (other tabs of the sender too), in whichever process holds them.
+ * shop's members' (other tabs of the sender too), in whichever process holds them. Counted
+ * first against the sender's messages a minute (`limitChatSending`), before the channel is read.
  */
 export async function sendMessage(
   db: Database,
@@ -21,6 +23,7 @@ export async function sendMessage(
   channelId: string,
   input: SendChatMessageInput,
 ): Promise<ChatMessage> {
+  await limitChatSending(db, viewer.userId)
   return db.transaction(async (tx) => {
     const channel = await channelFor(tx, viewer, channelId, { lock: true })
     // A suspended or closed shop takes no new messages (nobody there would answer).

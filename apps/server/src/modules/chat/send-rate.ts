@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES_PER_MINUTE } from '@pasarprompt/contracts/chat'
 import type { Database } from '../../db/client.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { CHAT_MESSAGES_PER_MINUTE } from '../limits/limits.ts'
 
 /**
  * At most `CHAT_MESSAGES_PER_MINUTE` messages per user and minute, whichever side they write
@@ -10,8 +10,7 @@ import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
 export async function limitChatSending(db: Database, userId: string) {
   const answer = await consumeQuota(db, {
     key: `chat-send:user:${userId}`,
-    max: CHAT_MESSAGES_PER_MINUTE,
-    windowMs: 60_000,
+    ...CHAT_MESSAGES_PER_MINUTE,
   })
   refuseOverQuota(answer, 'Anda mengirim terlalu banyak pesan. Tunggu sebentar, lalu coba lagi.')
 }

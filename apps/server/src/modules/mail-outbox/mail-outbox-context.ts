@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { MailTransport } from '../../infra/mail/mailer.ts'
@@ -17,14 +18,14 @@ export interface MailOutboxContext {
  */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
   30_000,
-  60_000,
-  2 * 60_000,
-  5 * 60_000,
-  10 * 60_000,
-  30 * 60_000,
-  60 * 60_000,
-  2 * 60 * 60_000,
-  4 * 60 * 60_000,
+  MINUTE_MS,
+  2 * MINUTE_MS,
+  5 * MINUTE_MS,
+  10 * MINUTE_MS,
+  30 * MINUTE_MS,
+  HOUR_MS,
+  2 * HOUR_MS,
+  4 * HOUR_MS,
 ]
 
 /**
@@ -33,4 +34,4 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
  * (infra/mail/mailer.ts), so a row is never taken by another process while this one may still be
  * sending it; a process that dies mid-send leaves it to be retried this long after.
  */
-export const MAIL_LEASE_MS = 5 * 60_000
+export const MAIL_LEASE_MS = 5 * MINUTE_MS

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY_ID, ORDER_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import {
   type CheckoutInput,
   type CheckoutResult,
@@ -24,8 +25,6 @@ import { orderAccessToken } from './order-access-token.ts'
 import { newOrderNumber } from './order-number.ts'
 import type { OrdersContext } from './orders-context.ts'
 import { tellOrderPaid } from './tell-order-paid.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 /** Who is checking out, as the request shows them: the `pp_visitor` cookie and the address. */
 export interface CheckoutVisitor {
@@ -223,12 +222,12 @@ async function saleablePrompt(db: Executor, promptId: string) {
   if (!prompt) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
   if (prompt.shopStatus !== 'active') {
     throw new AppError(
-      'CONFLICT',
+      'PROMPT_NOT_FOR_SALE',
       'Toko ini sedang dinonaktifkan, jadi promptnya tidak dapat dibeli.',
     )
   }
   if (prompt.status !== 'published') {
-    throw new AppError('CONFLICT', 'Prompt ini sedang tidak dijual.')
+    throw new AppError('PROMPT_NOT_FOR_SALE')
   }
   return prompt
 }
@@ -276,10 +275,7 @@ async function refuseClaimedFree(
     .limit(1)
   if (!claimed) return
   if (by.userId && claimed.buyerUserId === by.userId) throw new AppError('ALREADY_PURCHASED')
-  throw new AppError(
-    'CONFLICT',
-    'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
-  )
+  throw new AppError('FREE_PROMPT_CLAIMED')
 }
 
 /** A second click on "Beli sekarang" returns to the payment already started, if still payable. */

@@ -3,35 +3,8 @@ import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'
 import { consumeQuota, type QuotaAnswer, refuseOverQuota } from '../limits/consume-quota.ts'
 import { inboxOf } from '../limits/inbox-of.ts'
+import { CHECKOUT_LIMITS } from '../limits/limits.ts'
 import { networkOf } from '../limits/network-of.ts'
-
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-
-/**
- * How many checkouts one client address, one typed email and one account may start
- * (docs/decisions/0022-limits-and-quotas.md has the reasons). A real buyer buys a few prompts
- * in a sitting; each order starts a gateway transaction, and a free one is a sale and a mail.
- */
-export const CHECKOUT_LIMITS = {
-  /**
-   * Every checkout from one address (`request.ip`; an IPv6 address counts as its /64): many buyers may share one (offices, campus,
-   * mobile carriers' NAT), so it is the loosest; the email and account limits are the tight ones.
-   */
-  perIp: { max: 60, windowMs: 10 * MINUTE_MS },
-  /** Guest checkouts naming one inbox: protects that inbox, from any number of addresses. */
-  perEmail: { max: 10, windowMs: HOUR_MS },
-  /** A signed-in account, wherever it comes from (never limited by what strangers typed). */
-  perAccount: { max: 20, windowMs: HOUR_MS },
-  /** Free prompts claimed without an account from one address: each is a sale and a mail. */
-  guestFreeClaimsPerIp: { max: 10, windowMs: HOUR_MS },
-} as const
-
-/**
- * Free-prompt receipts to an inbox no verified account owns (`enqueue-receipt.ts`): one a window,
- * so typing strangers' addresses does not turn receipts into a mailing list.
- */
-export const FREE_RECEIPTS_TO_UNVERIFIED = { max: 1, windowMs: 30 * 24 * HOUR_MS } as const
 
 const inMinutes = (answer: QuotaAnswer) => Math.max(1, Math.ceil(answer.retryAfterSeconds / 60))
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { type OrderStatus, orderLifecycle } from '@pasarprompt/contracts/orders'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { queryPrepared, type Transaction } from '../../db/client.ts'
@@ -27,8 +28,6 @@ export type PaidOrder = typeof orders.$inferSelect & {
   /** The shop's owners and admins, when crediting read them (they are told of the sale). */
   shopManagerIds?: string[]
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Credits a paid order, once (DESIGN.md §4), in the caller's transaction and in few round trips

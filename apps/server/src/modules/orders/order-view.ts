@@ -1,4 +1,5 @@
 import { GATEWAY_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -53,7 +54,7 @@ export const selectOrderViews = (db: Executor) =>
  */
 export const paymentDeadline = (createdAt: Date) =>
   // Whole seconds, as the gateway reads its `start_time`.
-  new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + GATEWAY_EXPIRY_HOURS * 60 * 60 * 1000)
+  new Date(Math.floor(createdAt.getTime() / 1000) * 1000 + GATEWAY_EXPIRY_HOURS * HOUR_MS)
 
 type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number]
 

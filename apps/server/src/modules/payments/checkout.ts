@@ -2,6 +2,7 @@ import type { CheckoutInput, CheckoutResult } from '@pasarprompt/contracts/order
 import type { AuthSession } from '../auth/session.ts'
 import { type CheckoutVisitor, closeUnpayableOrder, createOrder } from '../orders/create-order.ts'
 import { getOrder } from '../orders/get-order.ts'
+import { limitCheckout } from '../orders/limit-checkout.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import { startPayment } from './start-payment.ts'
 
@@ -11,13 +12,21 @@ import { startPayment } from './start-payment.ts'
  * unpublished prompt, a suspended shop, the buyer's own shop, and a prompt the signed-in buyer
  * already owns (409 ALREADY_PURCHASED: the web app opens the prompt instead). `visitor` carries
  * the `pp_visitor` cookie the order's affiliate is found by, and the address it came from.
+ * Counted first against the checkout limits of that address, inbox or account (`limitCheckout`),
+ * before anything is created.
  */
 export async function checkout(
   ctx: PaymentsContext,
   auth: AuthSession | null,
   input: CheckoutInput & { email: string; phone: string },
-  visitor: CheckoutVisitor = { visitorId: null, ip: null },
+  visitor: CheckoutVisitor & { ip: string },
 ): Promise<CheckoutResult> {
+  await limitCheckout(ctx.db, {
+    ip: visitor.ip,
+    userId: auth?.user.id ?? null,
+    email: input.email,
+    productId: input.productId,
+  })
   const placed = await createOrder(ctx, auth, input, visitor)
   if (placed.kind === 'settled') return placed.result
   const { order, accessToken } = placed

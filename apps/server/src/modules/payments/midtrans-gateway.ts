@@ -1,4 +1,5 @@
 import { GATEWAY_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import { createGatewayHttp, type GatewayHttpResponse } from './gateway-http.ts'
 
 /** A failed gateway call; `retryable` when another attempt (with a new order id) may succeed. */
@@ -51,7 +52,7 @@ export interface MidtransGatewayOptions {
 
 /** `yyyy-MM-dd HH:mm:ss +0700`, the form Midtrans reads a moment in. */
 export const midtransTime = (date: Date) =>
-  `${new Date(date.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ')} +0700`
+  `${new Date(date.getTime() + 7 * HOUR_MS).toISOString().slice(0, 19).replace('T', ' ')} +0700`
 
 /** Midtrans caps item names at 50 characters. */
 const ITEM_NAME_MAX = 50

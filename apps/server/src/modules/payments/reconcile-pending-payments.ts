@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
 import type { SettlementResult } from '../orders/settle-payment.ts'
@@ -11,11 +12,11 @@ import { recordPaymentLog } from './record-payment-log.ts'
  * An attempt is first asked about this long after it was created: the notification normally
  * arrives within seconds, so asking sooner would only double the gateway's work.
  */
-export const RECONCILE_AFTER_MS = 5 * 60_000
+export const RECONCILE_AFTER_MS = 5 * MINUTE_MS
 /** The longest wait between two checks of an attempt still pending at the gateway. */
-const MAX_INTERVAL_MS = 60 * 60_000
+const MAX_INTERVAL_MS = HOUR_MS
 /** An expired order's attempts get one last check for this long after our expiry. */
-const EXPIRED_WINDOW_MS = 2 * 24 * 60 * 60_000
+const EXPIRED_WINDOW_MS = 2 * DAY_MS
 const BATCH = 50
 /** Status calls at once: a restart with many open orders does not queue them one by one. */
 const PARALLEL = 4

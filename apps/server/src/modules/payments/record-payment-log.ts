@@ -3,19 +3,20 @@ import { type Database, type Executor, queryPrepared } from '../../db/client.ts'
 import { paymentLogs } from '../../db/schema.ts'
 import { stampInsert, systemActor } from '../../db/stamps.ts'
 import { consumeQuota } from '../limits/consume-quota.ts'
+import { REFUSED_LOGS_PER_MINUTE, REFUSED_LOGS_WINDOW_MS } from '../limits/limits.ts'
 
 type LogEntry = Partial<typeof paymentLogs.$inferInsert> & { result: string }
 
 /**
  * A refused notification (malformed or badly signed) costs its sender nothing, so what it may
  * store is capped (issue 17: 300 malformed 64 KB bodies grew the database by 36 MB): its body is
- * cut to this many characters, at most this many are stored a minute across all processes, and
+ * cut to this many characters, at most `REFUSED_LOGS_PER_MINUTE` are stored a minute across all
+ * processes (the limits table), and
  * the jobs keep only the newest `REFUSED_LOGS_KEPT`. What an admin needs to see an attack — when,
  * how often, the start of the body — survives; the bulk does not. A signed notification is the
  * gateway's and is kept whole.
  */
 export const REFUSED_BODY_MAX_CHARS = 1024
-export const REFUSED_LOGS_PER_MINUTE = 60
 export const REFUSED_LOGS_KEPT = 500
 
 /** PostgreSQL text cannot hold NUL; the log keeps it visible instead. */
@@ -65,7 +66,7 @@ export async function recordRefusedPaymentLog(
   const quota = await consumeQuota(db, {
     key: 'payment-logs:refused',
     max: REFUSED_LOGS_PER_MINUTE,
-    windowMs: 60_000,
+    windowMs: REFUSED_LOGS_WINDOW_MS,
   })
   if (!quota.allowed) return false
   await db.insert(paymentLogs).values(

@@ -33,7 +33,7 @@ export async function startPayment(
       .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1` })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning({ attempt: orders.paymentAttempt })
-    if (!claimed) throw new AppError('CONFLICT', 'Pesanan ini tidak lagi menunggu pembayaran.')
+    if (!claimed) throw new AppError('ORDER_NOT_PAYABLE')
     const gatewayOrderId = `${order.number}-${claimed.attempt}`
     await db
       .insert(paymentAttempts)

@@ -3,13 +3,12 @@ import type {
   AdminPayoutList,
   AdminPayoutListQuery,
 } from '@pasarprompt/contracts/admin-payouts'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { organizations, payouts, users } from '../../db/schema.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A bank account set less than 24 hours before the request asks for a second look. */
 export const isRecentBankChange = (row: { bankChangedAt: Date | null; createdAt: Date }) =>

@@ -8,6 +8,7 @@ import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import { isMember } from '../auth/is-member.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
+import { limitReviewWriting } from './limit-review-writing.ts'
 import { selectReviews, toOwnReview } from './review-view.ts'
 
 /**
@@ -15,7 +16,8 @@ import { selectReviews, toOwnReview } from './review-view.ts'
  * own members never; a free order only from a verified address. "The buyer" is the account the
  * order belongs to: a guest's order counts once it was linked to the account (after the email
  * was proved), never by a matching email alone. The order row is locked, so a refund cannot slip
- * between the check and the insert; the prompt's rating moves in the same transaction.
+ * between the check and the insert; the prompt's rating moves in the same transaction. Counted
+ * first against the person's review writes (`limitReviewWriting`).
  */
 export async function createReview(
   db: Database,
@@ -23,6 +25,7 @@ export async function createReview(
   orderId: string,
   input: ReviewInput,
 ): Promise<OwnReview> {
+  await limitReviewWriting(db, auth.user.id)
   return db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, auth.user.id, orderId)
     if (order.status !== 'paid') {

@@ -1,13 +1,8 @@
 import type { Database } from '../../db/client.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { REVIEW_WRITES_PER_HOUR } from '../limits/limits.ts'
 
-/**
- * Reviews one person writes or rewrites an hour. Every write moves the prompt's rating and so
- * empties the public prompt cache: an honest buyer writes a few, a loop of edits would keep every
- * visitor's pages uncached. The next one is a 429 with `Retry-After`.
- */
-export const REVIEW_WRITES_PER_HOUR = { max: 20, windowMs: 60 * 60 * 1000 } as const
-
+/** Counts one review write of the person; the one over `REVIEW_WRITES_PER_HOUR` is a 429. */
 export async function limitReviewWriting(db: Database, userId: string) {
   refuseOverQuota(
     await consumeQuota(db, { key: `review-write:user:${userId}`, ...REVIEW_WRITES_PER_HOUR }),

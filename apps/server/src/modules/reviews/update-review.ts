@@ -8,12 +8,14 @@ import { actorOf } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { lockBuyersOrder } from './create-review.ts'
+import { limitReviewWriting } from './limit-review-writing.ts'
 import { selectReviews, toOwnReview } from './review-view.ts'
 
 /**
  * Its author rewrites the review of their order (stars and text); `edited_at` marks it
  * "(diubah)". A refunded order's review is no longer shown, so it can no longer be edited
- * either. The shop's reply stays as it was given.
+ * either. The shop's reply stays as it was given. Counted first against the person's review
+ * writes (`limitReviewWriting`).
  */
 export async function updateReview(
   db: Database,
@@ -21,6 +23,7 @@ export async function updateReview(
   orderId: string,
   input: ReviewInput,
 ): Promise<OwnReview> {
+  await limitReviewWriting(db, auth.user.id)
   return db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, auth.user.id, orderId)
     if (order.status !== 'paid') {

@@ -43,7 +43,7 @@ export async function claimShopIdentity(
   await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_IDENTITY_LOCK})`)
   if (slug !== undefined) {
     if (await isSlugHeld(tx, slug, shopId)) {
-      throw new AppError('CONFLICT', shopSlugMessages.taken, {
+      throw new AppError('SHOP_SLUG_TAKEN', shopSlugMessages.taken, {
         fields: [{ path: 'body.slug', message: shopSlugMessages.taken }],
       })
     }
@@ -66,7 +66,7 @@ export async function claimShopIdentity(
       .where(and(shopId ? ne(organizations.id, shopId) : undefined, not(isReleased)))
     const keys = lookAlikeKeys(name)
     if (held.some((other) => readAlike(keys, lookAlikeKeys(other.name)))) {
-      throw new AppError('CONFLICT', shopNameMessages.taken, {
+      throw new AppError('SHOP_NAME_TAKEN', shopNameMessages.taken, {
         fields: [{ path: 'body.name', message: shopNameMessages.taken }],
       })
     }

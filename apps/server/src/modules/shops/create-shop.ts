@@ -7,13 +7,8 @@ import { stampInsert } from '../../db/stamps.ts'
 import { actorOf, requireVerifiedEmail } from '../auth/guards.ts'
 import type { AuthSession } from '../auth/session.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
+import { SHOPS_PER_ACCOUNT_PER_DAY } from '../limits/limits.ts'
 import { claimShopIdentity } from './claim-shop-identity.ts'
-
-/**
- * More shops a day than any honest seller opens (most open one, ever): an account opening dozens
- * is squatting names (docs/decisions/0023-shop-names.md).
- */
-export const SHOPS_PER_ACCOUNT_PER_DAY = 3
 
 /**
  * Opens a shop: the organisation, its owner membership and its profile in one transaction, then
@@ -29,12 +24,11 @@ export async function createShop(db: Database, auth: AuthSession, input: CreateS
     await claimShopIdentity(tx, { name: input.name, slug: input.slug })
     const quota = await consumeQuota(tx, {
       key: `shop-open:user:${auth.user.id}`,
-      max: SHOPS_PER_ACCOUNT_PER_DAY,
-      windowMs: 24 * 60 * 60 * 1000,
+      ...SHOPS_PER_ACCOUNT_PER_DAY,
     })
     refuseOverQuota(
       quota,
-      `Anda sudah membuka ${SHOPS_PER_ACCOUNT_PER_DAY} toko hari ini. Coba lagi besok.`,
+      `Anda sudah membuka ${SHOPS_PER_ACCOUNT_PER_DAY.max} toko hari ini. Coba lagi besok.`,
     )
     const id = randomUUID()
     await tx

@@ -1,3 +1,4 @@
+import { basisPointsToPercent } from '@pasarprompt/contracts/basis-points'
 import { MAX_COMMISSION_PLUS_AFFILIATE_BP } from '@pasarprompt/contracts/constants'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -28,7 +29,7 @@ export async function setShopCommission(
     if (commissionBp !== null && commissionBp + affiliateBp > MAX_COMMISSION_PLUS_AFFILIATE_BP) {
       throw new AppError(
         'VALIDATION_FAILED',
-        `Komisi ditambah komisi afiliasi (${affiliateBp / 100}%) paling tinggi 90%.`,
+        `Komisi ditambah komisi afiliasi (${basisPointsToPercent(affiliateBp)}%) paling tinggi 90%.`,
       )
     }
     await tx.update(shops).set(stampUpdate(admin.actor, { commissionBp })).where(eq(shops.id, id))

@@ -1,9 +1,9 @@
+import { MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { accountSightings } from '../../db/schema.ts'
 import { type SightingValue, sightingValues } from './sighting-values.ts'
 
-const MINUTE_MS = 60_000
 /** A sighting's `last_seen_at` moves at most this often: the windows are days long. */
 const REFRESH_MS = 10 * MINUTE_MS
 /** Above this many remembered writes the memo starts over (it only saves writes). */

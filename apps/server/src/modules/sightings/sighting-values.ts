@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
 import type { AccountSightingKind } from '@pasarprompt/contracts/affiliate-flags'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { networkOf } from '../limits/network-of.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * How long a sighting counts (decision 0029). A browser's visitor id and a card stand for one

@@ -1,10 +1,11 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { imageVariantKeys } from '../../infra/storage/image-variants.ts'
 import type { ObjectStore } from '../../infra/storage/object-store.ts'
 
 /** An upload nothing points at after this long was abandoned (a form left unsaved). */
-export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
+export const ORPHAN_UPLOAD_AGE_MS = DAY_MS
 const BATCH = 500
 
 /**

@@ -1,13 +1,10 @@
 import type { QuotaRule } from '../limits/consume-quota.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Images a shop may upload a day: a busy day of new prompts with all their examples. */
-export const UPLOADS_PER_SHOP_DAY = 100
-/** What those uploads may weigh together, as sent (at most 5 MB each). */
-export const UPLOAD_BYTES_PER_SHOP_DAY = 200 * 1024 * 1024
-/** New profile pictures a person may set a day. */
-export const AVATARS_PER_USER_DAY = 20
+import {
+  AVATARS_PER_USER_DAY,
+  UPLOAD_BYTES_PER_SHOP_DAY,
+  UPLOAD_QUOTA_WINDOW_MS,
+  UPLOADS_PER_SHOP_DAY,
+} from '../limits/limits.ts'
 
 export const UPLOAD_QUOTA_MESSAGE =
   'Batas unggahan gambar hari ini sudah tercapai. Coba lagi besok.'
@@ -16,19 +13,19 @@ export const UPLOAD_QUOTA_MESSAGE =
 export const shopUploadCount = (shopId: string): QuotaRule => ({
   key: `uploads:count:shop:${shopId}`,
   max: UPLOADS_PER_SHOP_DAY,
-  windowMs: DAY_MS,
+  windowMs: UPLOAD_QUOTA_WINDOW_MS,
 })
 
 /** Counted once the file is read, before it is decoded. */
 export const shopUploadBytes = (shopId: string, bytes: number): QuotaRule & { amount: number } => ({
   key: `uploads:bytes:shop:${shopId}`,
   max: UPLOAD_BYTES_PER_SHOP_DAY,
-  windowMs: DAY_MS,
+  windowMs: UPLOAD_QUOTA_WINDOW_MS,
   amount: bytes,
 })
 
 export const avatarUploadCount = (userId: string): QuotaRule => ({
   key: `uploads:avatar:user:${userId}`,
   max: AVATARS_PER_USER_DAY,
-  windowMs: DAY_MS,
+  windowMs: UPLOAD_QUOTA_WINDOW_MS,
 })

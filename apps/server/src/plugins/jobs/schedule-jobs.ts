@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
@@ -12,13 +13,12 @@ import { deleteOldSightings } from '../../modules/sightings/delete-old-sightings
 import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
 import { sendPendingEmails } from '../../workflows/send-pending-emails.ts'
 
-const EVERY_MINUTE = 60_000
 /** Notification emails go out this soon after the event (the outbox). */
 const OUTBOX_EVERY_MS = 20_000
 /** A mail whose retry is due waits at most this long for it. */
 const MAIL_EVERY_MS = 5_000
 /** Abandoned uploads are a day old before they go: an hour more or less does not matter. */
-const ORPHANS_EVERY_MS = 60 * 60_000
+const ORPHANS_EVERY_MS = HOUR_MS
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
@@ -31,7 +31,7 @@ const ORPHANS_EVERY_MS = 60 * 60_000
  * mail and channel), so every API process may run them; a run that fails is logged and retried
  * on the next tick.
  */
-export function scheduleJobs(app: FastifyInstance, intervalMs = EVERY_MINUTE) {
+export function scheduleJobs(app: FastifyInstance, intervalMs = MINUTE_MS) {
   // Every job's run is counted by name and outcome (/metrics); a failure still propagates.
   const measured = async <T>(job: string, work: () => Promise<T>): Promise<T> => {
     try {

@@ -9,7 +9,6 @@ import { listMessages } from '../../modules/chat/list-messages.ts'
 import { markRead } from '../../modules/chat/mark-read.ts'
 import { openChannel } from '../../modules/chat/open-channel.ts'
 import { sendMessage } from '../../modules/chat/send-message.ts'
-import { limitChatSending } from '../../modules/chat/send-rate.ts'
 import { unreadTotals } from '../../modules/chat/unread-totals.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -82,7 +81,6 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const viewer = await writingBuyer(request)
-      await limitChatSending(app.db, viewer.userId)
       const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
       return reply.code(201).send(message)
     },

@@ -1,8 +1,6 @@
 import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../modules/auth/guards.ts'
-import { consumeQuota, refuseOverQuota } from '../../modules/limits/consume-quota.ts'
-import { avatarUploadCount, UPLOAD_QUOTA_MESSAGE } from '../../modules/uploads/upload-quotas.ts'
 import { changeAvatar } from '../../modules/users/change-avatar.ts'
 import { getProfile } from '../../modules/users/get-profile.ts'
 import { removeAvatar } from '../../modules/users/remove-avatar.ts'
@@ -45,10 +43,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
     handler: async (request) => {
       const auth = await requireUser(request)
-      const quota = await consumeQuota(app.db, avatarUploadCount(auth.user.id))
-      refuseOverQuota(quota, UPLOAD_QUOTA_MESSAGE)
-      const bytes = await readImageUpload(request)
-      return changeAvatar(app.db, auth, { bytes, store: app.objectStore })
+      return changeAvatar(app.db, auth, {
+        read: () => readImageUpload(request),
+        store: app.objectStore,
+      })
     },
   })
   app.route({

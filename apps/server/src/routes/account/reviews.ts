@@ -2,7 +2,6 @@ import { accountApi } from '@pasarprompt/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../modules/auth/guards.ts'
 import { createReview } from '../../modules/reviews/create-review.ts'
-import { limitReviewWriting } from '../../modules/reviews/limit-review-writing.ts'
 import { listOwnReviews } from '../../modules/reviews/list-own-reviews.ts'
 import { updateReview } from '../../modules/reviews/update-review.ts'
 import { endpointRoute } from '../endpoint-route.ts'
@@ -27,7 +26,6 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const auth = await requireUser(request)
-      await limitReviewWriting(app.db, auth.user.id)
       return reply
         .code(201)
         .send(await createReview(app.db, auth, request.params.orderId, request.body))
@@ -42,7 +40,6 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const auth = await requireUser(request)
-      await limitReviewWriting(app.db, auth.user.id)
       return updateReview(app.db, auth, request.params.orderId, request.body)
     },
   })

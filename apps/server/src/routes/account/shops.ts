@@ -22,7 +22,7 @@ export const accountShopRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, accountApi.createShop, {
       tags: ['akun'],
       summary: 'Open a shop; it becomes the active organisation',
-      errors: [401, 403, 409],
+      errors: [400, 401, 403, 409, 429],
     }),
     handler: async (request, reply) => {
       const auth = await requireUser(request)

@@ -3,7 +3,6 @@ import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { getOrder } from '../../modules/orders/get-order.ts'
-import { limitCheckout } from '../../modules/orders/limit-checkout.ts'
 import { checkout } from '../../modules/payments/checkout.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
@@ -26,12 +25,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const auth = await request.authSession()
-      await limitCheckout(app.db, {
-        ip: request.ip,
-        userId: auth?.user.id ?? null,
-        email: request.body.email,
-        productId: request.body.productId,
-      })
       return reply.code(201).send(
         await checkout(app.payments, auth, request.body, {
           visitorId: readVisitorId(request),

@@ -1,5 +1,6 @@
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { WAITLIST_JOINS_PER_IP } from '../../modules/limits/limits.ts'
 import { joinWaitlist } from '../../modules/waitlist/join-waitlist.ts'
 import { rateLimit } from '../../plugins/rate-limit.ts'
 import { endpointRoute } from '../endpoint-route.ts'
@@ -12,7 +13,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Join the waitlist (the same answer for every address)',
       errors: [400, 429],
     }),
-    onRequest: rateLimit({ max: 5, windowMs: 60_000 }),
+    onRequest: rateLimit(WAITLIST_JOINS_PER_IP),
     handler: (request) => joinWaitlist(app.db, request.body),
   })
 }

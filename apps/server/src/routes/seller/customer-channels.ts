@@ -6,7 +6,6 @@ import { listChannels } from '../../modules/chat/list-channels.ts'
 import { listMessages } from '../../modules/chat/list-messages.ts'
 import { markRead } from '../../modules/chat/mark-read.ts'
 import { sendMessage } from '../../modules/chat/send-message.ts'
-import { limitChatSending } from '../../modules/chat/send-rate.ts'
 import { unreadTotals } from '../../modules/chat/unread-totals.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
@@ -60,7 +59,6 @@ export const sellerCustomerChannelRoutes: FastifyPluginAsyncZod = async (app) =>
     ),
     handler: async (request, reply) => {
       const viewer = shop(request)
-      await limitChatSending(app.db, viewer.userId)
       const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
       return reply.code(201).send(message)
     },

@@ -1,12 +1,6 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { consumeQuota, refuseOverQuota } from '../../modules/limits/consume-quota.ts'
-import { storeImage } from '../../modules/uploads/store-image.ts'
-import {
-  shopUploadBytes,
-  shopUploadCount,
-  UPLOAD_QUOTA_MESSAGE,
-} from '../../modules/uploads/upload-quotas.ts'
+import { uploadShopImage } from '../../modules/uploads/upload-shop-image.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
 
@@ -24,16 +18,10 @@ export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: imageUploadBodyLimit,
     schema: { ...route.schema, consumes: ['multipart/form-data'] },
     handler: async (request, reply) => {
-      const shopId = request.shop.organizationId
-      const quota = async (rule: Parameters<typeof consumeQuota>[1]) =>
-        refuseOverQuota(await consumeQuota(app.db, rule), UPLOAD_QUOTA_MESSAGE)
-      await quota(shopUploadCount(shopId))
-      const bytes = await readImageUpload(request)
-      await quota(shopUploadBytes(shopId, bytes.length))
-      const image = await storeImage(app.db, request.shop.actor, {
+      const image = await uploadShopImage(app.db, request.shop.actor, {
         shopId: request.shop.organizationId,
         userId: request.shop.auth.user.id,
-        bytes,
+        read: () => readImageUpload(request),
         store: app.objectStore,
       })
       return reply.code(201).header('cache-control', 'no-store').send(image)

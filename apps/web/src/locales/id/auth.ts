@@ -11,11 +11,8 @@ export const auth = {
     passwordHint: 'Minimal 8 karakter.',
   },
   validation: {
-    name: 'Nama minimal 2 karakter.',
     email: 'Email tidak valid.',
     passwordRequired: 'Masukkan kata sandi Anda.',
-    passwordMin: 'Kata sandi minimal 8 karakter.',
-    passwordMax: 'Kata sandi maksimal 128 karakter.',
     passwordMismatch: 'Konfirmasi kata sandi tidak sama.',
   },
   signIn: {

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@pasarprompt/contracts/durations'
 import type { FastifyBaseLogger } from 'fastify'
 
 /**
@@ -6,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
  * (1, 5, 15, 30 and 60 minutes). A 2xx is delivered; another 4xx is a refusal a resend cannot
  * change. Tests pass shorter delays.
  */
-export const NOTIFICATION_RETRY_DELAYS_MS = [1, 5, 15, 30, 60].map((minutes) => minutes * 60_000)
+export const NOTIFICATION_RETRY_DELAYS_MS = [1, 5, 15, 30, 60].map((minutes) => minutes * MINUTE_MS)
 
 export interface NotificationSender {
   /** Sends now; when that fails, schedules the retries. Answers the first try's HTTP status. */

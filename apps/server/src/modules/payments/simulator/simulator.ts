@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import {
   SIMULATOR_METHODS,
   type SimulatorMethod,
@@ -18,8 +19,6 @@ import { MANDIRI_BILLER_CODE, paymentCodeOf, type VaBank, vaNumberOf } from './p
  * whole money path runs on a laptop. It exists only outside production (env refuses it there).
  */
 type Row = typeof simulatorTransactions.$inferSelect
-
-const HOUR_MS = 60 * 60 * 1000
 
 /** Midtrans' status codes per transaction status. */
 const statusCodes: Record<string, string> = {

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { NewPassword } from '@pasarprompt/contracts/password'
+import { ProfileName } from '@pasarprompt/contracts/profile'
 import { emailVerifiedPath, safeReturnPath } from '@pasarprompt/contracts/return-path'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -20,14 +22,11 @@ import { refreshSession } from '@/lib/session/get-session'
 import { auth } from '@/locales/id/auth'
 import { common } from '@/locales/id/common'
 
-// The password limits match the server's better-auth configuration.
+// The server's rules for a new account's name and password.
 const signUpSchema = z.object({
-  name: z.string().trim().min(2, { error: auth.validation.name }),
+  name: ProfileName,
   email: z.email({ error: auth.validation.email }),
-  password: z
-    .string()
-    .min(8, { error: auth.validation.passwordMin })
-    .max(128, { error: auth.validation.passwordMax }),
+  password: NewPassword,
 })
 
 type SignUpValues = z.infer<typeof signUpSchema>

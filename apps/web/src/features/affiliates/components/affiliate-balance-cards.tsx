@@ -1,11 +1,10 @@
 import type { AffiliateOverview } from '@pasarprompt/contracts/affiliates'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Card } from '@/components/ui/card'
 import { affiliatesText } from '@/locales/id/affiliates'
 
 const text = affiliatesText.account.balance
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The soonest day a held fee becomes available, or null when none is held or that day has passed

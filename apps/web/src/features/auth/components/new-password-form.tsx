@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { NewPassword } from '@pasarprompt/contracts/password'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -13,13 +14,9 @@ import { refreshSession } from '@/lib/session/get-session'
 import { auth } from '@/locales/id/auth'
 import { common } from '@/locales/id/common'
 
-// The password limits match the server's better-auth configuration.
 const newPasswordSchema = z
   .object({
-    newPassword: z
-      .string()
-      .min(8, { error: auth.validation.passwordMin })
-      .max(128, { error: auth.validation.passwordMax }),
+    newPassword: NewPassword,
     confirmPassword: z.string(),
   })
   .refine((values) => values.confirmPassword === values.newPassword, {

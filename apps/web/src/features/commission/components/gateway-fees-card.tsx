@@ -1,8 +1,8 @@
 import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
+import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatBasisPoints } from '@/lib/format-basis-points'
 import { admin } from '@/locales/id/admin'
 
 const text = admin.commission

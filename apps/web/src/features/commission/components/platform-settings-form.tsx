@@ -2,6 +2,7 @@ import {
   type CommissionOverview,
   PlatformSettingsInput,
 } from '@pasarprompt/contracts/admin-platform'
+import { basisPointsToPercent, percentToBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'
@@ -26,8 +27,8 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
   const update = useUpdateSettings()
   const { settings } = overview
   const [values, setValues] = useState({
-    commission: String(settings.commissionBp / 100),
-    affiliate: String(settings.affiliateBp / 100),
+    commission: String(basisPointsToPercent(settings.commissionBp)),
+    affiliate: String(basisPointsToPercent(settings.affiliateBp)),
     holdDays: String(settings.holdDays),
     minPayout: String(settings.minPayout),
   })
@@ -57,8 +58,8 @@ export function PlatformSettingsForm({ overview }: { overview: CommissionOvervie
           onSubmit={(event) => {
             event.preventDefault()
             const parsed = PlatformSettingsInput.safeParse({
-              commissionBp: Math.round(number(values.commission) * 100),
-              affiliateBp: Math.round(number(values.affiliate) * 100),
+              commissionBp: percentToBasisPoints(number(values.commission)),
+              affiliateBp: percentToBasisPoints(number(values.affiliate)),
               holdDays: number(values.holdDays),
               minPayout: number(values.minPayout),
             })

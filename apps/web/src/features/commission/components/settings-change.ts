@@ -1,4 +1,5 @@
 import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
+import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { formatDateTimeWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import { SignUpMode, signUpModeLabels } from '@pasarprompt/contracts/waitlist'
 import { admin } from '@/locales/id/admin'
@@ -18,7 +19,7 @@ export interface SettingChange {
 
 /** A value as people say it: `20%`, `3 hari`, `Rp 50.000`. */
 export function formatSetting(field: SettingField, value: number): string {
-  if (field === 'commissionBp' || field === 'affiliateBp') return `${formatNumber(value / 100)}%`
+  if (field === 'commissionBp' || field === 'affiliateBp') return formatBasisPoints(value)
   if (field === 'holdDays') return text.days(formatNumber(value))
   return formatRupiah(value)
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { describe, expect, it } from 'vitest'
 import { relativeTime } from './relative-time'
 
@@ -13,7 +14,7 @@ describe('the bell’s times', () => {
     expect(relativeTime(ago(5 * 60_000), now)).toBe('5 menit yang lalu')
     expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3 jam yang lalu')
     expect(relativeTime(ago(26 * 3_600_000), now)).toBe('kemarin')
-    expect(relativeTime(ago(3 * 86_400_000), now)).toBe('3 hari yang lalu')
+    expect(relativeTime(ago(3 * DAY_MS), now)).toBe('3 hari yang lalu')
   })
 
   it('writes an older moment in Jakarta time with its zone', () => {

@@ -1,10 +1,8 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { notificationsText } from '@/locales/id/notifications'
 
 const relative = new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' })
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 
 /**
  * "5 menit yang lalu", "2 jam yang lalu", "kemarin" within a week; older moments as their WIB time
@@ -12,9 +10,9 @@ const DAY = 24 * HOUR
  */
 export function relativeTime(value: string, now = Date.now()): string {
   const elapsed = now - new Date(value).getTime()
-  if (elapsed < MINUTE) return notificationsText.justNow
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute')
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour')
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day')
+  if (elapsed < MINUTE_MS) return notificationsText.justNow
+  if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute')
+  if (elapsed < DAY_MS) return relative.format(-Math.floor(elapsed / HOUR_MS), 'hour')
+  if (elapsed < 7 * DAY_MS) return relative.format(-Math.floor(elapsed / DAY_MS), 'day')
   return formatDateTimeWib(value)
 }

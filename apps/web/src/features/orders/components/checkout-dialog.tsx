@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/http'
+import { isApiError } from '@/lib/http'
 import { toast } from '@/lib/toast-store'
 import { common } from '@/locales/id/common'
 import { ordersText } from '@/locales/id/common/orders'
@@ -88,13 +88,22 @@ export function CheckoutDialog({
           else navigate(paths.payment.order(result.order.id, result.accessToken))
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'ALREADY_PURCHASED') {
+          if (isApiError(error, 'ALREADY_PURCHASED')) {
             onOpenChange(false)
             onAlreadyPurchased()
             toast({ title: error.message })
             return
           }
-          if (error instanceof ApiError && (error.status === 429 || error.status === 409)) {
+          // Refusals the buyer acts on from here: shown inside the form, not as a toast.
+          if (
+            isApiError(
+              error,
+              'RATE_LIMITED',
+              'PROMPT_NOT_FOR_SALE',
+              'FREE_PROMPT_CLAIMED',
+              'ORDER_NOT_PAYABLE',
+            )
+          ) {
             setRefusal(error.message)
             return
           }

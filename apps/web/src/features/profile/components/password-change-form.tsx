@@ -1,3 +1,4 @@
+import { NewPassword } from '@pasarprompt/contracts/password'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -8,8 +9,6 @@ import { common } from '@/locales/id/common'
 import { useChangePassword } from '../api/account-security'
 
 const text = account.password
-const MIN = 8
-const MAX = 128
 
 /** The current password and a new one; every other device is signed out. */
 export function PasswordChangeForm() {
@@ -26,8 +25,8 @@ export function PasswordChangeForm() {
     event.preventDefault()
     const found: typeof errors = {}
     if (!values.current) found.current = text.required
-    if (values.next.length < MIN) found.next = 'Kata sandi minimal 8 karakter.'
-    else if (values.next.length > MAX) found.next = 'Kata sandi maksimal 128 karakter.'
+    const next = NewPassword.safeParse(values.next)
+    if (!next.success) found.next = next.error.issues[0]?.message
     if (values.confirm !== values.next) found.confirm = text.mismatch
     setErrors(found)
     if (Object.keys(found).length > 0) return

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/http'
+import { ApiError, isApiError } from '@/lib/http'
 import { refreshSession } from '@/lib/session/get-session'
 import { toast } from '@/lib/toast-store'
 import { auth } from '@/locales/id/auth'
@@ -47,7 +47,7 @@ export function CreateShopForm() {
         if (name === 'name' || name === 'slug') form.setError(name, { message: field.message })
       }
       if (fields.length > 0) return
-      if (error instanceof ApiError && error.status === 409) {
+      if (isApiError(error, 'SHOP_SLUG_TAKEN')) {
         form.setError('slug', { message: error.message })
       } else {
         form.setError('root', {

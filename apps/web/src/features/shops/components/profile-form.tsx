@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { ApiError } from '@/lib/http'
+import { ApiError, isApiError } from '@/lib/http'
 import { sessionKeys } from '@/lib/query-keys'
 import { useSession } from '@/lib/session/use-session'
 import { toast } from '@/lib/toast-store'
@@ -54,7 +54,7 @@ export function ProfileForm({ shop }: { shop: ActiveShop }) {
         if (name === 'name' || name === 'slug') form.setError(name, { message: field.message })
       }
       if (fields.length > 0) return
-      if (error instanceof ApiError && error.status === 409) {
+      if (isApiError(error, 'SHOP_SLUG_TAKEN')) {
         form.setError('slug', { message: error.message })
       } else {
         form.setError('root', {

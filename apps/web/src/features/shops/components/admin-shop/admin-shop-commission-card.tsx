@@ -1,4 +1,5 @@
 import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
+import { basisPointsToPercent, percentToBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,7 +16,7 @@ const text = admin.shops
 export function AdminShopCommissionCard({ shop }: { shop: AdminShopDetail }) {
   const { commission } = useShopModeration(shop.id)
   const [value, setValue] = useState(
-    shop.commissionBp === null ? '' : String(shop.commissionBp / 100),
+    shop.commissionBp === null ? '' : String(basisPointsToPercent(shop.commissionBp)),
   )
   const [error, setError] = useState<string | undefined>()
   return (
@@ -37,7 +38,7 @@ export function AdminShopCommissionCard({ shop }: { shop: AdminShopDetail }) {
               return
             }
             setError(undefined)
-            commission.mutate(percent === null ? null : Math.round(percent * 100), {
+            commission.mutate(percent === null ? null : percentToBasisPoints(percent), {
               onSuccess: () => toast({ title: text.commissionSaved }),
               onError: (failure) => setError(failure.message),
             })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { aiModels, catalogSorts } from './catalog-options.ts'
+import { defineLifecycle } from './lifecycle.ts'
 
 export const AiModel = z.enum(aiModels, { error: 'Model AI tidak dikenal.' })
 export type AiModel = z.infer<typeof AiModel>
@@ -133,3 +134,32 @@ export const ProductGetInput = z.object({
 /** The spec's Wishlist document: the saved prompts' ids, newest first. */
 export const Wishlist = z.object({ productIds: z.array(z.uuid()) })
 export type Wishlist = z.infer<typeof Wishlist>
+
+/** A prompt's statuses (DESIGN.md §4 Prompt), as the seller, the admin and the lifecycle name them. */
+export const PROMPT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
+export const PromptStatus = z.enum(PROMPT_STATUSES)
+export type PromptStatus = z.infer<typeof PromptStatus>
+
+/**
+ * Every move of a prompt's status (DESIGN.md §4 Prompt): the seller submits, withdraws,
+ * archives and restores; the platform's review approves or rejects.
+ */
+export const promptLifecycle = defineLifecycle(PROMPT_STATUSES, {
+  submit: { from: ['draft', 'rejected'], to: 'in_review' },
+  withdraw: { from: ['in_review'], to: 'draft' },
+  archive: { from: ['draft', 'rejected', 'published'], to: 'archived' },
+  restore: { from: ['archived'], to: 'draft' },
+  approve: { from: ['in_review'], to: 'published' },
+  reject: { from: ['in_review'], to: 'rejected' },
+})
+/** The moves a member of the shop makes; approving and rejecting are the platform's. */
+export const SELLER_PROMPT_ACTIONS = ['submit', 'withdraw', 'archive', 'restore'] as const
+export type SellerPromptAction = (typeof SELLER_PROMPT_ACTIONS)[number]
+
+export const promptStatusLabels: Record<PromptStatus, string> = {
+  draft: 'Draf',
+  in_review: 'Dalam peninjauan',
+  published: 'Terbit',
+  rejected: 'Ditolak',
+  archived: 'Diarsipkan',
+}

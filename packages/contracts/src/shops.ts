@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { PublicAffiliateProgramme } from './affiliates.ts'
 import { PromptCard } from './catalog.ts'
-import { PublicMicrosite } from './seller-microsite.ts'
 import {
   normaliseShopName,
   type ShopNameProblem,
   shopNameProblem,
   usesReservedWord,
 } from './shop-names.ts'
+import { PublicMicrosite } from './shops-microsite.ts'
 
 /**
  * Shop slugs share the top level of the site with the app's own routes (`/{shopSlug}`), so the

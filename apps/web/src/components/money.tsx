@@ -1,5 +1,5 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { transactionKindLabels } from '@pasarprompt/contracts/seller-transactions'
+import { transactionKindLabels } from '@pasarprompt/contracts/ledger-for-shop'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { ReasonInput } from '@pasarprompt/contracts/admin-products'
+import { ReasonInput } from '@pasarprompt/contracts/catalog-for-admin'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

@@ -1,43 +1,38 @@
 import { z } from 'zod'
-import { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '../admin-orders.ts'
-import {
-  AdminPayout,
-  AdminPayoutList,
-  AdminPayoutListQuery,
-  ApprovePayoutInput,
-} from '../admin-payouts.ts'
-import {
-  AdminCategoryList,
-  AdminDashboard,
-  AdminDashboardQuery,
-  CommissionOverview,
-  CreateCategoryInput,
-  PaymentLogList,
-  PaymentLogListQuery,
-  PlatformSettingsInput,
-  ReorderCategoriesInput,
-  UpdateCategoryInput,
-} from '../admin-platform.ts'
-import {
-  AdminProductDetail,
-  AdminProductList,
-  AdminProductListQuery,
-  FeatureInput,
-  ReasonInput,
-} from '../admin-products.ts'
-import {
-  AdminShopDetail,
-  AdminShopList,
-  AdminShopListQuery,
-  ShopCommissionInput,
-} from '../admin-shops.ts'
 import {
   AdminAffiliateFlag,
   AdminAffiliateFlagList,
   AdminAffiliateFlagListQuery,
 } from '../affiliate-flags.ts'
+import {
+  AdminCategoryList,
+  AdminProductDetail,
+  AdminProductList,
+  AdminProductListQuery,
+  CreateCategoryInput,
+  FeatureInput,
+  ReasonInput,
+  ReorderCategoriesInput,
+  UpdateCategoryInput,
+} from '../catalog-for-admin.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '../orders-for-admin.ts'
+import { PaymentLogList, PaymentLogListQuery } from '../payments-for-admin.ts'
+import {
+  AdminPayout,
+  AdminPayoutList,
+  AdminPayoutListQuery,
+  ApprovePayoutInput,
+} from '../payouts-for-admin.ts'
 import { AdminAccess } from '../session.ts'
+import { CommissionOverview, PlatformSettingsInput } from '../settings.ts'
+import {
+  AdminShopDetail,
+  AdminShopList,
+  AdminShopListQuery,
+  ShopCommissionInput,
+} from '../shops-for-admin.ts'
+import { AdminDashboard, AdminDashboardQuery } from '../statistics-for-admin.ts'
 import { SignUpModeInput, WaitlistEntry, WaitlistList, WaitlistListQuery } from '../waitlist.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })

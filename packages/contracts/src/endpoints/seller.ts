@@ -5,6 +5,13 @@ import {
   ShopAffiliateProgramme,
   UpdateShopAffiliateProgrammeInput,
 } from '../affiliates.ts'
+import type { SellerPromptAction } from '../catalog.ts'
+import {
+  SellerProduct,
+  SellerProductInput,
+  SellerProductList,
+  SellerProductListQuery,
+} from '../catalog-for-shop.ts'
 import {
   ChatChannel,
   ChatChannelList,
@@ -17,7 +24,15 @@ import {
   SendChatMessageInput,
 } from '../chat.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { ShopBucket, ShopTransactionList, TransactionListQuery } from '../ledger-for-shop.ts'
 import { ShopBalance } from '../orders.ts'
+import {
+  CustomerList,
+  CustomerListQuery,
+  SellerOrderDetail,
+  SellerOrderList,
+  SellerOrderListQuery,
+} from '../orders-for-shop.ts'
 import {
   PaymentConfig,
   PaymentConfigInput,
@@ -26,25 +41,9 @@ import {
   RequestPayoutInput,
 } from '../payouts.ts'
 import { ReviewReplyInput, ShopOrderReview } from '../reviews.ts'
-import { ShopDashboard } from '../seller-dashboard.ts'
-import { MicrositeInput, SellerMicrosite } from '../seller-microsite.ts'
-import {
-  CustomerList,
-  CustomerListQuery,
-  SellerOrderDetail,
-  SellerOrderList,
-  SellerOrderListQuery,
-} from '../seller-orders.ts'
-import {
-  SellerProduct,
-  SellerProductInput,
-  SellerProductList,
-  SellerProductListQuery,
-  type SellerPromptAction,
-} from '../seller-products.ts'
-import { ShopStatistics, StatisticsQuery } from '../seller-statistics.ts'
-import { ShopBucket, ShopTransactionList, TransactionListQuery } from '../seller-transactions.ts'
 import { ActiveShop, PublicShopPage, UpdateShopProfileInput } from '../shops.ts'
+import { MicrositeInput, SellerMicrosite } from '../shops-microsite.ts'
+import { ShopDashboard, ShopStatistics, StatisticsQuery } from '../statistics-for-shop.ts'
 import { UploadedImage } from '../uploads.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })

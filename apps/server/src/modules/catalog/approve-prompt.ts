@@ -1,5 +1,5 @@
+import { promptLifecycle } from '@pasarprompt/contracts/catalog'
 import { templateVariables } from '@pasarprompt/contracts/prompt-template'
-import { promptLifecycle } from '@pasarprompt/contracts/seller-products'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { promptRevisions, promptSecrets, prompts } from '../../db/schema.ts'

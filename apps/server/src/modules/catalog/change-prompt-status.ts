@@ -1,4 +1,4 @@
-import { promptLifecycle, type SellerPromptAction } from '@pasarprompt/contracts/seller-products'
+import { promptLifecycle, type SellerPromptAction } from '@pasarprompt/contracts/catalog'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { prompts } from '../../db/schema.ts'

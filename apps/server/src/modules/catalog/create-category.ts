@@ -1,4 +1,4 @@
-import type { CreateCategoryInput } from '@pasarprompt/contracts/admin-platform'
+import type { CreateCategoryInput } from '@pasarprompt/contracts/catalog-for-admin'
 import { max } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'

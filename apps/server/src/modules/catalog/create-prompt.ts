@@ -1,5 +1,5 @@
+import type { SellerProductInput } from '@pasarprompt/contracts/catalog-for-shop'
 import { templateVariables } from '@pasarprompt/contracts/prompt-template'
-import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import type { Database } from '../../db/client.ts'
 import { promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert } from '../../db/stamps.ts'

@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, organizations, prompts, shops } from '../../db/schema.ts'

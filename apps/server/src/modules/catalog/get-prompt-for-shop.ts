@@ -1,5 +1,6 @@
+import type { PromptStatus } from '@pasarprompt/contracts/catalog'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { templateVariables } from '@pasarprompt/contracts/prompt-template'
-import type { PromptStatus, SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { promptRevisions, promptSecrets } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@pasarprompt/contracts/admin-platform'
+import type { AdminCategory } from '@pasarprompt/contracts/catalog-for-admin'
 import { asc } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'

@@ -1,5 +1,8 @@
-import type { AdminProductList, AdminProductListQuery } from '@pasarprompt/contracts/admin-products'
-import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
+import type { PromptStatus } from '@pasarprompt/contracts/catalog'
+import type {
+  AdminProductList,
+  AdminProductListQuery,
+} from '@pasarprompt/contracts/catalog-for-admin'
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, promptRevisions, prompts } from '../../db/schema.ts'

@@ -1,10 +1,9 @@
 import type { AiModel } from '@pasarprompt/contracts/catalog'
-import {
-  PROMPT_STATUSES,
-  type PromptStatus,
-  type SellerProductList,
-  type SellerProductListQuery,
-} from '@pasarprompt/contracts/seller-products'
+import { PROMPT_STATUSES, type PromptStatus } from '@pasarprompt/contracts/catalog'
+import type {
+  SellerProductList,
+  SellerProductListQuery,
+} from '@pasarprompt/contracts/catalog-for-shop'
 import { and, count, eq, ilike } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, promptRevisions, prompts } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import type { SellerProductInput } from '@pasarprompt/contracts/catalog-for-shop'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { SellerExampleInput } from '@pasarprompt/contracts/seller-products'
+import type { SellerExampleInput } from '@pasarprompt/contracts/catalog-for-shop'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client.ts'
 import type { RevisionExample } from '../../db/schema/catalog.ts'

@@ -1,4 +1,4 @@
-import { promptLifecycle } from '@pasarprompt/contracts/seller-products'
+import { promptLifecycle } from '@pasarprompt/contracts/catalog'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { promptRevisions, prompts } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { UpdateCategoryInput } from '@pasarprompt/contracts/admin-platform'
+import type { UpdateCategoryInput } from '@pasarprompt/contracts/catalog-for-admin'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'

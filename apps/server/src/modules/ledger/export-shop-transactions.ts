@@ -2,7 +2,7 @@ import {
   bucketLabels,
   transactionKindLabels,
   transactionStatusLabels,
-} from '@pasarprompt/contracts/seller-transactions'
+} from '@pasarprompt/contracts/ledger-for-shop'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations } from '../../db/schema.ts'

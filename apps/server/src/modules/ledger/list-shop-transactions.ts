@@ -3,7 +3,7 @@ import type {
   ShopTransactionList,
   TransactionListQuery,
   TransactionStatus,
-} from '@pasarprompt/contracts/seller-transactions'
+} from '@pasarprompt/contracts/ledger-for-shop'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { decodeCursor } from '../../lib/cursor.ts'

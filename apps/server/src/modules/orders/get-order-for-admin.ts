@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { ledgerEntries, orders, organizations, paymentLogs } from '../../db/schema.ts'

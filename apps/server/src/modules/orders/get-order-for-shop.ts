@@ -1,4 +1,4 @@
-import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { ledgerEntries, orders, prompts, users } from '../../db/schema.ts'

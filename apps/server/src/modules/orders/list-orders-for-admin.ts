@@ -1,4 +1,4 @@
-import type { AdminOrderList, AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderList, AdminOrderListQuery } from '@pasarprompt/contracts/orders-for-admin'
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, organizations } from '../../db/schema.ts'

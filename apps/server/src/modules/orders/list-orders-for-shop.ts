@@ -2,7 +2,7 @@ import type {
   SellerOrder,
   SellerOrderList,
   SellerOrderListQuery,
-} from '@pasarprompt/contracts/seller-orders'
+} from '@pasarprompt/contracts/orders-for-shop'
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'

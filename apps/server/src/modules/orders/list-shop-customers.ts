@@ -1,4 +1,4 @@
-import type { CustomerList, CustomerListQuery } from '@pasarprompt/contracts/seller-orders'
+import type { CustomerList, CustomerListQuery } from '@pasarprompt/contracts/orders-for-shop'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { cursorTime, decodeCursor, likePattern } from '../../lib/cursor.ts'

@@ -1,4 +1,4 @@
-import type { PaymentLogList, PaymentLogListQuery } from '@pasarprompt/contracts/admin-platform'
+import type { PaymentLogList, PaymentLogListQuery } from '@pasarprompt/contracts/payments-for-admin'
 import { and, eq, ilike, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { paymentLogs } from '../../db/schema.ts'

@@ -1,6 +1,6 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { payoutLifecycle } from '@pasarprompt/contracts/payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { eq } from 'drizzle-orm'
 import { payouts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import type {
   AdminPayout,
   AdminPayoutList,
   AdminPayoutListQuery,
-} from '@pasarprompt/contracts/admin-payouts'
-import { DAY_MS } from '@pasarprompt/contracts/durations'
+} from '@pasarprompt/contracts/payouts-for-admin'
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'

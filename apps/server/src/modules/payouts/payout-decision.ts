@@ -1,6 +1,6 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { type PayoutAction, payoutLifecycle } from '@pasarprompt/contracts/payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
 import { organizations, payouts } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { auditLog, organizations, shops, users } from '../../db/schema.ts'

@@ -1,5 +1,5 @@
-import type { PlatformSettingsInput } from '@pasarprompt/contracts/admin-platform'
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
+import type { PlatformSettingsInput } from '@pasarprompt/contracts/settings'
 import type { Database } from '../../db/client.ts'
 import { platformSettings } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'

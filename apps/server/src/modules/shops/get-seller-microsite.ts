@@ -1,4 +1,4 @@
-import type { SellerMicrosite } from '@pasarprompt/contracts/seller-microsite'
+import type { SellerMicrosite } from '@pasarprompt/contracts/shops-microsite'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, prompts, shops } from '../../db/schema.ts'

@@ -1,5 +1,5 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import type { ShopRole } from '@pasarprompt/contracts/shops'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { members, organizations, payouts, prompts, shops, users } from '../../db/schema.ts'

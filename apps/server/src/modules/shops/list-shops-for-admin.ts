@@ -1,4 +1,4 @@
-import type { AdminShopList, AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
+import type { AdminShopList, AdminShopListQuery } from '@pasarprompt/contracts/shops-for-admin'
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { organizations, shops } from '../../db/schema.ts'

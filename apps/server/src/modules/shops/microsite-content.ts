@@ -3,7 +3,7 @@ import {
   type Microsite,
   type MicrositeAccent,
   type PublicMicrosite,
-} from '@pasarprompt/contracts/seller-microsite'
+} from '@pasarprompt/contracts/shops-microsite'
 import type { MicrositeContent } from '../../db/schema.ts'
 
 const WEB_URL = /^https?:\/\//i

@@ -1,4 +1,4 @@
-import { type MicrositeInput, micrositeMessages } from '@pasarprompt/contracts/seller-microsite'
+import { type MicrositeInput, micrositeMessages } from '@pasarprompt/contracts/shops-microsite'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { shops } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
+import type { AdminDashboard } from '@pasarprompt/contracts/statistics-for-admin'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { countReviewQueue } from '../catalog/list-prompts-for-admin.ts'

@@ -1,5 +1,5 @@
 import type { ShopAffiliateStatistics } from '@pasarprompt/contracts/affiliates'
-import type { StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import type { StatisticsRange } from '@pasarprompt/contracts/statistics-for-shop'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@pasarprompt/contracts/orders'
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { orders, prompts } from '../../db/schema.ts'

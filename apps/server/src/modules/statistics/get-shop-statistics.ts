@@ -2,7 +2,7 @@ import {
   conversionOf,
   type ShopStatistics,
   type StatisticsRange,
-} from '@pasarprompt/contracts/seller-statistics'
+} from '@pasarprompt/contracts/statistics-for-shop'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
 import { getShopAffiliateStatistics } from './get-shop-affiliate-statistics.ts'

@@ -1,9 +1,6 @@
+import { SELLER_PROMPT_ACTIONS, type SellerPromptAction } from '@pasarprompt/contracts/catalog'
 import type { Endpoint } from '@pasarprompt/contracts/endpoint'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import {
-  SELLER_PROMPT_ACTIONS,
-  type SellerPromptAction,
-} from '@pasarprompt/contracts/seller-products'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { changePromptStatus } from '../../modules/catalog/change-prompt-status.ts'
 import { createPrompt } from '../../modules/catalog/create-prompt.ts'

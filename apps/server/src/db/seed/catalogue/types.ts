@@ -1,5 +1,5 @@
 import type { AiModel } from '@pasarprompt/contracts/catalog'
-import type { MicrositeAccent } from '@pasarprompt/contracts/seller-microsite'
+import type { MicrositeAccent } from '@pasarprompt/contracts/shops-microsite'
 
 /** The categories every database has (seed/catalog.ts). */
 export type CategoryName =

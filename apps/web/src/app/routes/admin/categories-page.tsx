@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@pasarprompt/contracts/admin-platform'
+import type { AdminCategory } from '@pasarprompt/contracts/catalog-for-admin'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'

@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
 import { useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'

@@ -1,8 +1,4 @@
-import {
-  PROMPT_STATUSES,
-  PromptStatus,
-  promptStatusLabels,
-} from '@pasarprompt/contracts/seller-products'
+import { PROMPT_STATUSES, PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/catalog'
 import { useSearchParams } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'

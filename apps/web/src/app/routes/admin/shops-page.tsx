@@ -1,5 +1,5 @@
-import { SHOP_STATUSES, ShopStatus, shopStatusLabels } from '@pasarprompt/contracts/admin-shops'
 import { formatRupiah } from '@pasarprompt/contracts/format'
+import { SHOP_STATUSES, ShopStatus, shopStatusLabels } from '@pasarprompt/contracts/shops-for-admin'
 import { Link } from 'react-router'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { ListCard, ListStates, LoadMoreButton } from '@/components/list/list-states'

@@ -1,4 +1,4 @@
-import { PROMPT_STATUSES } from '@pasarprompt/contracts/seller-products'
+import { PROMPT_STATUSES } from '@pasarprompt/contracts/catalog'
 import { FileStack } from 'lucide-react'
 import { useContentColumn } from '@/features/catalog/api/content-column'
 import { ContentBoard } from '@/features/catalog/components/content-board'

@@ -1,4 +1,4 @@
-import { PromptStatus } from '@pasarprompt/contracts/seller-products'
+import { PromptStatus } from '@pasarprompt/contracts/catalog'
 import { useSearchParams } from 'react-router'
 import { SearchField } from '@/components/search-field'
 import { Alert } from '@/components/ui/alert'

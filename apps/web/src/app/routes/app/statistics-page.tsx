@@ -2,7 +2,7 @@ import {
   DEFAULT_STATISTICS_RANGE,
   isStatisticsRange,
   type StatisticsRange,
-} from '@pasarprompt/contracts/seller-statistics'
+} from '@pasarprompt/contracts/statistics-for-shop'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'

@@ -1,4 +1,4 @@
-import { bucketLabels, SHOP_BUCKETS } from '@pasarprompt/contracts/seller-transactions'
+import { bucketLabels, SHOP_BUCKETS } from '@pasarprompt/contracts/ledger-for-shop'
 import { Download } from 'lucide-react'
 import { FilterButtons } from '@/components/list/filter-buttons'
 import { Alert } from '@/components/ui/alert'

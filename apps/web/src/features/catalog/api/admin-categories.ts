@@ -2,7 +2,7 @@ import type {
   AdminCategory,
   CreateCategoryInput,
   UpdateCategoryInput,
-} from '@pasarprompt/contracts/admin-platform'
+} from '@pasarprompt/contracts/catalog-for-admin'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'

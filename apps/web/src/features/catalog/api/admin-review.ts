@@ -1,7 +1,7 @@
 import type {
   AdminProductDetail,
   AdminProductListQuery,
-} from '@pasarprompt/contracts/admin-products'
+} from '@pasarprompt/contracts/catalog-for-admin'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCursorList } from '@/hooks/use-cursor-list'

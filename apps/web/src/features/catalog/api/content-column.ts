@@ -1,5 +1,5 @@
+import type { PromptStatus } from '@pasarprompt/contracts/catalog'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { catalogKeys } from './query-keys'

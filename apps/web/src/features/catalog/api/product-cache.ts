@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import type { QueryClient } from '@tanstack/react-query'
 import { catalogKeys } from './query-keys'
 

@@ -1,4 +1,4 @@
-import type { PromptStatus } from '@pasarprompt/contracts/seller-products'
+import type { PromptStatus } from '@pasarprompt/contracts/catalog'
 import { adminKeys, publicRootKeys, sellerKeys } from '@/lib/query-keys'
 
 /** The seller's list filters as the URL carries them. */

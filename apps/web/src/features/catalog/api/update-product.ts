@@ -1,5 +1,5 @@
+import type { SellerProductInput } from '@pasarprompt/contracts/catalog-for-shop'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import type { SellerProductInput } from '@pasarprompt/contracts/seller-products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { storeChangedProduct } from './product-cache'

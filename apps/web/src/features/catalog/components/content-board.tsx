@@ -1,11 +1,11 @@
-import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
-import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   PROMPT_STATUSES,
   type PromptStatus,
   promptStatusLabels,
-  type SellerProductSummary,
-} from '@pasarprompt/contracts/seller-products'
+} from '@pasarprompt/contracts/catalog'
+import type { SellerProductSummary } from '@pasarprompt/contracts/catalog-for-shop'
+import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'

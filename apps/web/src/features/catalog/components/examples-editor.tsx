@@ -1,4 +1,4 @@
-import { MAX_EXAMPLES } from '@pasarprompt/contracts/seller-products'
+import { MAX_EXAMPLES } from '@pasarprompt/contracts/catalog-for-shop'
 import { ArrowDown, ArrowUp, FileText, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import {

@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/http'
 import { applyServerFieldErrors, toFormValues } from './product-form-values'

@@ -2,7 +2,7 @@ import {
   type SellerExample,
   type SellerProduct,
   SellerProductInput,
-} from '@pasarprompt/contracts/seller-products'
+} from '@pasarprompt/contracts/catalog-for-shop'
 import type { FieldPath, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/http'

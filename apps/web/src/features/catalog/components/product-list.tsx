@@ -1,6 +1,6 @@
+import type { SellerProductSummary } from '@pasarprompt/contracts/catalog-for-shop'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDateTimeWib, formatNumber } from '@pasarprompt/contracts/format'
-import type { SellerProductSummary } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Clock, Eye, Pencil, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'

@@ -1,4 +1,4 @@
-import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
+import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/catalog'
 import { cn } from '@/lib/cn'
 
 const tones: Record<PromptStatus, string> = {

@@ -1,5 +1,5 @@
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { AlertCircle, Archive, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'

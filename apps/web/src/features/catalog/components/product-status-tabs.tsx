@@ -1,9 +1,9 @@
-import { formatNumber } from '@pasarprompt/contracts/format'
 import {
   PROMPT_STATUSES,
   type PromptStatus,
   promptStatusLabels,
-} from '@pasarprompt/contracts/seller-products'
+} from '@pasarprompt/contracts/catalog'
+import { formatNumber } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
 import { seller } from '@/locales/id/seller'

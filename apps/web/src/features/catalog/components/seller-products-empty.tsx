@@ -1,4 +1,4 @@
-import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
+import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/catalog'
 import { PackageOpen, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type SellerProduct, SellerProductInput } from '@pasarprompt/contracts/seller-products'
+import { type SellerProduct, SellerProductInput } from '@pasarprompt/contracts/catalog-for-shop'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'

@@ -1,5 +1,5 @@
-import type { PlatformSettingsInput } from '@pasarprompt/contracts/admin-platform'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
+import type { PlatformSettingsInput } from '@pasarprompt/contracts/settings'
 import type { SignUpMode } from '@pasarprompt/contracts/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'

@@ -1,5 +1,5 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'

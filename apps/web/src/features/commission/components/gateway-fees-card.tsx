@@ -1,7 +1,7 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 

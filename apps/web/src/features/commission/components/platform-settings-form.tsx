@@ -1,8 +1,5 @@
-import {
-  type CommissionOverview,
-  PlatformSettingsInput,
-} from '@pasarprompt/contracts/admin-platform'
 import { basisPointsToPercent, percentToBasisPoints } from '@pasarprompt/contracts/basis-points'
+import { type CommissionOverview, PlatformSettingsInput } from '@pasarprompt/contracts/settings'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'

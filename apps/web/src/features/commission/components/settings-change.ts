@@ -1,6 +1,6 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
 import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { formatDateTimeWib, formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { SignUpMode, signUpModeLabels } from '@pasarprompt/contracts/waitlist'
 import { admin } from '@/locales/id/admin'
 

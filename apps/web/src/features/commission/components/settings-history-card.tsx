@@ -1,4 +1,4 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 import { historySentence } from './settings-change'

@@ -1,4 +1,4 @@
-import type { CommissionOverview } from '@pasarprompt/contracts/admin-platform'
+import type { CommissionOverview } from '@pasarprompt/contracts/settings'
 import { SIGN_UP_MODES, type SignUpMode, signUpModeLabels } from '@pasarprompt/contracts/waitlist'
 import { useState } from 'react'
 import { Link } from 'react-router'

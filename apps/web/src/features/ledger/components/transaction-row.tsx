@@ -6,7 +6,7 @@ import {
   type TransactionStatus,
   transactionKindLabels,
   transactionStatusLabels,
-} from '@pasarprompt/contracts/seller-transactions'
+} from '@pasarprompt/contracts/ledger-for-shop'
 import { cn } from '@/lib/cn'
 import { seller } from '@/locales/id/seller'
 

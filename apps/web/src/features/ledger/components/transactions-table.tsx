@@ -2,7 +2,7 @@ import {
   bucketLabels,
   type ShopBucket,
   type ShopTransaction,
-} from '@pasarprompt/contracts/seller-transactions'
+} from '@pasarprompt/contracts/ledger-for-shop'
 import { Card } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'
 import { TransactionRow } from './transaction-row'

@@ -1,5 +1,5 @@
-import type { AdminOrderListQuery } from '@pasarprompt/contracts/admin-orders'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
+import type { AdminOrderListQuery } from '@pasarprompt/contracts/orders-for-admin'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
 import { orderKeys } from './query-keys'

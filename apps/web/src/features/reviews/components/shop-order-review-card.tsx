@@ -1,6 +1,6 @@
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { REVIEW_REPLY_MAX, ReviewReplyInput } from '@pasarprompt/contracts/reviews'
-import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

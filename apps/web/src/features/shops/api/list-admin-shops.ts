@@ -1,5 +1,5 @@
-import type { AdminShopListQuery } from '@pasarprompt/contracts/admin-shops'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
+import type { AdminShopListQuery } from '@pasarprompt/contracts/shops-for-admin'
 import { useCursorList } from '@/hooks/use-cursor-list'
 import { callApi } from '@/lib/api-client'
 import { shopKeys } from './query-keys'

@@ -1,5 +1,5 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import { adminApi } from '@pasarprompt/contracts/endpoints/admin'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { shopKeys } from './query-keys'

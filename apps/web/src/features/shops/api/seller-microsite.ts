@@ -1,7 +1,7 @@
 import { endpointPath } from '@pasarprompt/contracts/endpoint'
 import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import type { MicrositeInput } from '@pasarprompt/contracts/seller-microsite'
+import type { MicrositeInput } from '@pasarprompt/contracts/shops-microsite'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { shopKeys } from './query-keys'

@@ -2,7 +2,7 @@ import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
 import {
   MICROSITE_FEATURED_MAX,
   type MicrositePromptOption,
-} from '@pasarprompt/contracts/seller-microsite'
+} from '@pasarprompt/contracts/shops-microsite'
 import { ArrowDown, ArrowUp, ImageIcon, Search, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'

@@ -8,7 +8,7 @@ import {
   type MicrositeAccent,
   MicrositeInput,
   type SellerMicrosite,
-} from '@pasarprompt/contracts/seller-microsite'
+} from '@pasarprompt/contracts/shops-microsite'
 import { Check, ExternalLink, Link2, Plus, Trash2 } from 'lucide-react'
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import type { MicrositeAccent } from '@pasarprompt/contracts/seller-microsite'
+import type { MicrositeAccent } from '@pasarprompt/contracts/shops-microsite'
 
 /**
  * The microsite palette (contracts' MICROSITE_ACCENTS) as Tailwind classes, spelled out so the

@@ -1,5 +1,5 @@
 import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
-import type { StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import type { StatisticsRange } from '@pasarprompt/contracts/statistics-for-shop'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { statisticsKeys } from './query-keys'

@@ -1,5 +1,5 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
+import type { ShopStatistics } from '@pasarprompt/contracts/statistics-for-shop'
 import { HandCoins } from 'lucide-react'
 import { formatDayLong } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

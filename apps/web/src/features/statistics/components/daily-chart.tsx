@@ -1,5 +1,5 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
+import type { ShopStatistics } from '@pasarprompt/contracts/statistics-for-shop'
 import { formatNumberCompact, formatRupiahCompact } from '@/components/charts/chart-format'
 import { type Metric, MetricChart } from '@/components/charts/metric-chart'
 import { seller } from '@/locales/id/seller'

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { formatRupiahCompact } from '@/components/charts/chart-format'
 import { niceTicks } from '@/components/charts/chart-scale'
 import { seller } from '@/locales/id/seller'

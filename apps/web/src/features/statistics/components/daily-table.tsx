@@ -1,5 +1,5 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
+import type { ShopStatistics } from '@pasarprompt/contracts/statistics-for-shop'
 import { formatDayLong, formatPercent } from '@/components/charts/chart-format'
 import { Card } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'

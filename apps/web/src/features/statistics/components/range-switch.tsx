@@ -1,4 +1,4 @@
-import { STATISTICS_RANGES, type StatisticsRange } from '@pasarprompt/contracts/seller-statistics'
+import { STATISTICS_RANGES, type StatisticsRange } from '@pasarprompt/contracts/statistics-for-shop'
 import { Button } from '@/components/ui/button'
 import { seller } from '@/locales/id/seller'
 

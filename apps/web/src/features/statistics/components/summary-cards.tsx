@@ -1,5 +1,5 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopStatistics } from '@pasarprompt/contracts/seller-statistics'
+import type { ShopStatistics } from '@pasarprompt/contracts/statistics-for-shop'
 import { Eye, Percent, ShoppingBag, Wallet } from 'lucide-react'
 import { formatPercent } from '@/components/charts/chart-format'
 import { Card } from '@/components/ui/card'

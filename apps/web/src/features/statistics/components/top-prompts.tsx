@@ -1,5 +1,5 @@
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
-import type { TopPrompt } from '@pasarprompt/contracts/seller-statistics'
+import type { TopPrompt } from '@pasarprompt/contracts/statistics-for-shop'
 import { Link } from 'react-router'
 import { formatPercent } from '@/components/charts/chart-format'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

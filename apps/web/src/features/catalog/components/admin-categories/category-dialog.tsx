@@ -2,7 +2,7 @@ import {
   type AdminCategory,
   CreateCategoryInput,
   UpdateCategoryInput,
-} from '@pasarprompt/contracts/admin-platform'
+} from '@pasarprompt/contracts/catalog-for-admin'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@pasarprompt/contracts/admin-platform'
+import type { AdminCategory } from '@pasarprompt/contracts/catalog-for-admin'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@pasarprompt/contracts/admin-platform'
+import type { AdminCategory } from '@pasarprompt/contracts/catalog-for-admin'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'

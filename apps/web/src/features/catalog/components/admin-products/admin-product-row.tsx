@@ -1,5 +1,5 @@
-import type { AdminProductList } from '@pasarprompt/contracts/admin-products'
 import type { AiModel } from '@pasarprompt/contracts/catalog'
+import type { AdminProductList } from '@pasarprompt/contracts/catalog-for-admin'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'

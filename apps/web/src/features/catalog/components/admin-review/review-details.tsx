@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { ReactNode } from 'react'

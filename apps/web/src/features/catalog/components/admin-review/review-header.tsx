@@ -1,5 +1,5 @@
-import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
-import { promptLifecycle } from '@pasarprompt/contracts/seller-products'
+import { promptLifecycle } from '@pasarprompt/contracts/catalog'
+import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
 import { ExternalLink, Star } from 'lucide-react'
 import { useState } from 'react'
 import { ReasonDialog } from '@/components/reason-dialog'

@@ -1,4 +1,4 @@
-import type { AdminProductDetail } from '@pasarprompt/contracts/admin-products'
+import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 

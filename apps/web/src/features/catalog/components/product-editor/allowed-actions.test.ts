@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { describe, expect, it } from 'vitest'
 import { allowedActions } from './allowed-actions'
 

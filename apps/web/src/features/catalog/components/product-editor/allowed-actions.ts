@@ -1,4 +1,5 @@
-import { promptLifecycle, type SellerProduct } from '@pasarprompt/contracts/seller-products'
+import { promptLifecycle } from '@pasarprompt/contracts/catalog'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 
 /**
  * What the prompt's status allows, read from the prompt lifecycle the server enforces. A prompt

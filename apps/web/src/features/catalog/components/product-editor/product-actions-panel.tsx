@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { ExternalLink, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'

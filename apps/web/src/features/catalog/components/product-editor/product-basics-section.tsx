@@ -1,6 +1,6 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
+import { MAX_TAGS } from '@pasarprompt/contracts/catalog-for-shop'
 import { aiModelLabels, aiModels } from '@pasarprompt/contracts/catalog-options'
-import { MAX_TAGS } from '@pasarprompt/contracts/seller-products'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'

@@ -1,5 +1,5 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { seller } from '@/locales/id/seller'
 import { useProductEditor } from '../../hooks/use-product-editor'
 import { BackToProductsLink } from '../back-to-products-link'

@@ -1,5 +1,5 @@
+import type { SellerProduct } from '@pasarprompt/contracts/catalog-for-shop'
 import { formatDateTimeWib, formatNumber } from '@pasarprompt/contracts/format'
-import type { SellerProduct } from '@pasarprompt/contracts/seller-products'
 import { cn } from '@/lib/cn'
 import { seller } from '@/locales/id/seller'
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { useState } from 'react'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { ReasonDialog } from '@/components/reason-dialog'

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { LedgerEntryList } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { admin } from '@/locales/id/admin'

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { formatPercent } from '@/components/charts/chart-format'
 import { AmountRow } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

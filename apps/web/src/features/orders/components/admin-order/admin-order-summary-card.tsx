@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '@pasarprompt/contracts/admin-orders'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
+import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { Link } from 'react-router'
 import { DetailRow } from '@/components/list/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

@@ -1,6 +1,6 @@
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
-import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
-import { bucketLabels } from '@pasarprompt/contracts/seller-transactions'
+import { bucketLabels } from '@pasarprompt/contracts/ledger-for-shop'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { LedgerEntryList } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'

@@ -1,5 +1,5 @@
 import { formatDateWib } from '@pasarprompt/contracts/format'
-import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { formatPercent } from '@/components/charts/chart-format'
 import { AmountRow } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

@@ -1,6 +1,6 @@
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { paymentMethodLabels } from '@pasarprompt/contracts/orders'
-import type { SellerOrderDetail } from '@pasarprompt/contracts/seller-orders'
+import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { DetailRow } from '@/components/list/page-header'

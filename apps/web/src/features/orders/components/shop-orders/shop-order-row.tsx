@@ -1,5 +1,5 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
-import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
+import type { SellerOrder } from '@pasarprompt/contracts/orders-for-shop'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { paths } from '@/config/paths'

@@ -1,4 +1,4 @@
-import type { SellerOrder } from '@pasarprompt/contracts/seller-orders'
+import type { SellerOrder } from '@pasarprompt/contracts/orders-for-shop'
 import { seller } from '@/locales/id/seller'
 import { ShopOrderRow } from './shop-order-row'
 

@@ -1,6 +1,6 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { admin } from '@/locales/id/admin'

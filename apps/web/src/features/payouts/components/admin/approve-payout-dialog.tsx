@@ -1,6 +1,6 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
 import { formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName } from '@pasarprompt/contracts/payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { describe, expect, it } from 'vitest'
 import { payeeText } from './payee-text'
 

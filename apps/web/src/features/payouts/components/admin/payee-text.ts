@@ -1,4 +1,4 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { admin } from '@/locales/id/admin'
 
 const text = admin.payouts

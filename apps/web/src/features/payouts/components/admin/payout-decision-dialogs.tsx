@@ -1,4 +1,4 @@
-import type { AdminPayout } from '@pasarprompt/contracts/admin-payouts'
+import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
 import { ReasonDialog } from '@/components/reason-dialog'
 import { toast } from '@/lib/toast-store'
 import { admin } from '@/locales/id/admin'

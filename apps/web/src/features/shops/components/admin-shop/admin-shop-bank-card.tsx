@@ -1,5 +1,5 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 

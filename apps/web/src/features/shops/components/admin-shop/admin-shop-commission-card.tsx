@@ -1,5 +1,5 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import { basisPointsToPercent, percentToBasisPoints } from '@pasarprompt/contracts/basis-points'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

@@ -1,4 +1,4 @@
-import { type AdminShopDetail, shopStatusLabels } from '@pasarprompt/contracts/admin-shops'
+import { type AdminShopDetail, shopStatusLabels } from '@pasarprompt/contracts/shops-for-admin'
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { ReasonDialog } from '@/components/reason-dialog'

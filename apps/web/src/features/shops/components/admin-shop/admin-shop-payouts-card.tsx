@@ -1,6 +1,6 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
 import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { payoutStatusLabels } from '@pasarprompt/contracts/payouts'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 

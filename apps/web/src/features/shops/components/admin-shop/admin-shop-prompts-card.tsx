@@ -1,5 +1,5 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
-import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/seller-products'
+import { type PromptStatus, promptStatusLabels } from '@pasarprompt/contracts/catalog'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 

@@ -1,4 +1,4 @@
-import type { AdminShopDetail } from '@pasarprompt/contracts/admin-shops'
+import type { AdminShopDetail } from '@pasarprompt/contracts/shops-for-admin'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'
 import { common } from '@/locales/id/common'

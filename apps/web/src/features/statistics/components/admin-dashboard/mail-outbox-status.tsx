@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
+import type { AdminDashboard } from '@pasarprompt/contracts/statistics-for-admin'
 import { MailCheck, MailWarning } from 'lucide-react'
 import { Card, CardContent } from '@/components/ui/card'
 import { admin } from '@/locales/id/admin'

@@ -1,5 +1,5 @@
-import type { AdminDashboard } from '@pasarprompt/contracts/admin-platform'
 import { formatNumber, formatRupiah } from '@pasarprompt/contracts/format'
+import type { AdminDashboard } from '@pasarprompt/contracts/statistics-for-admin'
 import { formatNumberCompact, formatRupiahCompact } from '@/components/charts/chart-format'
 import { type Metric, MetricChart } from '@/components/charts/metric-chart'
 import { Card, CardContent } from '@/components/ui/card'

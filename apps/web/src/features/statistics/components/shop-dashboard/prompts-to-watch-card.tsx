@@ -1,4 +1,4 @@
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'

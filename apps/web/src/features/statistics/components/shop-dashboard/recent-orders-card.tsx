@@ -1,6 +1,6 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { orderStatusLabels } from '@pasarprompt/contracts/orders'
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { Card, CardContent } from '@/components/ui/card'
 import { seller } from '@/locales/id/seller'
 

@@ -1,5 +1,5 @@
-import type { ShopDashboard } from '@pasarprompt/contracts/seller-dashboard'
 import type { ActiveShop } from '@pasarprompt/contracts/shops'
+import type { ShopDashboard } from '@pasarprompt/contracts/statistics-for-shop'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { Alert } from '@/components/ui/alert'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { OrderStatus } from './orders.ts'
-import { SellerOrder } from './seller-orders.ts'
+import { SellerOrder } from './orders-for-shop.ts'
 
+/** The orders as `/admin/order` lists and shows them: every shop's, with the buyer and the split. */
 export const AdminOrderListQuery = z.object({
   status: OrderStatus.optional(),
   /** Order number or buyer email (or name). */

@@ -1,32 +1,11 @@
 import { z } from 'zod'
-import { AiModel, PRICE_MAX, PRICE_MIN } from './catalog.ts'
-import { defineLifecycle } from './lifecycle.ts'
+import { AiModel, PRICE_MAX, PRICE_MIN, PromptStatus } from './catalog.ts'
 
 /**
  * The seller's side of a prompt (DESIGN.md §4 Prompt): `/api/v1/seller/products`, acting on the
  * active shop. Unlike the storefront's schemas these carry the secret (prompt text, instructions):
  * only members of the owning shop ever receive them, with `Cache-Control: private, no-store`.
  */
-export const PROMPT_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'archived'] as const
-export const PromptStatus = z.enum(PROMPT_STATUSES)
-export type PromptStatus = z.infer<typeof PromptStatus>
-
-/**
- * Every move of a prompt's status (DESIGN.md §4 Prompt): the seller submits, withdraws,
- * archives and restores; the platform's review approves or rejects.
- */
-export const promptLifecycle = defineLifecycle(PROMPT_STATUSES, {
-  submit: { from: ['draft', 'rejected'], to: 'in_review' },
-  withdraw: { from: ['in_review'], to: 'draft' },
-  archive: { from: ['draft', 'rejected', 'published'], to: 'archived' },
-  restore: { from: ['archived'], to: 'draft' },
-  approve: { from: ['in_review'], to: 'published' },
-  reject: { from: ['in_review'], to: 'rejected' },
-})
-/** The moves a member of the shop makes; approving and rejecting are the platform's. */
-export const SELLER_PROMPT_ACTIONS = ['submit', 'withdraw', 'archive', 'restore'] as const
-export type SellerPromptAction = (typeof SELLER_PROMPT_ACTIONS)[number]
-
 export const MAX_TAGS = 10
 export const MAX_EXAMPLES = 8
 export const MAX_PROMPT_TEXT = 20_000
@@ -208,11 +187,3 @@ export const SellerProduct = z.object({
   lastUpdated: z.iso.datetime(),
 })
 export type SellerProduct = z.infer<typeof SellerProduct>
-
-export const promptStatusLabels: Record<PromptStatus, string> = {
-  draft: 'Draf',
-  in_review: 'Dalam peninjauan',
-  published: 'Terbit',
-  rejected: 'Ditolak',
-  archived: 'Diarsipkan',
-}

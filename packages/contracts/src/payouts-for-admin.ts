@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAYOUT_STATUSES } from './payouts.ts'
 
+/** The payouts as `/admin/payout` lists and decides them. */
 export const AdminPayoutListQuery = z.object({
   status: z.enum(PAYOUT_STATUSES).default('requested'),
   cursor: z.string().max(200).optional(),

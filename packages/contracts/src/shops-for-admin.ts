@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ShopRole } from './shops.ts'
 
+/** The shops as `/admin/shop` lists and moderates them: status, commission, figures. */
 export const SHOP_STATUSES = ['active', 'suspended', 'closed'] as const
 export const ShopStatus = z.enum(SHOP_STATUSES, { error: 'Status toko tidak dikenal.' })
 export type ShopStatus = z.infer<typeof ShopStatus>

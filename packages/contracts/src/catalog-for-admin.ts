@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PromptStatus, SellerProduct } from './seller-products.ts'
+import { Category, PromptStatus } from './catalog.ts'
+import { SellerProduct } from './catalog-for-shop.ts'
 
 /** `/admin/product`: the review queue (`antrean`) or every prompt, filtered. */
 export const AdminProductListQuery = z.object({
@@ -62,3 +63,43 @@ export type ReasonInput = z.infer<typeof ReasonInput>
 
 export const FeatureInput = z.object({ featured: z.boolean() })
 export type FeatureInput = z.infer<typeof FeatureInput>
+
+export const AdminCategory = Category.extend({ sortOrder: z.number().int() })
+export type AdminCategory = z.infer<typeof AdminCategory>
+
+export const AdminCategoryList = z.object({ items: z.array(AdminCategory) })
+
+const categoryText = {
+  title: z
+    .string({ error: 'Judul wajib diisi.' })
+    .trim()
+    .min(2, { error: 'Judul minimal 2 karakter.' })
+    .max(60, { error: 'Judul maksimal 60 karakter.' }),
+  description: z
+    .string()
+    .trim()
+    .max(200, { error: 'Deskripsi maksimal 200 karakter.' })
+    .default(''),
+  featured: z.boolean().default(false),
+}
+
+/** A new category: its `name` is the slug used in `?category=` and never changes. */
+export const CreateCategoryInput = z.object({
+  name: z
+    .string({ error: 'Slug wajib diisi.' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, {
+      error: 'Slug 1–40 karakter: huruf kecil, angka, dan tanda hubung.',
+    }),
+  ...categoryText,
+})
+export type CreateCategoryInput = z.input<typeof CreateCategoryInput>
+
+export const UpdateCategoryInput = z.object(categoryText)
+export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>
+
+/** The categories' new order, all of them, first shown first. */
+export const ReorderCategoriesInput = z.object({
+  names: z.array(z.string().max(40)).min(1).max(200),
+})

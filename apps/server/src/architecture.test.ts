@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url))
@@ -201,6 +202,24 @@ describe('the server’s layout (docs/decisions/0013)', () => {
         : [`${path.relative(srcDir, file)} does not export ${expected}`]
     })
     expect(misnamed).toEqual([])
+  })
+
+  it('gives a use case at most three arguments: the executor and one options object', () => {
+    // Documenso's habit: `requestPayout(db, { events, shop, amount, defaults })`, so a call
+    // names what it passes and an argument is never swapped for another of the same type.
+    const tooMany = sourceFiles(path.join(srcDir, 'modules')).flatMap((file) => {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+      return source.statements.flatMap((statement) =>
+        ts.isFunctionDeclaration(statement) &&
+        statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) &&
+        statement.parameters.length > 3
+          ? [
+              `${path.relative(srcDir, file)}: ${statement.name?.text} takes ${statement.parameters.length}`,
+            ]
+          : [],
+      )
+    })
+    expect(tooMany).toEqual([])
   })
 
   it('lets no use case reach back into the routes', () => {

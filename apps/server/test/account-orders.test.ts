@@ -45,10 +45,14 @@ describe('the buyer’s orders and purchases (Pesanan)', () => {
 
     ids.refunded = (await createPaidOrder(testApp.db, maskot, { ...asBuyer, at: day(3) })).id
     await testApp.db.transaction((tx) =>
-      reversePaidOrder(tx, testApp.app.payments, systemActor, {
-        orderId: ids.refunded,
-        to: 'refund',
-        at: new Date(),
+      reversePaidOrder(tx, {
+        staff: testApp.app.payments,
+        actor: systemActor,
+        input: {
+          orderId: ids.refunded,
+          to: 'refund',
+          at: new Date(),
+        },
       }),
     )
     const failed = await createOrder(testApp.db, podcast, { ...asBuyer, at: day(2) })

@@ -388,17 +388,22 @@ describe('the mail outbox (issue 25)', () => {
     })
 
     let inTransaction: { subject: string; status: string }[] = []
-    const result = await settlePayment(
-      testApp.app.payments,
-      order.id,
-      { kind: 'paid', method: 'qris', transactionId: 'uji-struk-1', gatewayFee: 0, payer: null },
-      async (tx) => {
+    const result = await settlePayment(testApp.app.payments, {
+      orderId: order.id,
+      outcome: {
+        kind: 'paid',
+        method: 'qris',
+        transactionId: 'uji-struk-1',
+        gatewayFee: 0,
+        payer: null,
+      },
+      record: async (tx) => {
         inTransaction = await tx
           .select({ subject: mailOutbox.subject, status: mailOutbox.status })
           .from(mailOutbox)
           .where(eq(mailOutbox.to, 'tamu-struk@contoh.id'))
       },
-    )
+    })
     expect(result).toBe('paid')
     // Committed with the payment, so no crash after the commit can lose it.
     expect(inTransaction).toHaveLength(1)

@@ -51,10 +51,14 @@ describe('the shop’s transactions', () => {
     refundedNumber = refunded.number
     await releaseEarnings(testApp.db, testApp.app.events)
     await testApp.db.transaction((tx) =>
-      reversePaidOrder(tx, testApp.app.payments, systemActor, {
-        orderId: refunded.id,
-        to: 'refund',
-        at: new Date(),
+      reversePaidOrder(tx, {
+        staff: testApp.app.payments,
+        actor: systemActor,
+        input: {
+          orderId: refunded.id,
+          to: 'refund',
+          at: new Date(),
+        },
       }),
     )
     owner = await signIn(testApp, shop.owner)

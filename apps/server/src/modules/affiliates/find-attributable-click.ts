@@ -84,8 +84,10 @@ export async function findAttributableClick(
   if (await isMember(db, input.shopId, click.affiliateUserId)) return none
   const circle = { affiliateUserId: click.affiliateUserId, shopId: input.shopId }
   const match =
-    (await seenWithCircle(db, input.seen, circle, now)) ??
-    (input.buyerUserId ? await accountsOverlap(db, input.buyerUserId, circle, now) : null)
+    (await seenWithCircle(db, { values: input.seen, circle, now })) ??
+    (input.buyerUserId
+      ? await accountsOverlap(db, { buyerUserId: input.buyerUserId, circle, now })
+      : null)
   if (match) return { attribution: null, selfReferral: { affiliateId: click.affiliateId, match } }
   return {
     attribution: {

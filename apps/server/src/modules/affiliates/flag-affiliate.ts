@@ -87,17 +87,16 @@ export async function flagAffiliate(
         .from(members)
         .where(inArray(members.organizationId, [...staff.adminOrganizationIds]))
     : []
-  await notify(
-    tx,
-    staff.events,
-    staffIds.map((row) => row.userId),
-    {
+  await notify(tx, {
+    events: staff.events,
+    userIds: staffIds.map((row) => row.userId),
+    notice: {
       kind: 'affiliate_flag',
       dedupeKey: `affiliate_flag:${flag.id}`,
       title: titles[input.reason],
       body: `${affiliate.name} (kode ${affiliate.code}, ${affiliate.shopName}): ${input.detail}`,
       link: '/admin/dashboard',
     },
-  )
+  })
   return flag.id
 }

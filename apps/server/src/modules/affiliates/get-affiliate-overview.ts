@@ -20,6 +20,12 @@ import { readMemberships } from './affiliate-membership-view.ts'
 const ORDERS_SHOWN = 50
 const PAYOUTS_SHOWN = 50
 
+export interface GetAffiliateOverviewOptions {
+  auth: AuthSession
+  defaults: { earningsHoldDays: number }
+  now?: Date
+}
+
 /**
  * The 'Afiliasi' tab (issue 14): the affiliate's balances (their `affiliate_accounts` row, zeros
  * before the first fee), the payout minimum, each programme with its clicks, paid orders and
@@ -28,9 +34,7 @@ const PAYOUTS_SHOWN = 50
  */
 export async function getAffiliateOverview(
   db: Executor,
-  auth: AuthSession,
-  defaults: { earningsHoldDays: number },
-  now = new Date(),
+  { auth, defaults, now = new Date() }: GetAffiliateOverviewOptions,
 ): Promise<AffiliateOverview> {
   const userId = auth.user.id
   const settings = await getPlatformSettings(db, defaults)

@@ -13,6 +13,12 @@ import { readMemberships } from './affiliate-membership-view.ts'
 
 const CODE_ATTEMPTS = 5
 
+export interface JoinAffiliateProgrammeOptions {
+  auth: AuthSession
+  shopSlug: string
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * Joins a shop's affiliate programme (DESIGN.md §4 Affiliates): a verified email, an active shop
  * with its programme on, and never one's own shop (any membership). Joining again while active
@@ -20,9 +26,7 @@ const CODE_ATTEMPTS = 5
  */
 export async function joinAffiliateProgramme(
   db: Database,
-  auth: AuthSession,
-  shopSlug: string,
-  defaults: { earningsHoldDays: number },
+  { auth, shopSlug, defaults }: JoinAffiliateProgrammeOptions,
 ): Promise<AffiliateMembership> {
   requireVerifiedEmail(
     auth,

@@ -9,15 +9,19 @@ import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { readMemberships } from './affiliate-membership-view.ts'
 
+export interface LeaveAffiliateProgrammeOptions {
+  auth: AuthSession
+  affiliateId: string
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * Leaves a programme: from now on the code records no click and no order pays it, including
  * orders placed earlier and paid later. Joining again gives the same code back.
  */
 export async function leaveAffiliateProgramme(
   db: Database,
-  auth: AuthSession,
-  affiliateId: string,
-  defaults: { earningsHoldDays: number },
+  { auth, affiliateId, defaults }: LeaveAffiliateProgrammeOptions,
 ): Promise<AffiliateMembership> {
   const own = and(eq(affiliates.id, affiliateId), eq(affiliates.userId, auth.user.id))
   const [row] = await db.select({ status: affiliates.status }).from(affiliates).where(own)

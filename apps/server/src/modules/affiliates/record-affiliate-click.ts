@@ -54,7 +54,7 @@ export async function recordAffiliateClick(
 ): Promise<{ recorded: boolean }> {
   const { db, secret } = ctx
   const seen = sightingValues(secret, { visitorId: visitor.visitorId, ip: visitor.ip })
-  if (visitor.auth) await rememberSightings(db, visitor.auth.user.id, seen)
+  if (visitor.auth) await rememberSightings(db, { userId: visitor.auth.user.id, values: seen })
   const [affiliate] = await db
     .select({
       id: affiliates.id,
@@ -77,7 +77,7 @@ export async function recordAffiliateClick(
     return refused
   }
   const circle = { affiliateUserId: affiliate.userId, shopId: affiliate.shopId }
-  const match = await seenWithCircle(db, seen, circle)
+  const match = await seenWithCircle(db, { values: seen, circle })
   if (match) {
     if (match.who === 'affiliate') {
       await db.transaction((tx) =>

@@ -20,6 +20,12 @@ export interface ReferredOrder {
   affiliateFee: number
 }
 
+export interface PaidBySelfOptions {
+  order: Pick<ReferredOrder, 'affiliateUserId' | 'shopId'>
+  payer: readonly SightingValue[]
+  now: Date
+}
+
 /**
  * Whether a referred order was paid by its own affiliate (issue 26): the payer's identity (a
  * card) was seen with the affiliate's account — their own paid orders — or a shop member's.
@@ -27,17 +33,21 @@ export interface ReferredOrder {
  */
 export async function paidBySelf(
   tx: Executor,
-  order: Pick<ReferredOrder, 'affiliateUserId' | 'shopId'>,
-  payer: readonly SightingValue[],
-  now: Date,
+  { order, payer, now }: PaidBySelfOptions,
 ): Promise<SightingMatch | null> {
   if (!order.affiliateUserId || payer.length === 0) return null
-  return seenWithCircle(
-    tx,
-    payer,
-    { affiliateUserId: order.affiliateUserId, shopId: order.shopId },
+  return seenWithCircle(tx, {
+    values: payer,
+    circle: { affiliateUserId: order.affiliateUserId, shopId: order.shopId },
     now,
-  )
+  })
+}
+
+export interface FlagReferredSaleOptions {
+  staff: StaffAlerts
+  order: ReferredOrder
+  withheld: SightingMatch | null
+  at: Date
 }
 
 /**
@@ -48,10 +58,7 @@ export async function paidBySelf(
  */
 export async function flagReferredSale(
   tx: Executor,
-  staff: StaffAlerts,
-  order: ReferredOrder,
-  withheld: SightingMatch | null,
-  at: Date,
+  { staff, order, withheld, at }: FlagReferredSaleOptions,
 ) {
   if (!order.affiliateId) return
   if (withheld) {
@@ -94,13 +101,17 @@ export async function flagReferredSale(
   })
 }
 
+export interface FlagReferredReversalOptions {
+  staff: StaffAlerts
+  order: ReferredOrder
+  to: 'refund' | 'chargeback'
+  at: Date
+}
+
 /** A referred order that paid a fee was refunded or charged back: staff hear of it. */
 export async function flagReferredReversal(
   tx: Executor,
-  staff: StaffAlerts,
-  order: ReferredOrder,
-  to: 'refund' | 'chargeback',
-  at: Date,
+  { staff, order, to, at }: FlagReferredReversalOptions,
 ) {
   if (!order.affiliateId || order.affiliateFee <= 0) return
   await flagAffiliate(tx, staff, {

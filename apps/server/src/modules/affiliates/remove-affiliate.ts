@@ -9,6 +9,12 @@ import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { notify } from '../notifications/notify.ts'
 import { PROGRAMME_REFUSAL, readShopAffiliates } from './get-affiliate-programme-for-shop.ts'
 
+export interface RemoveAffiliateOptions {
+  events: EventBus
+  shop: ShopContext
+  affiliateId: string
+}
+
 /**
  * Removes an affiliate from the active shop's programme, for good (they cannot rejoin): their
  * code records no more clicks, and no order pays them from now on — orders already placed but
@@ -16,9 +22,7 @@ import { PROGRAMME_REFUSAL, readShopAffiliates } from './get-affiliate-programme
  */
 export async function removeAffiliate(
   db: Database,
-  events: EventBus,
-  shop: ShopContext,
-  affiliateId: string,
+  { events, shop, affiliateId }: RemoveAffiliateOptions,
 ): Promise<ShopAffiliate> {
   requireShopManager(shop, PROGRAMME_REFUSAL)
   const ofShop = and(eq(affiliates.id, affiliateId), eq(affiliates.shopId, shop.organizationId))
@@ -45,12 +49,16 @@ export async function removeAffiliate(
         }),
       )
       .where(ofShop)
-    await notify(tx, events, [row.userId], {
-      kind: 'affiliate_removed',
-      dedupeKey: `affiliate_removed:${affiliateId}`,
-      title: `Dikeluarkan dari program afiliasi ${row.shopName}`,
-      body: `${row.shopName} mengeluarkan Anda dari program afiliasinya. Tautan afiliasi Anda untuk toko ini tidak lagi memberi komisi; komisi yang sudah Anda peroleh tetap milik Anda.`,
-      link: '/account/affiliate',
+    await notify(tx, {
+      events,
+      userIds: [row.userId],
+      notice: {
+        kind: 'affiliate_removed',
+        dedupeKey: `affiliate_removed:${affiliateId}`,
+        title: `Dikeluarkan dari program afiliasi ${row.shopName}`,
+        body: `${row.shopName} mengeluarkan Anda dari program afiliasinya. Tautan afiliasi Anda untuk toko ini tidak lagi memberi komisi; komisi yang sudah Anda peroleh tetap milik Anda.`,
+        link: '/account/affiliate',
+      },
     })
   })
   const [affiliate] = await readShopAffiliates(db, ofShop)

@@ -17,6 +17,12 @@ import {
   PROGRAMME_REFUSAL,
 } from './get-affiliate-programme-for-shop.ts'
 
+export interface UpdateAffiliateProgrammeOptions {
+  shop: ShopContext
+  input: UpdateShopAffiliateProgrammeInput
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * Switches the active shop's programme on or off and sets its rate (null: the platform's
  * default), for new orders only. The rate may not pass what the shop's commission leaves below
@@ -25,9 +31,7 @@ import {
  */
 export async function updateAffiliateProgramme(
   db: Database,
-  shop: ShopContext,
-  input: UpdateShopAffiliateProgrammeInput,
-  defaults: { earningsHoldDays: number },
+  { shop, input, defaults }: UpdateAffiliateProgrammeOptions,
 ): Promise<ShopAffiliateProgramme> {
   requireShopManager(shop, PROGRAMME_REFUSAL)
   await db.transaction(async (tx) => {

@@ -106,7 +106,8 @@ export function authRequestHooks({
       if (!session) return
       if (ctx.path === '/organization/leave') {
         const left = (ctx.body as { organizationId?: string } | undefined)?.organizationId
-        if (left) await announceRemoval(events, db, session.user.id, left)
+        if (left)
+          await announceRemoval({ events, db, userId: session.user.id, organizationId: left })
         return
       }
       await rememberActiveOrganization(db, session.session.id, session.user.id)

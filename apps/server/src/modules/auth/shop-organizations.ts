@@ -94,7 +94,12 @@ export function shopOrganizations({
         parseOrRefuse(ShopRole, newRole, 'ROLE_INVALID')
       },
       afterRemoveMember: async ({ member }) =>
-        announceRemoval(events, db, member.userId, member.organizationId),
+        announceRemoval({
+          events,
+          db,
+          userId: member.userId,
+          organizationId: member.organizationId,
+        }),
     },
   })
 }

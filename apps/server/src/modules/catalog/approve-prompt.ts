@@ -14,17 +14,18 @@ import { replaceExamples } from './prompt-examples.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 import { tellReviewDecision } from './tell-review-decision.ts'
 
+export interface ApprovePromptOptions {
+  events: EventBus
+  admin: AdminContext
+  id: string
+}
+
 /**
  * Approves what waits for review (DESIGN.md §4): a prompt in review goes live; a published
  * prompt's new version replaces its secret and examples, with its change note, and buyers get
  * it from now on. Anything else is refused, so a double click approves once.
  */
-export async function approvePrompt(
-  db: Database,
-  events: EventBus,
-  admin: AdminContext,
-  id: string,
-) {
+export async function approvePrompt(db: Database, { events, admin, id }: ApprovePromptOptions) {
   await db.transaction(async (tx) => {
     const { prompt, revision } = await lockForReview(tx, id)
     if (promptLifecycle.can('approve', prompt.status)) {
@@ -50,7 +51,7 @@ export async function approvePrompt(
           }),
         )
         .where(eq(promptSecrets.promptId, id))
-      await replaceExamples(tx, admin.actor, id, revision.examples)
+      await replaceExamples(tx, { actor: admin.actor, promptId: id, examples: revision.examples })
       await tx
         .update(prompts)
         .set(

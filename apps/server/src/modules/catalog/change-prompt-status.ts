@@ -17,19 +17,23 @@ const refusals: Record<SellerPromptAction, string> = {
   restore: 'Hanya prompt yang diarsipkan yang dapat dipulihkan.',
 }
 
+export interface ChangePromptStatusOptions {
+  shop: ShopContext
+  id: string
+  action: SellerPromptAction
+}
+
 /**
  * Submit, withdraw, archive or restore a prompt of the active shop (any member), as the
  * prompt lifecycle in contracts allows. Publishing and rejecting are the platform's (review).
  */
 export async function changePromptStatus(
   db: Database,
-  shop: ShopContext,
-  id: string,
-  action: SellerPromptAction,
+  { shop, id, action }: ChangePromptStatusOptions,
 ) {
   const move = promptLifecycle.moves[action]
   await db.transaction(async (tx) => {
-    const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
+    const prompt = await findShopPrompt(tx, { shopId: shop.organizationId, id, forUpdate: true })
     if (!promptLifecycle.can(action, prompt.status)) {
       throw new AppError('INVALID_STATUS_TRANSITION', refusals[action])
     }

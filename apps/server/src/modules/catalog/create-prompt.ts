@@ -44,7 +44,7 @@ export async function createPrompt(db: Database, shop: ShopContext, input: Selle
         changeNote: null,
       }),
     )
-    await replaceExamples(tx, shop.actor, row.id, prepared.examples)
+    await replaceExamples(tx, { actor: shop.actor, promptId: row.id, examples: prepared.examples })
     return row.id
   })
   return getPromptForShop(db, shop.organizationId, id)

@@ -12,7 +12,7 @@ import { findShopPrompt } from './find-shop-prompt.ts'
  */
 export async function deletePrompt(db: Database, shop: ShopContext, id: string) {
   await db.transaction(async (tx) => {
-    const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
+    const prompt = await findShopPrompt(tx, { shopId: shop.organizationId, id, forUpdate: true })
     if (prompt.status !== 'draft' && prompt.status !== 'rejected') {
       throw new AppError(
         'INVALID_STATUS_TRANSITION',

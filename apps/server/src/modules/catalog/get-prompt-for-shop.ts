@@ -16,7 +16,7 @@ export async function getPromptForShop(
   shopId: string,
   id: string,
 ): Promise<SellerProduct> {
-  const prompt = await findShopPrompt(db, shopId, id)
+  const prompt = await findShopPrompt(db, { shopId, id })
   const [secret] = await db.select().from(promptSecrets).where(eq(promptSecrets.promptId, id))
   const examples = await readExamples(db, id)
   const [revision] = await db.select().from(promptRevisions).where(eq(promptRevisions.promptId, id))

@@ -133,14 +133,13 @@ async function findPage(
         'search_page',
         selectCards(db, { missed: sql<number[]>`${plan.groupsMissed}` })
           .innerJoin(
-            rankedCandidates(
-              db,
+            rankedCandidates(db, {
               conditions,
               filters,
               order,
-              { limit: query.limit + 1, offset },
-              { closestFirst },
-            ),
+              page: { limit: query.limit + 1, offset },
+              options: { closestFirst },
+            }),
             sql`ranked.id = ${prompts.id}`,
           )
           .orderBy(...orderByRanked(order)),

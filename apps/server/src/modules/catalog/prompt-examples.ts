@@ -24,11 +24,15 @@ export const readExamples = (db: Executor, promptId: string): Promise<RevisionEx
     .where(eq(promptExamples.promptId, promptId))
     .orderBy(asc(promptExamples.position))
 
+export interface ReplaceExamplesOptions {
+  actor: Actor
+  promptId: string
+  examples: RevisionExample[]
+}
+
 export async function replaceExamples(
   tx: Transaction,
-  actor: Actor,
-  promptId: string,
-  examples: RevisionExample[],
+  { actor, promptId, examples }: ReplaceExamplesOptions,
 ) {
   await tx.delete(promptExamples).where(eq(promptExamples.promptId, promptId))
   if (examples.length === 0) return

@@ -11,6 +11,13 @@ import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
 import { tellReviewDecision } from './tell-review-decision.ts'
 
+export interface RejectPromptOptions {
+  events: EventBus
+  admin: AdminContext
+  id: string
+  reason: string
+}
+
 /**
  * Sends back what waits for review, with a reason the seller reads: a prompt in review becomes
  * `rejected`; a new version of a published prompt is marked rejected while the live version
@@ -18,10 +25,7 @@ import { tellReviewDecision } from './tell-review-decision.ts'
  */
 export async function rejectPrompt(
   db: Database,
-  events: EventBus,
-  admin: AdminContext,
-  id: string,
-  reason: string,
+  { events, admin, id, reason }: RejectPromptOptions,
 ) {
   await db.transaction(async (tx) => {
     const { prompt, revision } = await lockForReview(tx, id)

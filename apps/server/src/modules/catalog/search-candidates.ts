@@ -8,6 +8,14 @@ import { prompts, shops } from '../../db/schema.ts'
  */
 export const MAX_SEARCH_CANDIDATES = 500
 
+export interface RankedCandidatesOptions {
+  conditions: (SQL | null)[]
+  filters: (SQL | undefined)[]
+  order: SQL[]
+  page: { limit: number; offset: number }
+  options?: { closestFirst?: boolean }
+}
+
 /**
  * A page of search results as a table to join (`ranked`: `id`, `r0`, `r1`, …): the prompts
  * passing `filters` and each condition, at most `MAX_SEARCH_CANDIDATES` of each, ordered by
@@ -29,11 +37,7 @@ export const MAX_SEARCH_CANDIDATES = 500
  */
 export function rankedCandidates(
   db: Executor,
-  conditions: (SQL | null)[],
-  filters: (SQL | undefined)[],
-  order: SQL[],
-  page: { limit: number; offset: number },
-  options: { closestFirst?: boolean } = {},
+  { conditions, filters, order, page, options = {} }: RankedCandidatesOptions,
 ): SQL {
   const keys = order.map((_, index) => `r${index}`)
   const fields = Object.fromEntries(

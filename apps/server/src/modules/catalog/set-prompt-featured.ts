@@ -8,12 +8,16 @@ import type { AdminContext } from '../auth/guards.ts'
 import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview } from './lock-for-review.ts'
 
+export interface SetPromptFeaturedOptions {
+  admin: AdminContext
+  id: string
+  featured: boolean
+}
+
 /** Features a published prompt on the storefront (the home page and 'Prompt Unggulan'). */
 export async function setPromptFeatured(
   db: Database,
-  admin: AdminContext,
-  id: string,
-  featured: boolean,
+  { admin, id, featured }: SetPromptFeaturedOptions,
 ) {
   await db.transaction(async (tx) => {
     const { prompt } = await lockForReview(tx, id)

@@ -71,9 +71,14 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
     const order = [plan.groupsAnswered, ...plan.rank]
     const rows = await selectCards(db)
       .innerJoin(
-        rankedCandidates(db, [plan.matchAnswerable, plan.matchAny], [isPublic()], order, {
-          limit: PROMPTS,
-          offset: 0,
+        rankedCandidates(db, {
+          conditions: [plan.matchAnswerable, plan.matchAny],
+          filters: [isPublic()],
+          order,
+          page: {
+            limit: PROMPTS,
+            offset: 0,
+          },
         }),
         sql`ranked.id = ${prompts.id}`,
       )
@@ -102,10 +107,12 @@ async function closestPrompts(db: Executor, plan: SearchPlan | null) {
       rankedCandidates(
         db,
         // Hidden from the planner's statistics as a search's words are (`plan-search.ts`).
-        [sql`${prompts.searchTerms} && (select ${literal}::text[])`],
-        [isPublic()],
-        order,
-        { limit: PROMPTS, offset: 0 },
+        {
+          conditions: [sql`${prompts.searchTerms} && (select ${literal}::text[])`],
+          filters: [isPublic()],
+          order,
+          page: { limit: PROMPTS, offset: 0 },
+        },
       ),
       sql`ranked.id = ${prompts.id}`,
     )

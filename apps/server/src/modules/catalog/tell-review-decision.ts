@@ -27,17 +27,21 @@ export async function tellReviewDecision(
     : String((prompt.submittedAt ?? prompt.createdAt).getTime())
   const what = revision ? 'Versi baru prompt' : 'Prompt'
   const reason = sentence(input.reason ?? '')
-  await notify(tx, events, await shopMemberIds(tx, prompt.shopId, MANAGERS), {
-    kind: approved ? 'prompt_approved' : 'prompt_rejected',
-    dedupeKey: `${approved ? 'prompt_approved' : 'prompt_rejected'}:${prompt.id}:${version}`,
-    title: approved ? `${what} disetujui: ${prompt.title}` : `${what} ditolak: ${prompt.title}`,
-    body: approved
-      ? revision
-        ? `Versi baru "${prompt.title}" sudah tayang; pembeli menerimanya mulai sekarang.`
-        : `"${prompt.title}" sudah tayang di marketplace dan dapat dibeli.`
-      : revision
-        ? `Versi baru "${prompt.title}" ditolak. Alasan: ${reason} Versi yang tayang tetap dijual.`
-        : `"${prompt.title}" ditolak. Alasan: ${reason} Perbaiki lalu ajukan lagi.`,
-    link: `/app/product/${prompt.id}`,
+  await notify(tx, {
+    events,
+    userIds: await shopMemberIds(tx, prompt.shopId, MANAGERS),
+    notice: {
+      kind: approved ? 'prompt_approved' : 'prompt_rejected',
+      dedupeKey: `${approved ? 'prompt_approved' : 'prompt_rejected'}:${prompt.id}:${version}`,
+      title: approved ? `${what} disetujui: ${prompt.title}` : `${what} ditolak: ${prompt.title}`,
+      body: approved
+        ? revision
+          ? `Versi baru "${prompt.title}" sudah tayang; pembeli menerimanya mulai sekarang.`
+          : `"${prompt.title}" sudah tayang di marketplace dan dapat dibeli.`
+        : revision
+          ? `Versi baru "${prompt.title}" ditolak. Alasan: ${reason} Versi yang tayang tetap dijual.`
+          : `"${prompt.title}" ditolak. Alasan: ${reason} Perbaiki lalu ajukan lagi.`,
+      link: `/app/product/${prompt.id}`,
+    },
   })
 }

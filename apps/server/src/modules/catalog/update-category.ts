@@ -8,12 +8,13 @@ import type { AdminContext } from '../auth/guards.ts'
 import { listCategoriesForAdmin } from './list-categories-for-admin.ts'
 import { categorySnapshot, lockCategory } from './lock-category.ts'
 
-export async function updateCategory(
-  db: Database,
-  admin: AdminContext,
-  name: string,
-  input: UpdateCategoryInput,
-) {
+export interface UpdateCategoryOptions {
+  admin: AdminContext
+  name: string
+  input: UpdateCategoryInput
+}
+
+export async function updateCategory(db: Database, { admin, name, input }: UpdateCategoryOptions) {
   await db.transaction(async (tx) => {
     const before = await lockCategory(tx, name)
     const [after] = await tx

@@ -12,6 +12,12 @@ import { preparePromptInput } from './prepare-prompt-input.ts'
 import { readExamples, replaceExamples, sameExamples } from './prompt-examples.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
 
+export interface UpdatePromptOptions {
+  shop: ShopContext
+  id: string
+  input: SellerProductInput
+}
+
 /**
  * Saves the whole prompt. A prompt that was never approved is simply overwritten. Once a prompt
  * has been approved, buyers hold its secret: its public fields (title, description, model,
@@ -20,14 +26,9 @@ import { refreshCategoryStats } from './refresh-category-stats.ts'
  * storefront get (DESIGN.md §4). Saving the approved version again drops the revision. A prompt
  * in review is frozen until it is withdrawn, so a reviewer never approves a moving target.
  */
-export async function updatePrompt(
-  db: Database,
-  shop: ShopContext,
-  id: string,
-  input: SellerProductInput,
-) {
+export async function updatePrompt(db: Database, { shop, id, input }: UpdatePromptOptions) {
   await db.transaction(async (tx) => {
-    const prompt = await findShopPrompt(tx, shop.organizationId, id, true)
+    const prompt = await findShopPrompt(tx, { shopId: shop.organizationId, id, forUpdate: true })
     if (prompt.status === 'in_review') {
       throw new AppError(
         'INVALID_STATUS_TRANSITION',
@@ -55,7 +56,7 @@ export async function updatePrompt(
           target: promptSecrets.promptId,
           set: stampUpdate(shop.actor, secret),
         })
-      await replaceExamples(tx, shop.actor, id, examples)
+      await replaceExamples(tx, { actor: shop.actor, promptId: id, examples })
       return
     }
 

@@ -21,15 +21,19 @@ export const channelsOf = (viewer: ChatViewer): SQL =>
     ? eq(chatChannels.buyerUserId, viewer.userId)
     : eq(chatChannels.shopId, viewer.shopId)
 
+export interface ChannelForOptions {
+  viewer: ChatViewer
+  channelId: string
+  options?: { lock?: boolean }
+}
+
 /**
  * The channel if the viewer is one of its two sides; 404 otherwise, so a stranger cannot even
  * learn that it exists. `lock` takes the row for the transaction (sending, reading).
  */
 export async function channelFor(
   db: Executor,
-  viewer: ChatViewer,
-  channelId: string,
-  options: { lock?: boolean } = {},
+  { viewer, channelId, options = {} }: ChannelForOptions,
 ): Promise<ChatChannelRow> {
   const query = db
     .select()

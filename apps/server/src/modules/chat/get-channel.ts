@@ -22,7 +22,7 @@ export async function getChannel(
   viewer: ChatViewer,
   channelId: string,
 ): Promise<ChatChannel> {
-  return describeChannel(db, viewer, await channelFor(db, viewer, channelId))
+  return describeChannel(db, viewer, await channelFor(db, { viewer, channelId }))
 }
 
 export async function describeChannel(

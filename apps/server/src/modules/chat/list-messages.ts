@@ -6,14 +6,18 @@ import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { toChatMessage } from './chat-view.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
 
+export interface ListMessagesOptions {
+  viewer: ChatViewer
+  channelId: string
+  query: ChatMessageListQuery
+}
+
 /** A channel's messages, newest first; `before` (a page's cursor) reads older ones. */
 export async function listMessages(
   db: Executor,
-  viewer: ChatViewer,
-  channelId: string,
-  query: ChatMessageListQuery,
+  { viewer, channelId, query }: ListMessagesOptions,
 ): Promise<ChatMessageList> {
-  const channel = await channelFor(db, viewer, channelId)
+  const channel = await channelFor(db, { viewer, channelId })
   const keyset = newestFirst(query.before, chatMessages.createdAt, chatMessages.id)
   const rows = await db
     .select()

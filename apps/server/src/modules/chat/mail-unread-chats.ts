@@ -100,12 +100,16 @@ async function mailOneSide(
     const from = await senderName(tx, channel, side)
     const conversation =
       side === 'buyer' ? `/account/chat/${channel.id}` : `/app/customer/channel/${channel.id}`
-    await notify(tx, events, recipients, {
-      kind: 'chat_message',
-      dedupeKey: `chat:${channel.id}:${side}:${first.id}`,
-      title: `${waiting.length} pesan baru dari ${from}`,
-      body: `“${excerpt(waiting.at(-1)?.body ?? first.body, 140)}”`,
-      link: conversation,
+    await notify(tx, {
+      events,
+      userIds: recipients,
+      notice: {
+        kind: 'chat_message',
+        dedupeKey: `chat:${channel.id}:${side}:${first.id}`,
+        title: `${waiting.length} pesan baru dari ${from}`,
+        body: `“${excerpt(waiting.at(-1)?.body ?? first.body, 140)}”`,
+        link: conversation,
+      },
     })
     await tx
       .update(chatChannels)

@@ -4,18 +4,22 @@ import { chatChannels } from '../../db/schema.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
 
+export interface MarkReadOptions {
+  events: EventBus
+  viewer: ChatViewer
+  channelId: string
+}
+
 /**
  * The viewer's side has read the channel up to now (for the shop: all its members, one marker).
  * The marker only moves forward; both sides hear `chat.read` (badges, "Dibaca").
  */
 export async function markRead(
   db: Database,
-  events: EventBus,
-  viewer: ChatViewer,
-  channelId: string,
+  { events, viewer, channelId }: MarkReadOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const channel = await channelFor(tx, viewer, channelId, { lock: true })
+    const channel = await channelFor(tx, { viewer, channelId, options: { lock: true } })
     const now = new Date()
     const column =
       viewer.side === 'buyer' ? chatChannels.buyerLastReadAt : chatChannels.shopLastReadAt

@@ -9,6 +9,13 @@ import { toChatMessage } from './chat-view.ts'
 import { type ChatViewer, channelFor } from './chat-viewer.ts'
 import { limitChatSending } from './send-rate.ts'
 
+export interface SendMessageOptions {
+  events: EventBus
+  viewer: ChatViewer
+  channelId: string
+  input: SendChatMessageInput
+}
+
 /**
  * One message from the viewer's side: stored as the plain text it is (the web app renders it as
  * text, never HTML). The channel's activity time and the sender's read marker move with it, and
@@ -18,14 +25,11 @@ import { limitChatSending } from './send-rate.ts'
  */
 export async function sendMessage(
   db: Database,
-  events: EventBus,
-  viewer: ChatViewer,
-  channelId: string,
-  input: SendChatMessageInput,
+  { events, viewer, channelId, input }: SendMessageOptions,
 ): Promise<ChatMessage> {
   await limitChatSending(db, viewer.userId)
   return db.transaction(async (tx) => {
-    const channel = await channelFor(tx, viewer, channelId, { lock: true })
+    const channel = await channelFor(tx, { viewer, channelId, options: { lock: true } })
     // A suspended or closed shop takes no new messages (nobody there would answer).
     const [shop] = await tx
       .select({ status: shops.status })

@@ -56,7 +56,7 @@ export async function postMovements(
   // account name — so two movements touching the same rows queue instead of deadlocking.
   for (const [account, amount] of [...changes].sort(([a], [b]) => byLockOrder(a, b))) {
     if (amount === 0) continue
-    if (await changeAffiliateBalance(tx, actor, account, amount)) continue
+    if (await changeAffiliateBalance(tx, { actor, account, amount })) continue
     const shopAccount = parseShopAccount(account)
     if (!shopAccount) continue
     const column = shops[balanceColumn[shopAccount.bucket]]
@@ -105,15 +105,19 @@ export function ledgerRowsOf(actor: Actor, movements: Movement[]) {
   return { rows, changes }
 }
 
+export interface ChangeAffiliateBalanceOptions {
+  actor: Actor
+  account: string
+  amount: number
+}
+
 /**
  * Applies one change to an affiliate's balance row (created on first use); false when `account`
  * is not an affiliate's.
  */
 export async function changeAffiliateBalance(
   tx: Transaction,
-  actor: Actor,
-  account: string,
-  amount: number,
+  { actor, account, amount }: ChangeAffiliateBalanceOptions,
 ): Promise<boolean> {
   const affiliate = parseAffiliateAccount(account)
   if (!affiliate) return false

@@ -15,6 +15,12 @@ export interface Notice {
   link: string
 }
 
+export interface NotifyOptions {
+  events: EventBus
+  userIds: readonly string[]
+  notice: Notice
+}
+
 /**
  * Tells each user once about one event: a row in their bell list, published live to them, and,
  * unless they switched that email group off in Profil, a pending email that the outbox job sends
@@ -23,9 +29,7 @@ export interface Notice {
  */
 export async function notify(
   tx: Executor,
-  events: EventBus,
-  userIds: readonly string[],
-  notice: Notice,
+  { events, userIds, notice }: NotifyOptions,
 ): Promise<string[]> {
   const recipients = [...new Set(userIds)]
   if (recipients.length === 0) return []

@@ -44,6 +44,12 @@ export type PlacedOrder =
       customer: { name: string; email: string; phone: string }
     }
 
+export interface CreateOrderOptions {
+  auth: AuthSession | null
+  input: CheckoutInput & { email: string; phone: string }
+  visitor?: CheckoutVisitor
+}
+
 /**
  * Places an order for one prompt; payments then starts its gateway transaction (the payments
  * domain's checkout). A free prompt is granted at once. Refused: an unpublished prompt, a
@@ -58,9 +64,7 @@ export type PlacedOrder =
  */
 export async function createOrder(
   ctx: OrdersContext,
-  auth: AuthSession | null,
-  input: CheckoutInput & { email: string; phone: string },
-  visitor: CheckoutVisitor = { visitorId: null, ip: null },
+  { auth, input, visitor = { visitorId: null, ip: null } }: CreateOrderOptions,
 ): Promise<PlacedOrder> {
   const { db } = ctx
   const prompt = await saleablePrompt(db, input.productId)
@@ -74,14 +78,18 @@ export async function createOrder(
   if (auth) {
     buyerUserId = auth.user.id
     email = auth.user.email.toLowerCase()
-    await rememberSightings(db, auth.user.id, seen)
+    await rememberSightings(db, { userId: auth.user.id, values: seen })
     await refuseOwnShop(db, auth.user.id, prompt.shopId)
     await refuseOwned(db, auth.user.id, prompt.id)
     const reusable = await openPendingOrder(db, auth.user.id, prompt.id)
     if (reusable)
       return withToken(
         ctx,
-        await getOrder(db, ctx.secret, reusable, { userId: buyerUserId, token: undefined }),
+        await getOrder(db, {
+          secret: ctx.secret,
+          orderId: reusable,
+          viewer: { userId: buyerUserId, token: undefined },
+        }),
       )
   }
   // A guest's order joins an account only when that account proves the address (verification or
@@ -146,7 +154,11 @@ export async function createOrder(
     })
     deliverReceipt?.()
     const accessToken = orderAccessToken(ctx.secret, orderId)
-    const view = await getOrder(db, ctx.secret, orderId, { userId: null, token: accessToken })
+    const view = await getOrder(db, {
+      secret: ctx.secret,
+      orderId,
+      viewer: { userId: null, token: accessToken },
+    })
     return { kind: 'settled', result: { order: view, payment: null, accessToken } }
   }
 

@@ -12,15 +12,19 @@ export interface OrderViewer {
   token: string | undefined
 }
 
+export interface GetOrderOptions {
+  secret: string
+  orderId: string
+  viewer: OrderViewer
+}
+
 /**
  * One order for its buyer: the account it belongs to, or whoever holds its signed token.
  * Anyone else gets the same 404 as for an order that does not exist.
  */
 export async function getOrder(
   db: Executor,
-  secret: string,
-  orderId: string,
-  viewer: OrderViewer,
+  { secret, orderId, viewer }: GetOrderOptions,
 ): Promise<OrderView> {
   const [row] = await selectOrderViews(db).where(eq(orders.id, orderId)).limit(1)
   const allowed =

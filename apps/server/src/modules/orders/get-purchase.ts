@@ -11,15 +11,19 @@ export interface PurchaseReader {
   order?: { id: string; token: string } | undefined
 }
 
+export interface GetPurchaseOptions {
+  secret: string
+  productId: string
+  reader: PurchaseReader
+}
+
 /**
  * The prompt text a buyer paid for (DESIGN.md §4): to the account that owns a paid order for
  * it, or to the holder of that order's signed receipt link. A refund or chargeback ends it.
  */
 export async function getPurchase(
   db: Executor,
-  secret: string,
-  productId: string,
-  reader: PurchaseReader,
+  { secret, productId, reader }: GetPurchaseOptions,
 ): Promise<Purchase> {
   const byLink =
     reader.order && isValidOrderAccessToken(secret, reader.order.id, reader.order.token)

@@ -158,7 +158,7 @@ export async function markOrderPaid(
   )
   if (!credited) return null
   for (const [account, amount] of changes) {
-    if (amount !== 0) await changeAffiliateBalance(tx, systemActor, account, amount)
+    if (amount !== 0) await changeAffiliateBalance(tx, { actor: systemActor, account, amount })
   }
 
   if (heldChange !== 0) paid.shopManagerIds = await publishShopBalance(tx, events, order.shopId)
@@ -198,13 +198,14 @@ function ledgerInsert(rows: (typeof ledgerEntries.$inferInsert)[], onlyIf: SQL) 
     where exists (${onlyIf})`
 }
 
+export interface CountSaleOptions {
+  order: { promptId: string; price: number }
+  direction: 1 | -1
+  paidAt: Date
+}
+
 /** Sales counters: the prompt's total and its day's sales and revenue (-1 on a reversal). */
-export async function countSale(
-  tx: Transaction,
-  order: { promptId: string; price: number },
-  direction: 1 | -1,
-  paidAt: Date,
-) {
+export async function countSale(tx: Transaction, { order, direction, paidAt }: CountSaleOptions) {
   const { sold, day } = countSaleStatements(order, direction, paidAt)
   await tx.execute(sold)
   await tx.execute(day)

@@ -12,6 +12,12 @@ import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { announceOrder, countSale } from './mark-order-paid.ts'
 import { tellOrderReversed } from './tell-order-reversed.ts'
 
+export interface ReversePaidOrderOptions {
+  staff: StaffAlerts
+  actor: Actor
+  input: { orderId: string; to: 'refund' | 'chargeback'; at: Date }
+}
+
 /**
  * A refund or chargeback (DESIGN.md §4): moves a `paid` order (compare-and-set, so a repeat
  * does nothing) to its final status and posts the opposite of what its sale left in each
@@ -23,9 +29,7 @@ import { tellOrderReversed } from './tell-order-reversed.ts'
  */
 export async function reversePaidOrder(
   tx: Transaction,
-  staff: StaffAlerts,
-  actor: Actor,
-  input: { orderId: string; to: 'refund' | 'chargeback'; at: Date },
+  { staff, actor, input }: ReversePaidOrderOptions,
 ) {
   const { events } = staff
   const move = orderLifecycle.moves[input.to]
@@ -50,19 +54,18 @@ export async function reversePaidOrder(
     entries: standing.map((row) => ({ account: row.account, amount: -Number(row.amount) })),
   })
 
-  if (order.paidAt) await countSale(tx, order, -1, order.paidAt)
+  if (order.paidAt) await countSale(tx, { order, direction: -1, paidAt: order.paidAt })
   // Its review (if any) stops counting and is no longer shown.
   await refreshPromptRating(tx, order.promptId)
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
   if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
   await announceOrder(tx, events, order)
-  await tellOrderReversed(tx, events, order, input.to)
-  await flagReferredReversal(
-    tx,
+  await tellOrderReversed(tx, { events, order, to: input.to })
+  await flagReferredReversal(tx, {
     staff,
-    { ...order, affiliateFee: order.affiliateFee ?? 0 },
-    input.to,
-    input.at,
-  )
+    order: { ...order, affiliateFee: order.affiliateFee ?? 0 },
+    to: input.to,
+    at: input.at,
+  })
   return order
 }

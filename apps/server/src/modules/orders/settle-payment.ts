@@ -39,6 +39,12 @@ export type SettlementResult =
   | 'duplicate_payment'
   | 'ignored'
 
+export interface SettlePaymentOptions {
+  orderId: string
+  outcome: PaymentOutcome
+  record: (tx: Transaction, result: SettlementResult) => Promise<unknown>
+}
+
 /**
  * The one way the payments domain changes an order (DESIGN.md §4): in one transaction, the
  * outcome is applied as the order lifecycle allows — crediting is a compare-and-set, so a
@@ -51,9 +57,7 @@ export type SettlementResult =
  */
 export async function settlePayment(
   ctx: OrdersContext,
-  orderId: string,
-  outcome: PaymentOutcome,
-  record: (tx: Transaction, result: SettlementResult) => Promise<unknown>,
+  { orderId, outcome, record }: SettlePaymentOptions,
 ): Promise<SettlementResult> {
   const events = eventsAfterCommit(ctx.events)
   const { result, deliverReceipt } = await ctx.db.transaction(async (tx) => {
@@ -96,7 +100,7 @@ async function apply(
               .from(orders)
               .where(eq(orders.id, orderId))
           : []
-      const withheld = referral ? await paidBySelf(tx, referral, payer, at) : null
+      const withheld = referral ? await paidBySelf(tx, { order: referral, payer, now: at }) : null
       const paid = await markOrderPaid(tx, ctx.events, {
         orderId,
         method: outcome.method,
@@ -108,15 +112,18 @@ async function apply(
       if (paid) {
         await tellOrderPaid(tx, ctx.events, paid)
         if (paid.buyerUserId) {
-          await rememberSightings(tx, paid.buyerUserId, payer, { at, throttle: false })
+          await rememberSightings(tx, {
+            userId: paid.buyerUserId,
+            values: payer,
+            options: { at, throttle: false },
+          })
         }
-        await flagReferredSale(
-          tx,
-          ctx,
-          { ...paid, affiliateFee: paid.affiliateFee ?? 0 },
+        await flagReferredSale(tx, {
+          staff: ctx,
+          order: { ...paid, affiliateFee: paid.affiliateFee ?? 0 },
           withheld,
           at,
-        )
+        })
         return 'paid'
       }
       const order = await current()
@@ -148,10 +155,14 @@ async function apply(
     }
     case 'refunded':
     case 'chargeback': {
-      const reversed = await reversePaidOrder(tx, ctx, systemActor, {
-        orderId,
-        to: outcome.kind === 'refunded' ? 'refund' : 'chargeback',
-        at,
+      const reversed = await reversePaidOrder(tx, {
+        staff: ctx,
+        actor: systemActor,
+        input: {
+          orderId,
+          to: outcome.kind === 'refunded' ? 'refund' : 'chargeback',
+          at,
+        },
       })
       if (reversed) return outcome.kind
       return (await current())?.status === outcome.kind ? 'duplicate' : 'ignored'

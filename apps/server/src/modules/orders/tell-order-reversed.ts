@@ -6,6 +6,12 @@ import { MANAGERS } from '../auth/guards.ts'
 import { shopMemberIds } from '../auth/shop-member-ids.ts'
 import { notify } from '../notifications/notify.ts'
 
+export interface TellOrderReversedOptions {
+  events: EventBus
+  order: typeof orders.$inferSelect
+  to: 'refund' | 'chargeback'
+}
+
 /**
  * Tells, in the reversing transaction, who loses or gets back money when a paid order is
  * refunded or charged back: the shop's owners and admins (the sale's earnings leave the
@@ -14,40 +20,50 @@ import { notify } from '../notifications/notify.ts'
  */
 export async function tellOrderReversed(
   tx: Transaction,
-  events: EventBus,
-  order: typeof orders.$inferSelect,
-  to: 'refund' | 'chargeback',
+  { events, order, to }: TellOrderReversedOptions,
 ) {
   const what = to === 'refund' ? 'dikembalikan dananya' : 'dibatalkan lewat chargeback'
   if (order.price > 0) {
-    await notify(tx, events, await shopMemberIds(tx, order.shopId, MANAGERS), {
-      kind: 'sale_reversed',
-      dedupeKey: `sale_reversed:${order.id}`,
-      title: `Penjualan dibatalkan: ${order.promptTitle}`,
-      body: `Pesanan ${order.number} (${formatRupiah(order.price)}) ${what}. Pendapatan bersih ${formatRupiah(order.sellerNet ?? 0)} dari penjualan ini ditarik dari saldo toko.`,
-      link: `/app/order/${order.id}`,
+    await notify(tx, {
+      events,
+      userIds: await shopMemberIds(tx, order.shopId, MANAGERS),
+      notice: {
+        kind: 'sale_reversed',
+        dedupeKey: `sale_reversed:${order.id}`,
+        title: `Penjualan dibatalkan: ${order.promptTitle}`,
+        body: `Pesanan ${order.number} (${formatRupiah(order.price)}) ${what}. Pendapatan bersih ${formatRupiah(order.sellerNet ?? 0)} dari penjualan ini ditarik dari saldo toko.`,
+        link: `/app/order/${order.id}`,
+      },
     })
   }
   const fee = order.affiliateFee ?? 0
   if (order.affiliateUserId && fee > 0) {
-    await notify(tx, events, [order.affiliateUserId], {
-      kind: 'affiliate_reversed',
-      dedupeKey: `affiliate_reversed:${order.id}`,
-      title: `Komisi afiliasi dibatalkan: ${order.promptTitle}`,
-      body: `Penjualan "${order.promptTitle}" (${formatRupiah(order.price)}) lewat tautan Anda ${what}. Komisi ${formatRupiah(fee)} dari penjualan ini ditarik dari saldo afiliasi Anda.`,
-      link: '/account/affiliate',
+    await notify(tx, {
+      events,
+      userIds: [order.affiliateUserId],
+      notice: {
+        kind: 'affiliate_reversed',
+        dedupeKey: `affiliate_reversed:${order.id}`,
+        title: `Komisi afiliasi dibatalkan: ${order.promptTitle}`,
+        body: `Penjualan "${order.promptTitle}" (${formatRupiah(order.price)}) lewat tautan Anda ${what}. Komisi ${formatRupiah(fee)} dari penjualan ini ditarik dari saldo afiliasi Anda.`,
+        link: '/account/affiliate',
+      },
     })
   }
   if (order.buyerUserId) {
-    await notify(tx, events, [order.buyerUserId], {
-      kind: 'order_reversed',
-      dedupeKey: `order_reversed:${order.id}`,
-      title: `Pesanan ${what}: ${order.promptTitle}`,
-      body:
-        to === 'refund'
-          ? `Dana ${formatRupiah(order.price)} untuk pesanan ${order.number} dikembalikan ke metode pembayaran Anda. Akses ke prompt ini berakhir.`
-          : `Pembayaran pesanan ${order.number} ditarik kembali oleh penyedia pembayaran Anda. Akses ke prompt ini berakhir.`,
-      link: `/account/order#pesanan-${order.id}`,
+    await notify(tx, {
+      events,
+      userIds: [order.buyerUserId],
+      notice: {
+        kind: 'order_reversed',
+        dedupeKey: `order_reversed:${order.id}`,
+        title: `Pesanan ${what}: ${order.promptTitle}`,
+        body:
+          to === 'refund'
+            ? `Dana ${formatRupiah(order.price)} untuk pesanan ${order.number} dikembalikan ke metode pembayaran Anda. Akses ke prompt ini berakhir.`
+            : `Pembayaran pesanan ${order.number} ditarik kembali oleh penyedia pembayaran Anda. Akses ke prompt ini berakhir.`,
+        link: `/account/order#pesanan-${order.id}`,
+      },
     })
   }
 }

@@ -6,6 +6,12 @@ import { limitCheckout } from '../orders/limit-checkout.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import { startPayment } from './start-payment.ts'
 
+export interface CheckoutOptions {
+  auth: AuthSession | null
+  input: CheckoutInput & { email: string; phone: string }
+  visitor: CheckoutVisitor & { ip: string }
+}
+
 /**
  * Checkout (issue 5): the order is placed, then a gateway transaction the buyer is sent to. A
  * free prompt, or an order already under way, needs no payment. Refused (by the order): an
@@ -17,9 +23,7 @@ import { startPayment } from './start-payment.ts'
  */
 export async function checkout(
   ctx: PaymentsContext,
-  auth: AuthSession | null,
-  input: CheckoutInput & { email: string; phone: string },
-  visitor: CheckoutVisitor & { ip: string },
+  { auth, input, visitor }: CheckoutOptions,
 ): Promise<CheckoutResult> {
   await limitCheckout(ctx.db, {
     ip: visitor.ip,
@@ -27,18 +31,27 @@ export async function checkout(
     email: input.email,
     productId: input.productId,
   })
-  const placed = await createOrder(ctx, auth, input, visitor)
+  const placed = await createOrder(ctx, { auth, input, visitor })
   if (placed.kind === 'settled') return placed.result
   const { order, accessToken } = placed
   try {
-    const payment = await startPayment(ctx.db, ctx.gateway, placed.actor, order, {
-      grossAmount: order.price,
-      item: placed.item,
-      customer: placed.customer,
-      finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
-      expiryStart: order.createdAt,
+    const payment = await startPayment(ctx.db, {
+      gateway: ctx.gateway,
+      actor: placed.actor,
+      order,
+      request: {
+        grossAmount: order.price,
+        item: placed.item,
+        customer: placed.customer,
+        finishUrl: `${ctx.publicUrl}/payment/${order.id}?token=${accessToken}`,
+        expiryStart: order.createdAt,
+      },
     })
-    const view = await getOrder(ctx.db, ctx.secret, order.id, { userId: null, token: accessToken })
+    const view = await getOrder(ctx.db, {
+      secret: ctx.secret,
+      orderId: order.id,
+      viewer: { userId: null, token: accessToken },
+    })
     return { order: view, payment, accessToken }
   } catch (error) {
     await closeUnpayableOrder(ctx.db, order.id)

@@ -169,12 +169,11 @@ export async function handleMidtransNotification(
     await log(ctx.db, { ...logged, result, detail })
     return { result, orderId: order.id }
   }
-  const result = await settlePayment(
-    ctx,
-    order.id,
-    paymentOutcome(settled, status, order.price),
-    (tx, result) => log(tx, { ...logged, result, detail }),
-  )
+  const result = await settlePayment(ctx, {
+    orderId: order.id,
+    outcome: paymentOutcome(settled, status, order.price),
+    record: (tx, result) => log(tx, { ...logged, result, detail }),
+  })
   return { result, orderId: order.id }
 }
 
@@ -234,19 +233,26 @@ async function recheck(
     ctx.log.warn({ err: error, gatewayOrderId }, 'payment status re-check failed')
     return null
   }
-  return verifiedStatus(ctx.serverKey, status, gatewayOrderId, price)
+  return verifiedStatus({ serverKey: ctx.serverKey, status, gatewayOrderId, price })
+}
+
+export interface VerifiedStatusOptions {
+  serverKey: string
+  status: MidtransStatus | null
+  gatewayOrderId: string
+  price: number
 }
 
 /**
  * A status from the gateway's status API as something to act on: only if it is about this
  * transaction, signed with our server key and for the order's amount.
  */
-export function verifiedStatus(
-  serverKey: string,
-  status: MidtransStatus | null,
-  gatewayOrderId: string,
-  price: number,
-): Notification | null {
+export function verifiedStatus({
+  serverKey,
+  status,
+  gatewayOrderId,
+  price,
+}: VerifiedStatusOptions): Notification | null {
   const parsed = Notification.safeParse(status)
   if (!parsed.success || parsed.data.order_id !== gatewayOrderId) return null
   if (!isSigned(parsed.data, serverKey) || !sameAmount(parsed.data.gross_amount, price)) {

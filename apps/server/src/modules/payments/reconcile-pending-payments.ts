@@ -155,7 +155,12 @@ async function reconcileAttempt(
   }
   // Unknown to the gateway: its transaction was never created (a refused or timed-out request).
   if (!status) return null
-  const verified = verifiedStatus(ctx.serverKey, status, gatewayOrderId, attempt.price)
+  const verified = verifiedStatus({
+    serverKey: ctx.serverKey,
+    status,
+    gatewayOrderId,
+    price: attempt.price,
+  })
   if (!verified) {
     ctx.log.error(
       { gatewayOrderId },
@@ -166,11 +171,10 @@ async function reconcileAttempt(
   const action = actionOf(verified)
   if (action === 'pending' || action === 'review') return null
   try {
-    return await settlePayment(
-      ctx,
-      attempt.order_id,
-      paymentOutcome(action, verified, attempt.price),
-      async (tx, result) => {
+    return await settlePayment(ctx, {
+      orderId: attempt.order_id,
+      outcome: paymentOutcome(action, verified, attempt.price),
+      record: async (tx, result) => {
         // Only what changed something is logged: a check that finds nothing new leaves no row.
         if (result === 'ignored' || result === 'duplicate') return
         await recordPaymentLog(tx, JSON.stringify(status), {
@@ -183,7 +187,7 @@ async function reconcileAttempt(
           detail: `Notifikasi tidak diterima; status diambil dari gateway oleh rekonsiliasi: ${verified.transaction_status}.`,
         })
       },
-    )
+    })
   } catch (error) {
     ctx.log.error({ err: error, gatewayOrderId }, 'reconciliation: applying the status failed')
     await release(ctx, attempt)

@@ -13,6 +13,13 @@ import {
 /** One retry: a timeout or a 5xx may be momentary. */
 const MAX_ATTEMPTS = 2
 
+export interface StartPaymentOptions {
+  gateway: PaymentGateway
+  actor: Actor
+  order: { id: string; number: string }
+  request: Omit<SnapTransactionRequest, 'gatewayOrderId'>
+}
+
 /**
  * Asks the gateway for a transaction for a pending order. Each attempt gets the next suffix
  * (`PP-…-1`, `PP-…-2`): after a timeout we cannot know whether the gateway kept the first id,
@@ -21,10 +28,7 @@ const MAX_ATTEMPTS = 2
  */
 export async function startPayment(
   db: Database,
-  gateway: PaymentGateway,
-  actor: Actor,
-  order: { id: string; number: string },
-  request: Omit<SnapTransactionRequest, 'gatewayOrderId'>,
+  { gateway, actor, order, request }: StartPaymentOptions,
 ): Promise<PaymentSession> {
   let lastError: GatewayError | undefined
   for (let i = 0; i < MAX_ATTEMPTS; i++) {

@@ -18,6 +18,12 @@ import {
   tellPayoutDecision,
 } from './payout-decision.ts'
 
+export interface ApprovePayoutOptions {
+  admin: AdminContext
+  id: string
+  input: { transferReference: string; confirmRecentBankChange?: boolean }
+}
+
 /**
  * Staff sent the transfer (DESIGN.md §4 Payout): the reserved amount leaves the payee (a shop or
  * an affiliate) for `payouts_sent`, with the bank's reference. A bank account set less than 24 hours before the
@@ -25,9 +31,7 @@ import {
  */
 export async function approvePayout(
   deps: Deps,
-  admin: AdminContext,
-  id: string,
-  input: { transferReference: string; confirmRecentBankChange?: boolean },
+  { admin, id, input }: ApprovePayoutOptions,
 ): Promise<AdminPayout> {
   await deps.db.transaction(async (tx) => {
     const { payout, payee, available } = await lockOpenPayout(tx, id, 'approve')
@@ -80,9 +84,14 @@ export async function approvePayout(
         confirmedRecentBankChange: isRecentBankChange(payout),
       },
     })
-    await tellPayoutDecision(tx, deps.events, payout, payee, {
-      approved: true,
-      transferReference: input.transferReference,
+    await tellPayoutDecision(tx, {
+      events: deps.events,
+      payout,
+      payee,
+      decision: {
+        approved: true,
+        transferReference: input.transferReference,
+      },
     })
   })
   return readAdminPayout(deps.db, id)

@@ -48,6 +48,13 @@ export async function readAdminPayout(db: Executor, id: string): Promise<AdminPa
 
 type Decision = { approved: true; transferReference: string } | { approved: false; reason: string }
 
+export interface TellPayoutDecisionOptions {
+  events: EventBus
+  payout: typeof payouts.$inferSelect
+  payee: Payee
+  decision: Decision
+}
+
 /**
  * Tells the payee how staff decided, in the deciding transaction (the bell at once, the email
  * through the outbox, once per person): an affiliate themself; for a shop, its owners and the
@@ -55,17 +62,18 @@ type Decision = { approved: true; transferReference: string } | { approved: fals
  */
 export async function tellPayoutDecision(
   tx: Transaction,
-  events: EventBus,
-  payout: typeof payouts.$inferSelect,
-  payee: Payee,
-  decision: Decision,
+  { events, payout, payee, decision }: TellPayoutDecisionOptions,
 ) {
   const kind = decision.approved ? 'payout_approved' : 'payout_rejected'
   const { recipients, notice } =
     payee.kind === 'shop'
       ? await toldOfShopPayout(tx, payout, payee.shopId, decision)
       : toldOfAffiliatePayout(payout, payee.userId, decision)
-  await notify(tx, events, recipients, { kind, dedupeKey: `${kind}:${payout.id}`, ...notice })
+  await notify(tx, {
+    events,
+    userIds: recipients,
+    notice: { kind, dedupeKey: `${kind}:${payout.id}`, ...notice },
+  })
 }
 
 type Told = { recipients: string[]; notice: Pick<Notice, 'title' | 'body' | 'link'> }

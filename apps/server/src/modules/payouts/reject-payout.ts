@@ -15,15 +15,19 @@ import {
   tellPayoutDecision,
 } from './payout-decision.ts'
 
+export interface RejectPayoutOptions {
+  admin: AdminContext
+  id: string
+  reason: string
+}
+
 /**
  * Staff refused the request: the reserved amount is available again, and the payee (the shop's
  * requester and owners, or the affiliate) is told why.
  */
 export async function rejectPayout(
   deps: Deps,
-  admin: AdminContext,
-  id: string,
-  reason: string,
+  { admin, id, reason }: RejectPayoutOptions,
 ): Promise<AdminPayout> {
   await deps.db.transaction(async (tx) => {
     const { payout, payee } = await lockOpenPayout(tx, id, 'reject')
@@ -56,7 +60,12 @@ export async function rejectPayout(
       after: { status: 'rejected' },
       reason,
     })
-    await tellPayoutDecision(tx, deps.events, payout, payee, { approved: false, reason })
+    await tellPayoutDecision(tx, {
+      events: deps.events,
+      payout,
+      payee,
+      decision: { approved: false, reason },
+    })
   })
   return readAdminPayout(deps.db, id)
 }

@@ -18,6 +18,12 @@ const missingBankAccount: Record<Payee['kind'], string | undefined> = {
   affiliate: 'Isi "Rekening pencairan" di tab Afiliasi terlebih dahulu.',
 }
 
+export interface RequestPayeePayoutOptions {
+  events: EventBus
+  request: { payee: Payee; actor: Actor; requestedBy: string; amount: number }
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * A payout request of a shop or an affiliate (DESIGN.md §4 Payout), the same rules for both: at
  * least the minimum, at most the available balance, one open request per payee, to the payee's
@@ -27,9 +33,7 @@ const missingBankAccount: Record<Payee['kind'], string | undefined> = {
  */
 export async function requestPayeePayout(
   db: Database,
-  events: EventBus,
-  request: { payee: Payee; actor: Actor; requestedBy: string; amount: number },
-  defaults: { earningsHoldDays: number },
+  { events, request, defaults }: RequestPayeePayoutOptions,
 ): Promise<Payout> {
   const { payee, amount } = request
   const { minPayout } = await getPlatformSettings(db, defaults)

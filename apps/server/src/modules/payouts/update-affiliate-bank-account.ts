@@ -8,6 +8,13 @@ import type { AuthSession } from '../auth/session.ts'
 import { emailBankAccountChange } from './email-bank-account-change.ts'
 import { getAffiliatePaymentConfig } from './get-affiliate-payment-config.ts'
 
+export interface UpdateAffiliateBankAccountOptions {
+  mailer: Mailer
+  publicUrl: string
+  auth: AuthSession
+  input: PaymentConfigInput
+}
+
 /**
  * Sets where the affiliate's payouts go (their own account; the row is created if they have not
  * earned yet). As for a shop, the time of the change is kept — staff are warned of a payout to an
@@ -15,10 +22,7 @@ import { getAffiliatePaymentConfig } from './get-affiliate-payment-config.ts'
  */
 export async function updateAffiliateBankAccount(
   db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  auth: AuthSession,
-  input: PaymentConfigInput,
+  { mailer, publicUrl, auth, input }: UpdateAffiliateBankAccountOptions,
 ): Promise<PaymentConfig> {
   requireVerifiedEmail(
     auth,

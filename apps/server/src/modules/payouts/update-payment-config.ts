@@ -8,16 +8,20 @@ import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { emailBankAccountChange } from './email-bank-account-change.ts'
 import { getPaymentConfig } from './get-payment-config.ts'
 
+export interface UpdatePaymentConfigOptions {
+  mailer: Mailer
+  publicUrl: string
+  shop: ShopContext
+  input: PaymentConfigInput
+}
+
 /**
  * Sets where payouts go. The time of the change is kept (an admin is warned of a payout to an
  * account changed in the last 24 h), and the shop's owners are emailed after the commit.
  */
 export async function updatePaymentConfig(
   db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  shop: ShopContext,
-  input: PaymentConfigInput,
+  { mailer, publicUrl, shop, input }: UpdatePaymentConfigOptions,
 ): Promise<PaymentConfig> {
   requireShopManager(shop, 'Hanya pemilik atau admin toko yang dapat mengelola rekening.')
   await db

@@ -11,6 +11,12 @@ import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
 import { limitReviewWriting } from './limit-review-writing.ts'
 import { selectReviews, toOwnReview } from './review-view.ts'
 
+export interface CreateReviewOptions {
+  auth: AuthSession
+  orderId: string
+  input: ReviewInput
+}
+
 /**
  * The buyer of a paid order reviews its prompt, once per order and once per prompt; the shop's
  * own members never; a free order only from a verified address. "The buyer" is the account the
@@ -21,9 +27,7 @@ import { selectReviews, toOwnReview } from './review-view.ts'
  */
 export async function createReview(
   db: Database,
-  auth: AuthSession,
-  orderId: string,
-  input: ReviewInput,
+  { auth, orderId, input }: CreateReviewOptions,
 ): Promise<OwnReview> {
   await limitReviewWriting(db, auth.user.id)
   return db.transaction(async (tx) => {

@@ -7,6 +7,12 @@ import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
 import { selectReviews, toShopReview } from './review-view.ts'
 
+export interface ReplyToReviewOptions {
+  shop: ShopContext
+  reviewId: string
+  input: ReviewReplyInput
+}
+
 /**
  * The shop answers a review of its prompt, once. Any member of the shop may (DESIGN.md §4:
  * members work on orders and talk with customers; a reply holds no money or settings). Another
@@ -16,9 +22,7 @@ import { selectReviews, toShopReview } from './review-view.ts'
  */
 export async function replyToReview(
   db: Database,
-  shop: ShopContext,
-  reviewId: string,
-  input: ReviewReplyInput,
+  { shop, reviewId, input }: ReplyToReviewOptions,
 ): Promise<ShopOrderReview> {
   return db.transaction(async (tx) => {
     const [review] = await tx

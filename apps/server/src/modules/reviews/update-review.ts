@@ -11,6 +11,12 @@ import { lockBuyersOrder } from './create-review.ts'
 import { limitReviewWriting } from './limit-review-writing.ts'
 import { selectReviews, toOwnReview } from './review-view.ts'
 
+export interface UpdateReviewOptions {
+  auth: AuthSession
+  orderId: string
+  input: ReviewInput
+}
+
 /**
  * Its author rewrites the review of their order (stars and text); `edited_at` marks it
  * "(diubah)". A refunded order's review is no longer shown, so it can no longer be edited
@@ -19,9 +25,7 @@ import { selectReviews, toOwnReview } from './review-view.ts'
  */
 export async function updateReview(
   db: Database,
-  auth: AuthSession,
-  orderId: string,
-  input: ReviewInput,
+  { auth, orderId, input }: UpdateReviewOptions,
 ): Promise<OwnReview> {
   await limitReviewWriting(db, auth.user.id)
   return db.transaction(async (tx) => {

@@ -8,15 +8,19 @@ import type { AdminContext } from '../auth/guards.ts'
 import { getCommissionOverview } from './get-commission-overview.ts'
 import { getPlatformSettings } from './get-platform-settings.ts'
 
+export interface UpdatePlatformSettingsOptions {
+  admin: AdminContext
+  input: PlatformSettingsInput
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * New platform settings (DESIGN.md §4): they apply to orders created from now on — each order
  * keeps the rates it was created with — and the change is audited with its before and after.
  */
 export async function updatePlatformSettings(
   db: Database,
-  admin: AdminContext,
-  input: PlatformSettingsInput,
-  defaults: { earningsHoldDays: number },
+  { admin, input, defaults }: UpdatePlatformSettingsOptions,
 ) {
   await db.transaction(async (tx) => {
     // The sign-up mode has its own form and its own history line (update-sign-up-mode.ts).

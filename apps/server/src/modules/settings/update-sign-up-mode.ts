@@ -8,15 +8,19 @@ import type { AdminContext } from '../auth/guards.ts'
 import { getCommissionOverview } from './get-commission-overview.ts'
 import { getPlatformSettings } from './get-platform-settings.ts'
 
+export interface UpdateSignUpModeOptions {
+  admin: AdminContext
+  signUpMode: SignUpMode
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * Opens sign-up to everyone or limits it to invitees (the waitlist). It applies at once, to the
  * next account anyone tries to create (auth.ts asks on every one); audited like the other settings.
  */
 export async function updateSignUpMode(
   db: Database,
-  admin: AdminContext,
-  signUpMode: SignUpMode,
-  defaults: { earningsHoldDays: number },
+  { admin, signUpMode, defaults }: UpdateSignUpModeOptions,
 ) {
   await db.transaction(async (tx) => {
     const { signUpMode: before, ...rest } = await getPlatformSettings(tx, defaults)

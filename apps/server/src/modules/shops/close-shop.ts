@@ -76,7 +76,12 @@ export async function closeShop(db: Database, events: EventBus, shop: ShopContex
       .set({ lastActiveOrganizationId: null })
       .where(eq(users.lastActiveOrganizationId, shop.organizationId))
     for (const member of removed) {
-      await announceRemoval(events, tx, member.userId, shop.organizationId)
+      await announceRemoval({
+        events,
+        db: tx,
+        userId: member.userId,
+        organizationId: shop.organizationId,
+      })
     }
   })
 }

@@ -11,16 +11,20 @@ import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { getShopForAdmin } from './get-shop-for-admin.ts'
 import { lockShop } from './lock-shop.ts'
 
+export interface SetShopCommissionOptions {
+  admin: AdminContext
+  id: string
+  commissionBp: number | null
+  defaults: { earningsHoldDays: number }
+}
+
 /**
  * A shop's own commission for its new orders, or null to follow the platform setting. With the
  * affiliate rate it may not pass 90 % (DESIGN.md §4), so a seller always keeps a share.
  */
 export async function setShopCommission(
   db: Database,
-  admin: AdminContext,
-  id: string,
-  commissionBp: number | null,
-  defaults: { earningsHoldDays: number },
+  { admin, id, commissionBp, defaults }: SetShopCommissionOptions,
 ) {
   await db.transaction(async (tx) => {
     const shop = await lockShop(tx, id)

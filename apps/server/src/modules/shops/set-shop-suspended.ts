@@ -10,6 +10,13 @@ import { refreshCategoryStats } from '../catalog/refresh-category-stats.ts'
 import { getShopForAdmin } from './get-shop-for-admin.ts'
 import { lockShop } from './lock-shop.ts'
 
+export interface SetShopSuspendedOptions {
+  events: EventBus
+  admin: AdminContext
+  id: string
+  suspend: { reason: string } | null
+}
+
 /**
  * Suspends a shop (DESIGN.md §4): its prompts and page leave the storefront and nothing of it
  * can be bought, at once (every public query asks for an active shop). Its members keep the
@@ -17,10 +24,7 @@ import { lockShop } from './lock-shop.ts'
  */
 export async function setShopSuspended(
   db: Database,
-  events: EventBus,
-  admin: AdminContext,
-  id: string,
-  suspend: { reason: string } | null,
+  { events, admin, id, suspend }: SetShopSuspendedOptions,
 ) {
   await db.transaction(async (tx) => {
     const shop = await lockShop(tx, id)

@@ -8,6 +8,12 @@ import { AppError } from '../../lib/app-error.ts'
 import { requireShopManager, type ShopContext } from '../auth/guards.ts'
 import { getSellerMicrosite, publishedAmong } from './get-seller-microsite.ts'
 
+export interface UpdateMicrositeOptions {
+  events: EventBus
+  context: ShopContext
+  input: MicrositeInput
+}
+
 /**
  * Replaces the active shop's microsite (owners and admins). Featured prompts must be this shop's
  * published prompts: another shop's id is refused like any other invalid one, without saying
@@ -15,9 +21,7 @@ import { getSellerMicrosite, publishedAmong } from './get-seller-microsite.ts'
  */
 export async function updateMicrosite(
   db: Database,
-  events: EventBus,
-  context: ShopContext,
-  input: MicrositeInput,
+  { events, context, input }: UpdateMicrositeOptions,
 ) {
   requireShopManager(context, 'Hanya pemilik atau admin toko yang dapat mengubah microsite.')
   return db.transaction(async (tx) => {

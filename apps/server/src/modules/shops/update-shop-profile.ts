@@ -9,6 +9,12 @@ import { assertOwnUploads } from '../uploads/assert-own-uploads.ts'
 import { claimShopIdentity } from './claim-shop-identity.ts'
 import { getActiveShop } from './get-active-shop.ts'
 
+export interface UpdateShopProfileOptions {
+  events: EventBus
+  context: ShopContext
+  input: UpdateShopProfileInput
+}
+
 /**
  * Changes the active shop's name, address (slug), description, logo or banner (owners and admins
  * only); fields left out stay as they are. Every open seller screen of the shop is told. A new
@@ -18,9 +24,7 @@ import { getActiveShop } from './get-active-shop.ts'
  */
 export async function updateShopProfile(
   db: Database,
-  events: EventBus,
-  context: ShopContext,
-  input: UpdateShopProfileInput,
+  { events, context, input }: UpdateShopProfileOptions,
 ) {
   requireShopManager(context, 'Hanya pemilik atau admin toko yang dapat melakukan ini.')
   return db.transaction(async (tx) => {

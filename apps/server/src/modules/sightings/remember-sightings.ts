@@ -16,6 +16,12 @@ const MEMO_MAX = 10_000
  */
 const written = new Map<string, number>()
 
+export interface RememberSightingsOptions {
+  userId: string
+  values: readonly SightingValue[]
+  options?: { at?: Date; throttle?: boolean }
+}
+
 /**
  * Remembers that `userId` was seen with these values (issue 26, decision 0029): a row per value,
  * created, or its `last_seen_at` moved forward when the last move is 10 minutes old. `throttle`
@@ -24,9 +30,7 @@ const written = new Map<string, number>()
  */
 export async function rememberSightings(
   db: Executor,
-  userId: string,
-  values: readonly SightingValue[],
-  options: { at?: Date; throttle?: boolean } = {},
+  { userId, values, options = {} }: RememberSightingsOptions,
 ) {
   const at = options.at ?? new Date()
   const throttle = options.throttle ?? true
@@ -65,5 +69,5 @@ export function rememberVisit(
   secret: string,
   visit: { userId: string; visitorId: string | null; ip: string | null },
 ) {
-  return rememberSightings(db, visit.userId, sightingValues(secret, visit))
+  return rememberSightings(db, { userId: visit.userId, values: sightingValues(secret, visit) })
 }

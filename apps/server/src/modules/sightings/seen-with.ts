@@ -23,15 +23,19 @@ export interface SightingMatch {
   kind: AccountSightingKind
 }
 
+export interface SeenWithCircleOptions {
+  values: readonly SightingValue[]
+  circle: Circle
+  now?: Date
+}
+
 /**
  * Whether any of `values` (what a request or a payment shows) was seen with the circle's
  * accounts within its kind's window (`SIGHTING_WINDOW_DAYS`).
  */
 export async function seenWithCircle(
   db: Executor,
-  values: readonly SightingValue[],
-  circle: Circle,
-  now = new Date(),
+  { values, circle, now = new Date() }: SeenWithCircleOptions,
 ): Promise<SightingMatch | null> {
   if (values.length === 0) return null
   const rows = await db
@@ -55,15 +59,19 @@ export async function seenWithCircle(
   return firstMatch(rows, circle)
 }
 
+export interface AccountsOverlapOptions {
+  buyerUserId: string
+  circle: Circle
+  now?: Date
+}
+
 /**
  * Whether a signed-in buyer's own sightings overlap the circle's: the same browser, card or
  * network, each side seen within the kind's window.
  */
 export async function accountsOverlap(
   db: Executor,
-  buyerUserId: string,
-  circle: Circle,
-  now = new Date(),
+  { buyerUserId, circle, now = new Date() }: AccountsOverlapOptions,
 ): Promise<SightingMatch | null> {
   const buyer = alias(accountSightings, 'buyer_sightings')
   const recent = (table: { kind: AnyPgColumn; lastSeenAt: AnyPgColumn }) =>

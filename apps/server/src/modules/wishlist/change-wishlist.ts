@@ -10,15 +10,19 @@ import type { AuthSession } from '../auth/session.ts'
 import { isPublic } from '../catalog/visibility.ts'
 import { readWishlist } from './read-wishlist.ts'
 
+export interface ChangeWishlistOptions {
+  events: EventBus
+  auth: AuthSession
+  input: { promptId: string; saved: boolean }
+}
+
 /**
  * Saves or removes one prompt; the prompt's wishlist counter moves in the same transaction and
  * the user's other tabs hear `wishlist.updated` (the spec's live wishlist listener).
  */
 export async function changeWishlist(
   db: Database,
-  events: EventBus,
-  auth: AuthSession,
-  input: { promptId: string; saved: boolean },
+  { events, auth, input }: ChangeWishlistOptions,
 ): Promise<Wishlist> {
   return db.transaction(async (tx) => {
     if (input.saved) {

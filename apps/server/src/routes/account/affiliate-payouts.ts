@@ -21,13 +21,12 @@ export const accountAffiliatePayoutRoutes: FastifyPluginAsyncZod = async (app) =
       errors,
     }),
     handler: async (request) =>
-      updateAffiliateBankAccount(
-        app.db,
-        app.mailer,
-        app.env.publicUrl,
-        await requireUser(request),
-        request.body,
-      ),
+      updateAffiliateBankAccount(app.db, {
+        mailer: app.mailer,
+        publicUrl: app.env.publicUrl,
+        auth: await requireUser(request),
+        input: request.body,
+      }),
   })
 
   app.route({
@@ -38,9 +37,14 @@ export const accountAffiliatePayoutRoutes: FastifyPluginAsyncZod = async (app) =
     }),
     handler: async (request, reply) => {
       const auth = await requireUser(request)
-      return reply
-        .code(201)
-        .send(await requestAffiliatePayout(app.db, app.events, auth, request.body.amount, defaults))
+      return reply.code(201).send(
+        await requestAffiliatePayout(app.db, {
+          events: app.events,
+          auth,
+          amount: request.body.amount,
+          defaults,
+        }),
+      )
     },
   })
 }

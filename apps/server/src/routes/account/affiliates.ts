@@ -31,7 +31,11 @@ export const accountAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 401, 403, 404, 409],
     }),
     handler: async (request) =>
-      joinAffiliateProgramme(app.db, await requireUser(request), request.body.shopSlug, defaults),
+      joinAffiliateProgramme(app.db, {
+        auth: await requireUser(request),
+        shopSlug: request.body.shopSlug,
+        defaults,
+      }),
   })
 
   app.route({
@@ -41,12 +45,11 @@ export const accountAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 401, 404],
     }),
     handler: async (request) =>
-      leaveAffiliateProgramme(
-        app.db,
-        await requireUser(request),
-        request.params.affiliateId,
+      leaveAffiliateProgramme(app.db, {
+        auth: await requireUser(request),
+        affiliateId: request.params.affiliateId,
         defaults,
-      ),
+      }),
   })
 
   app.route({
@@ -55,6 +58,7 @@ export const accountAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The 'Afiliasi' tab: balances, programmes, orders, payouts, bank account",
       errors: [401],
     }),
-    handler: async (request) => getAffiliateOverview(app.db, await requireUser(request), defaults),
+    handler: async (request) =>
+      getAffiliateOverview(app.db, { auth: await requireUser(request), defaults }),
   })
 }

@@ -71,7 +71,11 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
       doc('A chat’s messages, newest first', [400, 401, 404]),
     ),
     handler: async (request) =>
-      listMessages(app.db, await buyer(request), request.params.id, request.query),
+      listMessages(app.db, {
+        viewer: await buyer(request),
+        channelId: request.params.id,
+        query: request.query,
+      }),
   })
   app.route({
     ...endpointRoute(
@@ -81,14 +85,23 @@ export const accountChatRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const viewer = await writingBuyer(request)
-      const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
+      const message = await sendMessage(app.db, {
+        events: app.events,
+        viewer,
+        channelId: request.params.id,
+        input: request.body,
+      })
       return reply.code(201).send(message)
     },
   })
   app.route({
     ...endpointRoute(app, accountApi.readChatChannel, doc('Mark a chat read', [400, 401, 404])),
     handler: async (request, reply) => {
-      await markRead(app.db, app.events, await buyer(request), request.params.id)
+      await markRead(app.db, {
+        events: app.events,
+        viewer: await buyer(request),
+        channelId: request.params.id,
+      })
       return reply.code(204).send(null)
     },
   })

@@ -43,9 +43,13 @@ export const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = await request.authSession()
       const token = request.headers[ORDER_TOKEN_HEADER]
-      return getPurchase(app.db, app.payments.secret, request.params.productId, {
-        userId: auth?.user.id ?? null,
-        order: request.query.orderId && token ? { id: request.query.orderId, token } : undefined,
+      return getPurchase(app.db, {
+        secret: app.payments.secret,
+        productId: request.params.productId,
+        reader: {
+          userId: auth?.user.id ?? null,
+          order: request.query.orderId && token ? { id: request.query.orderId, token } : undefined,
+        },
       })
     },
   })

@@ -26,9 +26,13 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const auth = await requireUser(request)
-      return reply
-        .code(201)
-        .send(await createReview(app.db, auth, request.params.orderId, request.body))
+      return reply.code(201).send(
+        await createReview(app.db, {
+          auth,
+          orderId: request.params.orderId,
+          input: request.body,
+        }),
+      )
     },
   })
 
@@ -40,7 +44,7 @@ export const accountReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const auth = await requireUser(request)
-      return updateReview(app.db, auth, request.params.orderId, request.body)
+      return updateReview(app.db, { auth, orderId: request.params.orderId, input: request.body })
     },
   })
 }

@@ -22,9 +22,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...endpointRoute(app, endpoint, { tags: ['akun'], summary, errors: [400, 401, 404] }),
       handler: async (request) =>
-        changeWishlist(app.db, app.events, await requireUser(request), {
-          promptId: request.params.productId,
-          saved,
+        changeWishlist(app.db, {
+          events: app.events,
+          auth: await requireUser(request),
+          input: {
+            promptId: request.params.productId,
+            saved,
+          },
         }),
     })
   }

@@ -34,6 +34,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      refundOrder(app.db, app.payments, request.admin, request.params.id, request.body.reason),
+      refundOrder(app.db, {
+        staff: app.payments,
+        admin: request.admin,
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
   })
 }

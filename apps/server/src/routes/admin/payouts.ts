@@ -26,7 +26,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Record the transfer: reserved money leaves the shop',
       errors,
     }),
-    handler: (request) => approvePayout(deps, request.admin, request.params.id, request.body),
+    handler: (request) =>
+      approvePayout(deps, { admin: request.admin, id: request.params.id, input: request.body }),
   })
 
   app.route({
@@ -35,6 +36,11 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Refuse the request: the reserved money is available again',
       errors,
     }),
-    handler: (request) => rejectPayout(deps, request.admin, request.params.id, request.body.reason),
+    handler: (request) =>
+      rejectPayout(deps, {
+        admin: request.admin,
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
   })
 }

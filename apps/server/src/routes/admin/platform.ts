@@ -66,7 +66,11 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: async (request) => ({
-      items: await updateCategory(app.db, request.admin, request.params.name, request.body),
+      items: await updateCategory(app.db, {
+        admin: request.admin,
+        name: request.params.name,
+        input: request.body,
+      }),
     }),
   })
 
@@ -96,7 +100,8 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change the platform settings (new orders only)',
       errors,
     }),
-    handler: (request) => updatePlatformSettings(app.db, request.admin, request.body, defaults),
+    handler: (request) =>
+      updatePlatformSettings(app.db, { admin: request.admin, input: request.body, defaults }),
   })
 
   app.route({
@@ -106,7 +111,11 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      updateSignUpMode(app.db, request.admin, request.body.signUpMode, defaults),
+      updateSignUpMode(app.db, {
+        admin: request.admin,
+        signUpMode: request.body.signUpMode,
+        defaults,
+      }),
   })
 
   app.route({

@@ -35,7 +35,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Publish a prompt in review, or apply its new version',
       errors,
     }),
-    handler: (request) => approvePrompt(app.db, app.events, request.admin, request.params.id),
+    handler: (request) =>
+      approvePrompt(app.db, { events: app.events, admin: request.admin, id: request.params.id }),
   })
 
   app.route({
@@ -45,7 +46,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      rejectPrompt(app.db, app.events, request.admin, request.params.id, request.body.reason),
+      rejectPrompt(app.db, {
+        events: app.events,
+        admin: request.admin,
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
   })
 
   app.route({
@@ -55,6 +61,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      setPromptFeatured(app.db, request.admin, request.params.id, request.body.featured),
+      setPromptFeatured(app.db, {
+        admin: request.admin,
+        id: request.params.id,
+        featured: request.body.featured,
+      }),
   })
 }

@@ -35,8 +35,13 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      setShopSuspended(app.db, app.events, request.admin, request.params.id, {
-        reason: request.body.reason,
+      setShopSuspended(app.db, {
+        events: app.events,
+        admin: request.admin,
+        id: request.params.id,
+        suspend: {
+          reason: request.body.reason,
+        },
       }),
   })
 
@@ -47,7 +52,12 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      setShopSuspended(app.db, app.events, request.admin, request.params.id, null),
+      setShopSuspended(app.db, {
+        events: app.events,
+        admin: request.admin,
+        id: request.params.id,
+        suspend: null,
+      }),
   })
 
   app.route({
@@ -57,8 +67,13 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      setShopCommission(app.db, request.admin, request.params.id, request.body.commissionBp, {
-        earningsHoldDays: app.env.earningsHoldDays,
+      setShopCommission(app.db, {
+        admin: request.admin,
+        id: request.params.id,
+        commissionBp: request.body.commissionBp,
+        defaults: {
+          earningsHoldDays: app.env.earningsHoldDays,
+        },
       }),
   })
 }

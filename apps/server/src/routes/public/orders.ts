@@ -26,9 +26,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = await request.authSession()
       return reply.code(201).send(
-        await checkout(app.payments, auth, request.body, {
-          visitorId: readVisitorId(request),
-          ip: request.ip,
+        await checkout(app.payments, {
+          auth,
+          input: request.body,
+          visitor: {
+            visitorId: readVisitorId(request),
+            ip: request.ip,
+          },
         }),
       )
     },
@@ -44,9 +48,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...read.schema, headers: tokenHeader },
     handler: async (request) => {
       const auth = await request.authSession()
-      return getOrder(app.db, app.payments.secret, request.params.orderId, {
-        userId: auth?.user.id ?? null,
-        token: request.headers[ORDER_TOKEN_HEADER],
+      return getOrder(app.db, {
+        secret: app.payments.secret,
+        orderId: request.params.orderId,
+        viewer: {
+          userId: auth?.user.id ?? null,
+          token: request.headers[ORDER_TOKEN_HEADER],
+        },
       })
     },
   })

@@ -26,7 +26,8 @@ export const sellerAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Switch the affiliate programme on or off and set its rate',
       errors,
     }),
-    handler: (request) => updateAffiliateProgramme(app.db, request.shop, request.body, defaults),
+    handler: (request) =>
+      updateAffiliateProgramme(app.db, { shop: request.shop, input: request.body, defaults }),
   })
 
   app.route({
@@ -36,6 +37,10 @@ export const sellerAffiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      removeAffiliate(app.db, app.events, request.shop, request.params.affiliateId),
+      removeAffiliate(app.db, {
+        events: app.events,
+        shop: request.shop,
+        affiliateId: request.params.affiliateId,
+      }),
   })
 }

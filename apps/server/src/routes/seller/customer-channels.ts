@@ -49,7 +49,12 @@ export const sellerCustomerChannelRoutes: FastifyPluginAsyncZod = async (app) =>
       sellerApi.chatMessages,
       doc('A customer chat’s messages, newest first', [400, 401, 403, 404]),
     ),
-    handler: (request) => listMessages(app.db, shop(request), request.params.id, request.query),
+    handler: (request) =>
+      listMessages(app.db, {
+        viewer: shop(request),
+        channelId: request.params.id,
+        query: request.query,
+      }),
   })
   app.route({
     ...endpointRoute(
@@ -59,7 +64,12 @@ export const sellerCustomerChannelRoutes: FastifyPluginAsyncZod = async (app) =>
     ),
     handler: async (request, reply) => {
       const viewer = shop(request)
-      const message = await sendMessage(app.db, app.events, viewer, request.params.id, request.body)
+      const message = await sendMessage(app.db, {
+        events: app.events,
+        viewer,
+        channelId: request.params.id,
+        input: request.body,
+      })
       return reply.code(201).send(message)
     },
   })
@@ -70,7 +80,11 @@ export const sellerCustomerChannelRoutes: FastifyPluginAsyncZod = async (app) =>
       doc('Mark a customer chat read (for the whole shop)', [400, 401, 403, 404]),
     ),
     handler: async (request, reply) => {
-      await markRead(app.db, app.events, shop(request), request.params.id)
+      await markRead(app.db, {
+        events: app.events,
+        viewer: shop(request),
+        channelId: request.params.id,
+      })
       return reply.code(204).send(null)
     },
   })

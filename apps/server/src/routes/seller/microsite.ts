@@ -27,7 +27,8 @@ export const sellerMicrositeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Replace the active shop's microsite (owner, admin)",
       errors,
     }),
-    handler: (request) => updateMicrosite(app.db, app.events, request.shop, request.body),
+    handler: (request) =>
+      updateMicrosite(app.db, { events: app.events, context: request.shop, input: request.body }),
   })
 
   // Never the shared 60-second copy of /api/v1/shops/{slug}: a preview shows the last save.

@@ -28,7 +28,12 @@ export const sellerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: (request) =>
-      updatePaymentConfig(app.db, app.mailer, app.env.publicUrl, request.shop, request.body),
+      updatePaymentConfig(app.db, {
+        mailer: app.mailer,
+        publicUrl: app.env.publicUrl,
+        shop: request.shop,
+        input: request.body,
+      }),
   })
 
   app.route({
@@ -47,8 +52,13 @@ export const sellerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await requestPayout(app.db, app.events, request.shop, request.body.amount, defaults)),
+      reply.code(201).send(
+        await requestPayout(app.db, {
+          events: app.events,
+          shop: request.shop,
+          amount: request.body.amount,
+          defaults,
+        }),
+      ),
   })
 }

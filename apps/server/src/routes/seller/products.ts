@@ -70,7 +70,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Save a prompt (once approved, a new secret or new examples go to review)',
       errors,
     }),
-    handler: (request) => updatePrompt(app.db, request.shop, request.params.id, request.body),
+    handler: (request) =>
+      updatePrompt(app.db, { shop: request.shop, id: request.params.id, input: request.body }),
   })
 
   app.route({
@@ -89,7 +90,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const { endpoint, summary } = statusChanges[action]
     app.route({
       ...endpointRoute(app, endpoint, { tags: ['penjual'], summary, errors }),
-      handler: (request) => changePromptStatus(app.db, request.shop, request.params.id, action),
+      handler: (request) =>
+        changePromptStatus(app.db, { shop: request.shop, id: request.params.id, action }),
     })
   }
 }

@@ -11,6 +11,11 @@ export const sellerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Reply once to a review of one of the active shop’s prompts',
       errors: [400, 401, 403, 404, 409],
     }),
-    handler: (request) => replyToReview(app.db, request.shop, request.params.id, request.body),
+    handler: (request) =>
+      replyToReview(app.db, {
+        shop: request.shop,
+        reviewId: request.params.id,
+        input: request.body,
+      }),
   })
 }

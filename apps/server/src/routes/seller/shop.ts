@@ -23,7 +23,8 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Change the active shop's name, slug, description, logo or banner (owner, admin)",
       errors,
     }),
-    handler: (request) => updateShopProfile(app.db, app.events, request.shop, request.body),
+    handler: (request) =>
+      updateShopProfile(app.db, { events: app.events, context: request.shop, input: request.body }),
   })
 
   app.route({

@@ -139,12 +139,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       errors: [400, 404, 409],
     }),
     handler: async (request) => {
-      const row = await settleSimulatedTransaction(
-        app.db,
-        request.params.token,
-        request.params.outcome,
-        request.body,
-      )
+      const row = await settleSimulatedTransaction(app.db, {
+        token: request.params.token,
+        outcome: request.params.outcome,
+        payment: request.body,
+      })
       const webhookStatus = await notify(midtransStatusOf(row, serverKey))
       return { status: row.status, webhookStatus }
     },

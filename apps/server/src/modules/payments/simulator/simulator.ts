@@ -151,15 +151,19 @@ export async function getSimulatedPaymentCode(
 
 export type SimulatorOutcome = 'pay' | 'fail' | 'expire'
 
+export interface SettleSimulatedTransactionOptions {
+  token: string
+  outcome: SimulatorOutcome
+  payment: { method?: string | undefined; cardNumber?: string | undefined }
+}
+
 /**
  * The buyer's choice on the simulator's page: settle with a method (a card with its number, of
  * which only the first six and last four digits are kept), deny, or let it expire.
  */
 export async function settleSimulatedTransaction(
   db: Database,
-  token: string,
-  outcome: SimulatorOutcome,
-  payment: { method?: string | undefined; cardNumber?: string | undefined },
+  { token, outcome, payment }: SettleSimulatedTransactionOptions,
 ) {
   const row = await findByToken(db, token)
   if (row.status !== 'pending') {

@@ -116,7 +116,7 @@ test('the storefront’s first load ships no code of /app or /admin', async ({ p
   const manifest = readManifest()
   const areaFile = (area: string) =>
     Object.values(manifest).find((chunk) => chunk.src === `src/app/routes/${area}/area.ts`)?.file
-  const seller = areaFile('app')
+  const seller = areaFile('seller')
   const admin = areaFile('admin')
   expect(seller && admin).toBeTruthy()
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 export const areas = {
   marketplace: () => import('./routes/marketplace/area'),
   auth: () => import('./routes/auth/area'),
-  app: () => import('./routes/app/area'),
+  seller: () => import('./routes/seller/area'),
   admin: () => import('./routes/admin/area'),
   account: () => import('./routes/account/area'),
 }
@@ -41,7 +41,7 @@ const inArea = (pathname: string, root: string) =>
 
 /** Starts loading the chunk a path needs; the browser caches it for the real navigation. */
 export function preloadPath(pathname: string) {
-  if (inArea(pathname, paths.app.root)) return areas.app()
+  if (inArea(pathname, paths.app.root)) return areas.seller()
   if (inArea(pathname, paths.admin.root)) return areas.admin()
   if (inArea(pathname, paths.account.root)) return areas.account()
   if (AUTH_PATHS.some((prefix) => pathname.startsWith(prefix))) return areas.auth()

@@ -6,7 +6,7 @@ import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 import type { RouteHandle } from './route-handle'
 
-const { marketplace, auth, app, admin, account } = areas
+const { marketplace, auth, seller, admin, account } = areas
 
 /**
  * Every page of the app. The browser's router and the server's renderer (entry-server.tsx) both
@@ -51,46 +51,46 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'app',
-        lazy: async () => ({ Component: (await app()).AppLayout }),
+        lazy: async () => ({ Component: (await seller()).AppLayout }),
         children: [
           { index: true, loader: () => redirect(paths.app.dashboard) },
-          { path: 'dashboard', lazy: async () => ({ Component: (await app()).DashboardPage }) },
-          { path: 'product', lazy: async () => ({ Component: (await app()).ProductsPage }) },
-          { path: 'payout', lazy: async () => ({ Component: (await app()).PayoutPage }) },
-          { path: 'setting', lazy: async () => ({ Component: (await app()).SettingsPage }) },
+          { path: 'dashboard', lazy: async () => ({ Component: (await seller()).DashboardPage }) },
+          { path: 'product', lazy: async () => ({ Component: (await seller()).ProductsPage }) },
+          { path: 'payout', lazy: async () => ({ Component: (await seller()).PayoutPage }) },
+          { path: 'setting', lazy: async () => ({ Component: (await seller()).SettingsPage }) },
           {
             path: 'statistics',
-            lazy: async () => ({ Component: (await app()).StatisticsPage }),
+            lazy: async () => ({ Component: (await seller()).StatisticsPage }),
           },
           {
             path: 'transaction',
-            lazy: async () => ({ Component: (await app()).TransactionsPage }),
+            lazy: async () => ({ Component: (await seller()).TransactionsPage }),
           },
           {
             path: 'product/new',
-            lazy: async () => ({ Component: (await app()).ProductEditorPage }),
+            lazy: async () => ({ Component: (await seller()).ProductEditorPage }),
           },
           {
             path: 'product/:id',
-            lazy: async () => ({ Component: (await app()).ProductEditorPage }),
+            lazy: async () => ({ Component: (await seller()).ProductEditorPage }),
           },
-          { path: 'microsite', lazy: async () => ({ Component: (await app()).MicrositePage }) },
+          { path: 'microsite', lazy: async () => ({ Component: (await seller()).MicrositePage }) },
           {
             path: 'microsite/view',
-            lazy: async () => ({ Component: (await app()).MicrositeViewPage }),
+            lazy: async () => ({ Component: (await seller()).MicrositeViewPage }),
           },
-          { path: 'content', lazy: async () => ({ Component: (await app()).ContentPage }) },
-          { path: 'order', lazy: async () => ({ Component: (await app()).OrdersPage }) },
+          { path: 'content', lazy: async () => ({ Component: (await seller()).ContentPage }) },
+          { path: 'order', lazy: async () => ({ Component: (await seller()).OrdersPage }) },
           {
             path: 'order/:id',
-            lazy: async () => ({ Component: (await app()).OrderDetailPage }),
+            lazy: async () => ({ Component: (await seller()).OrderDetailPage }),
           },
-          { path: 'customer', lazy: async () => ({ Component: (await app()).CustomersPage }) },
+          { path: 'customer', lazy: async () => ({ Component: (await seller()).CustomersPage }) },
           {
             path: 'customer/channel/:id',
-            lazy: async () => ({ Component: (await app()).CustomerChannelPage }),
+            lazy: async () => ({ Component: (await seller()).CustomerChannelPage }),
           },
-          { path: '*', lazy: async () => ({ Component: (await app()).AppNotFoundPage }) },
+          { path: '*', lazy: async () => ({ Component: (await seller()).AppNotFoundPage }) },
         ],
       },
       {

@@ -40,7 +40,7 @@ export interface ClientSession {
    * The active shop, when the active organisation is one, and whether it has a payment
    * configuration (the spec's Vendor `paymentConfig`; its absence puts a red dot on Payout).
    */
-  vendor: (Membership & { paymentConfig: boolean }) | null
+  activeShop: (Membership & { paymentConfig: boolean }) | null
   memberships: Membership[]
   pendingInvitationCount: number
   adminOrganizationId: string | null
@@ -58,13 +58,13 @@ export function useSession(): ClientSession {
   const active = data?.memberships.find(
     (membership) => membership.organizationId === data.session?.activeOrganizationId,
   )
-  const vendor =
+  const activeShop =
     active?.kind === 'shop' ? { ...active, paymentConfig: data?.paymentConfigured ?? false } : null
   const role = data?.role ?? null
   const affiliateVisit = useAffiliateVisit()
   const balance = useShopBalance(
-    vendor?.organizationId ?? null,
-    Boolean(vendor) && (role === 'owner' || role === 'admin'),
+    activeShop?.organizationId ?? null,
+    Boolean(activeShop) && (role === 'owner' || role === 'admin'),
   )
   return {
     isLoading: isPending,
@@ -82,7 +82,7 @@ export function useSession(): ClientSession {
     sessionId: data?.session?.id ?? null,
     token: data?.session?.token ?? null,
     balance: balance.data?.available ?? null,
-    vendor,
+    activeShop,
     memberships: data?.memberships ?? [],
     pendingInvitationCount: data?.pendingInvitationCount ?? 0,
     adminOrganizationId: data?.adminOrganizationId ?? null,

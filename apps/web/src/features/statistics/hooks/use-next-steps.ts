@@ -22,7 +22,7 @@ export function useNextSteps(shop: ActiveShop, canManage: boolean, promptCount: 
     },
     {
       key: 'rekening',
-      done: session.vendor?.paymentConfig === true,
+      done: session.activeShop?.paymentConfig === true,
       label: steps.bank,
       hint: steps.bankHint,
       to: paths.app.payout,

@@ -35,7 +35,7 @@ export function StatisticsPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl">{text.title}</h1>

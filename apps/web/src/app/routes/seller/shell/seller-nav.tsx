@@ -61,7 +61,8 @@ export function SellerNav({
   const session = useSession()
   const isManager = session.role === 'owner' || session.role === 'admin'
   // The spec's red dot: payouts need a bank account first (only those who can add one see it).
-  const needsPaymentConfig = isManager && session.vendor !== null && !session.vendor.paymentConfig
+  const needsPaymentConfig =
+    isManager && session.activeShop !== null && !session.activeShop.paymentConfig
   // Unread customer chats counted on Customer, near the top: the channel list itself may sit
   // below the fold on a laptop's screen (issue 28).
   const unreadChats = useChatUnread('shop').data?.channels ?? 0

@@ -25,7 +25,7 @@ export function CustomersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <section className="grid gap-3" aria-labelledby="chat-pelanggan">
         <h2 id="chat-pelanggan" className="font-semibold text-lg">

@@ -22,7 +22,7 @@ export function OrderDetailPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${order.data?.number ?? text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${order.data?.number ?? text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <BackLink to={paths.app.orders()} label={text.back} />
       <DetailStates query={order}>
         {(data) => (

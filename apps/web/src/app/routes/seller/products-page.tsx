@@ -38,7 +38,7 @@ export function ProductsPage() {
 
   return (
     <div className="grid gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>

@@ -32,7 +32,7 @@ export function SettingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div>
         <h1 className="font-bold text-2xl">{text.title}</h1>
         <p className="text-muted-foreground">{text.lead}</p>

@@ -25,7 +25,7 @@ export function OrdersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <PageHeader title={text.title} lead={text.lead} />
       <div className="grid gap-3">
         <FilterButtons

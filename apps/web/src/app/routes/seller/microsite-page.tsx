@@ -17,11 +17,11 @@ export function MicrositePage() {
   const session = useSession()
   const microsite = useSellerMicrosite(session.organizationId)
   const canEdit = session.role === 'owner' || session.role === 'admin'
-  const slug = microsite.data?.shop.slug ?? session.vendor?.slug ?? ''
+  const slug = microsite.data?.shop.slug ?? session.activeShop?.slug ?? ''
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>

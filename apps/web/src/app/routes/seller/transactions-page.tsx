@@ -31,7 +31,7 @@ export function TransactionsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-bold text-2xl">{text.title}</h1>

@@ -22,7 +22,7 @@ export function SellerSidebarContent({
   onNavigate?: (() => void) | undefined
 }) {
   const session = useSession()
-  const slug = session.vendor?.slug
+  const slug = session.activeShop?.slug
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <ShopSwitcher collapsed={collapsed} onSwitched={onNavigate} />

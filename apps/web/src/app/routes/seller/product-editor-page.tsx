@@ -18,7 +18,7 @@ export function ProductEditorPage() {
   const session = useSession()
   const categories = useCategories(false)
   const product = useSellerProduct(session.organizationId, id)
-  const pageTitle = `${id ? text.editTitle : text.newTitle} — ${session.vendor?.name ?? common.brand.name}`
+  const pageTitle = `${id ? text.editTitle : text.newTitle} — ${session.activeShop?.name ?? common.brand.name}`
 
   if (id && product.error) {
     const notFound = product.error instanceof ApiError && product.error.status === 404

@@ -29,7 +29,7 @@ export function CustomerChannelPage() {
   if (error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED')) {
     return (
       <>
-        <title>{`${common.notFound.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+        <title>{`${common.notFound.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
         <AreaNotFound backTo={paths.app.customers} backLabel={text.allChannels} />
       </>
     )
@@ -46,7 +46,7 @@ export function CustomerChannelPage() {
       <DetailStates query={channel}>
         {(data) => (
           <>
-            <title>{`${data.counterpart.name} — ${session.vendor?.name ?? common.brand.name}`}</title>
+            <title>{`${data.counterpart.name} — ${session.activeShop?.name ?? common.brand.name}`}</title>
             <div className="flex items-center gap-3">
               <CounterpartAvatar imageUrl={data.counterpart.imageUrl} side="shop" size="lg" />
               <h1 className="min-w-0 flex-1 truncate font-bold text-2xl tracking-tight">

@@ -38,7 +38,7 @@ export function ShopSwitcher({
   const location = useLocation()
   const [switching, setSwitching] = useState(false)
   const shops = session.memberships.filter((membership) => membership.kind === 'shop')
-  const current = session.vendor
+  const current = session.activeShop
 
   const switchTo = async (organizationId: string, name: string) => {
     if (organizationId === current?.organizationId) return

@@ -21,12 +21,12 @@ export function MicrositeViewPage() {
   const preview = useMicrositePreview(session.organizationId)
   const editor = useSellerMicrosite(session.organizationId)
   const canEdit = session.role === 'owner' || session.role === 'admin'
-  const slug = preview.data?.slug ?? session.vendor?.slug ?? ''
+  const slug = preview.data?.slug ?? session.activeShop?.slug ?? ''
   const address = `${window.location.host}/${slug}`
 
   return (
     <div className="grid gap-6">
-      <title>{`${text.title} — ${session.vendor?.name ?? common.brand.name}`}</title>
+      <title>{`${text.title} — ${session.activeShop?.name ?? common.brand.name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl">{text.title}</h1>

@@ -32,7 +32,7 @@ export function AppLayout() {
   if (!hasShop && session.pendingInvitationCount > 0) {
     return <Navigate to={paths.auth.approveInvitation()} replace />
   }
-  if (!session.vendor) return <Navigate to={paths.auth.organization} replace />
+  if (!session.activeShop) return <Navigate to={paths.auth.organization} replace />
 
   return (
     <TooltipProvider delayDuration={200} skipDelayDuration={300}>
@@ -55,22 +55,22 @@ export function AppLayout() {
 /** Small screens: the shop's name and a menu button that opens the sidebar as a drawer. */
 function SellerPhoneTopBar() {
   const session = useSession()
-  const vendor = session.vendor
+  const activeShop = session.activeShop
   const isManager = session.role === 'owner' || session.role === 'admin'
   return (
     <PhoneTopBar
       home={paths.app.dashboard}
-      title={vendor?.name ?? ''}
-      subtitle={vendor ? common.roles[vendor.role] : ''}
+      title={activeShop?.name ?? ''}
+      subtitle={activeShop ? common.roles[activeShop.role] : ''}
       avatar={
         <ShopAvatar
-          name={vendor?.name ?? ''}
-          logoUrl={vendor?.logoUrl}
+          name={activeShop?.name ?? ''}
+          logoUrl={activeShop?.logoUrl}
           className="size-8 rounded-lg text-xs"
         />
       }
       menuTitle={text.menuTitle}
-      alert={isManager && vendor !== null && !vendor.paymentConfig}
+      alert={isManager && activeShop !== null && !activeShop.paymentConfig}
     >
       {(close) => <SellerSidebarContent onNavigate={close} />}
     </PhoneTopBar>

@@ -204,7 +204,7 @@ describe('the server’s layout (docs/decisions/0013)', () => {
     expect(misnamed).toEqual([])
   })
 
-  it('gives a use case at most three arguments: the executor and one options object', () => {
+  it('gives a use case at most three parameters; more are one options object after the executor', () => {
     // Documenso's habit: `requestPayout(db, { events, shop, amount, defaults })`, so a call
     // names what it passes and an argument is never swapped for another of the same type.
     const tooMany = sourceFiles(path.join(srcDir, 'modules')).flatMap((file) => {

@@ -6,7 +6,6 @@ export type SellerProductFilters = { status?: PromptStatus | undefined; q?: stri
 
 /** The catalogue's cache keys: the storefront's prompts and categories, the admin's, the shop's. */
 export const catalogKeys = {
-  products: publicRootKeys.products,
   list: (filters: unknown) => [...publicRootKeys.products, filters] as const,
   infinite: (filters: unknown) => [...publicRootKeys.products, 'infinite', filters] as const,
   detail: publicRootKeys.productDetail,

@@ -43,6 +43,7 @@ export const DOMAIN_ORDER = [
   'shops',
   'payouts',
   'affiliates',
+  'complaints',
   'orders',
   'payments',
   'chat',

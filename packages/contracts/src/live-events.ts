@@ -23,6 +23,8 @@ export const liveEventPayloads = {
   'chat.read': z.object({ channelId: z.string(), side: ChatSide }),
   /** The user's affiliate figures or balance changed (a sale, a release, a payout): refetch. */
   'affiliate.updated': z.object({ userId: z.string() }),
+  /** A complaint moved or got a message (issue 30): its buyer, its shop and staff refetch it. */
+  'complaint.updated': z.object({ complaintId: z.string(), orderId: z.string() }),
   /**
    * This process is shutting down and ends the stream next: open a new one after a short random
    * delay (the load balancer sends it to another process).

@@ -18,6 +18,7 @@ export const notificationKinds = [
   'affiliate_reversed',
   'affiliate_removed',
   'affiliate_flag',
+  'complaint',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof NotificationKind>
@@ -31,6 +32,7 @@ export const emailGroups = {
   chat: ['chat_message'],
   // Staff's flags about affiliates (issue 26) travel with the affiliate emails.
   affiliate: ['affiliate_sale', 'affiliate_reversed', 'affiliate_removed', 'affiliate_flag'],
+  complaints: ['complaint'],
 } as const satisfies Record<string, readonly NotificationKind[]>
 export type EmailGroup = keyof typeof emailGroups
 export const EmailGroup = z.enum(Object.keys(emailGroups) as [EmailGroup, ...EmailGroup[]])
@@ -43,6 +45,7 @@ export const emailGroupLabels: Record<EmailGroup, string> = {
   orders: 'Pesanan',
   chat: 'Chat',
   affiliate: 'Afiliasi',
+  complaints: 'Komplain',
 }
 
 export const emailGroupOf = (kind: NotificationKind): EmailGroup =>

@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { ComplaintSummary } from './complaints.ts'
 import { OrderStatus } from './orders.ts'
 import { ShopOrderReview } from './reviews.ts'
 
 /** `/app/order`: the shop's orders, newest first, filtered by status and a search text. */
 export const SellerOrderListQuery = z.object({
   status: OrderStatus.optional(),
+  /** `active`: only orders whose complaint is still open or with an admin. */
+  complaint: z.literal('active').optional(),
   /** Order number, buyer name or email, or prompt title. */
   q: z.string().trim().max(100, { error: 'Kata kunci maksimal 100 karakter.' }).optional(),
   cursor: z.string().max(200).optional(),
@@ -36,6 +39,8 @@ export const SellerOrder = z.object({
   split: OrderSplit.nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** The buyer's complaint (issue 30), or null. */
+  complaint: ComplaintSummary.nullable(),
 })
 export type SellerOrder = z.infer<typeof SellerOrder>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ComplaintSummary } from './complaints.ts'
 import { defineLifecycle } from './lifecycle.ts'
 
 /** DESIGN.md §4: `pending → paid → refunded | chargeback`, `pending → failed | expired`. */
@@ -99,6 +100,13 @@ export const OrderView = z.object({
    */
   payBefore: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The buyer's complaint about this order (issue 30), or null. */
+  complaint: ComplaintSummary.nullable(),
+  /**
+   * Until when a complaint may be opened: the end of the hold, for a paid order whose earnings
+   * are still held and that has no complaint yet; otherwise null.
+   */
+  complainUntil: z.iso.datetime({ offset: true }).nullable(),
   /** Only while the order waits for payment. */
   payment: PaymentSession.nullable(),
 })

@@ -68,6 +68,8 @@ export const AdminAccess = z.object({
     waitlist: z.number().int(),
     /** Affiliate flags nobody has handled yet (issue 26). */
     affiliateFlags: z.number().int(),
+    /** Complaints either side passed to an admin, not yet decided (issue 30). */
+    complaints: z.number().int(),
   }),
 })
 

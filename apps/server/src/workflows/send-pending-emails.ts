@@ -38,6 +38,7 @@ const actions: Record<NotificationKind, string> = {
   affiliate_reversed: 'Lihat afiliasi',
   affiliate_removed: 'Lihat afiliasi',
   affiliate_flag: 'Lihat tanda',
+  complaint: 'Lihat komplain',
 }
 
 const BATCH = 50

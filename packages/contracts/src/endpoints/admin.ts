@@ -15,6 +15,13 @@ import {
   ReorderCategoriesInput,
   UpdateCategoryInput,
 } from '../catalog-for-admin.ts'
+import {
+  AdminComplaintDetail,
+  AdminComplaintList,
+  AdminComplaintListQuery,
+  ComplaintDecisionInput,
+  ComplaintMessageInput,
+} from '../complaints.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '../orders-for-admin.ts'
 import { PaymentLogList, PaymentLogListQuery } from '../payments-for-admin.ts'
@@ -42,10 +49,37 @@ const WaitlistParams = z.object({ id: z.uuid({ error: 'Entri daftar tunggu tidak
 const ShopParams = z.object({ id: z.uuid({ error: 'Toko tidak ditemukan.' }) })
 const CategoryParams = z.object({ name: z.string().max(40) })
 const FlagParams = z.object({ id: z.uuid({ error: 'Tanda tidak ditemukan.' }) })
+const ComplaintParams = z.object({ id: z.uuid({ error: 'Komplain tidak ditemukan.' }) })
 
 /** What platform staff call: members whose active organisation is an admin organisation. */
 export const adminApi = {
   access: defineEndpoint({ method: 'GET', path: '/api/v1/admin/access', response: AdminAccess }),
+  complaints: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/complaints',
+    query: AdminComplaintListQuery,
+    response: AdminComplaintList,
+  }),
+  complaint: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/complaints/:id',
+    params: ComplaintParams,
+    response: AdminComplaintDetail,
+  }),
+  decideComplaint: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/complaints/:id/decision',
+    params: ComplaintParams,
+    body: ComplaintDecisionInput,
+    response: AdminComplaintDetail,
+  }),
+  postComplaintMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/complaints/:id/messages',
+    params: ComplaintParams,
+    body: ComplaintMessageInput,
+    response: AdminComplaintDetail,
+  }),
   products: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/products',

@@ -9,6 +9,7 @@ import {
   PromptCard,
   PromptDetail,
 } from '../catalog.ts'
+import { ComplaintMessageInput, ComplaintView, OpenComplaintInput } from '../complaints.ts'
 import { PublicConfig } from '../config.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import {
@@ -28,6 +29,7 @@ import { WaitlistJoinInput, WaitlistJoinResult } from '../waitlist.ts'
 import { publicRoutes } from './public-routes.ts'
 
 const SimulatorToken = z.object({ token: z.string().min(10).max(64) })
+const OrderParams = z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) })
 
 /** What anyone may call: the storefront's reads, checkout, and one order by its token. */
 export const publicApi = {
@@ -91,8 +93,37 @@ export const publicApi = {
   /** Read by the buyer's session or the order's signed token (header `x-order-token`). */
   order: defineEndpoint({
     ...publicRoutes.order,
-    params: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }) }),
+    params: OrderParams,
     response: OrderView,
+  }),
+  /** The order's complaint (issue 30), by the buyer's session or the order's signed token. */
+  complaint: defineEndpoint({
+    ...publicRoutes.complaint,
+    params: OrderParams,
+    response: ComplaintView,
+  }),
+  openComplaint: defineEndpoint({
+    ...publicRoutes.openComplaint,
+    params: OrderParams,
+    body: OpenComplaintInput,
+    response: ComplaintView,
+    status: 201,
+  }),
+  postComplaintMessage: defineEndpoint({
+    ...publicRoutes.postComplaintMessage,
+    params: OrderParams,
+    body: ComplaintMessageInput,
+    response: ComplaintView,
+  }),
+  escalateComplaint: defineEndpoint({
+    ...publicRoutes.escalateComplaint,
+    params: OrderParams,
+    response: ComplaintView,
+  }),
+  withdrawComplaint: defineEndpoint({
+    ...publicRoutes.withdrawComplaint,
+    params: OrderParams,
+    response: ComplaintView,
   }),
   /** In waitlist mode `/sign-up` sends this; the same answer whatever the address (no enumeration). */
   joinWaitlist: defineEndpoint({

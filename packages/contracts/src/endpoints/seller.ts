@@ -23,6 +23,7 @@ import {
   ChatUnread,
   SendChatMessageInput,
 } from '../chat.ts'
+import { ComplaintMessageInput, ComplaintReasonInput, ComplaintView } from '../complaints.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { ShopBucket, ShopTransactionList, TransactionListQuery } from '../ledger-for-shop.ts'
 import { ShopBalance } from '../orders.ts'
@@ -47,6 +48,7 @@ import { ShopDashboard, ShopStatistics, StatisticsQuery } from '../statistics-fo
 import { UploadedImage } from '../uploads.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })
+const OrderParams = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) })
 
 /** `POST /api/v1/seller/products/:id/submit` and the other moves a member makes. */
 const changeProductStatus = <const A extends SellerPromptAction>(action: A) =>
@@ -189,8 +191,36 @@ export const sellerApi = {
   order: defineEndpoint({
     method: 'GET',
     path: '/api/v1/seller/orders/:id',
-    params: z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) }),
+    params: OrderParams,
     response: SellerOrderDetail,
+  }),
+  /** The order's complaint (issue 30): any member reads and answers it and may escalate it. */
+  complaint: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/orders/:id/complaint',
+    params: OrderParams,
+    response: ComplaintView,
+  }),
+  postComplaintMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/orders/:id/complaint/messages',
+    params: OrderParams,
+    body: ComplaintMessageInput,
+    response: ComplaintView,
+  }),
+  escalateComplaint: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/orders/:id/complaint/escalate',
+    params: OrderParams,
+    response: ComplaintView,
+  }),
+  /** Owners and admins: the shop gives the buyer's money back (the sale is reversed). */
+  refundComplaint: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/seller/orders/:id/complaint/refund',
+    params: OrderParams,
+    body: ComplaintReasonInput,
+    response: ComplaintView,
   }),
   customers: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { orders, shops } from '../../db/schema.ts'
+import { ACTIVE_COMPLAINT_STATUSES } from '@pasarprompt/contracts/complaints'
+import { and, asc, eq, inArray, isNull, lte, notExists } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { complaints, orders, shops } from '../../db/schema.ts'
 import { systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
 import { affiliateAccount, shopAccount } from './accounts.ts'
@@ -10,10 +11,27 @@ import { publishShopBalance } from './shop-balance.ts'
 
 const BATCH = 200
 
+/** No complaint of the order is open or with an admin (issue 30): those earnings stay held. */
+const noActiveComplaint = (db: Executor) =>
+  notExists(
+    db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.orderId, orders.id),
+          inArray(complaints.status, ACTIVE_COMPLAINT_STATUSES),
+        ),
+      ),
+  )
+
 /**
  * The hold period's end (DESIGN.md §4): a paid order's seller share — and its affiliate's fee —
  * moves from `held` to `available`. One transaction per order, with a compare-and-set on `released_at`, so two
- * processes running the job at once release each order once. Returns how many were released.
+ * processes running the job at once release each order once. An order with an active complaint
+ * stays held past its release day (issue 30): the order row is locked before the complaint is
+ * looked at, as opening a complaint locks it, so the two never pass each other. Returns how
+ * many were released.
  */
 export async function releaseEarnings(db: Database, events: EventBus, now = new Date()) {
   const due = await db
@@ -22,17 +40,32 @@ export async function releaseEarnings(db: Database, events: EventBus, now = new 
     // A suspended shop's earnings — and its affiliates' fees — stay held until staff decide: the
     // suspension freezes money, and an affiliate must not be a way around it.
     .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.status, 'active')))
-    .where(and(eq(orders.status, 'paid'), isNull(orders.releasedAt), lte(orders.releaseAt, now)))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNull(orders.releasedAt),
+        lte(orders.releaseAt, now),
+        noActiveComplaint(db),
+      ),
+    )
     .orderBy(asc(orders.releaseAt))
     .limit(BATCH)
 
   let released = 0
   for (const { id } of due) {
     await db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update')
       const [order] = await tx
         .update(orders)
         .set({ releasedAt: now, lastUpdated: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.releasedAt)))
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'paid'),
+            isNull(orders.releasedAt),
+            noActiveComplaint(tx),
+          ),
+        )
         .returning({
           shopId: orders.shopId,
           sellerNet: orders.sellerNet,

@@ -27,6 +27,11 @@ const balanceColumns = {
     where o.shop_id = "shops"."id" and o.status = 'paid' and o.released_at is null
       -- A free prompt's order holds nothing.
       and o.seller_net > 0
+      -- An active complaint holds its order's earnings until it is settled: no date to promise.
+      and not exists (
+        select 1 from complaints c
+        where c.order_id = o.id and c.status in ('open', 'escalated')
+      )
   ) end`,
 }
 

@@ -84,6 +84,22 @@ export const NEW_CHATS_PER_DAY = { max: 20, windowMs: DAY_MS } as const
 export const CHAT_MESSAGES_PER_MINUTE = { max: 20, windowMs: MINUTE_MS } as const
 
 /**
+ * Complaints (issue 30) one buyer — an email address, guest or account — may have open or with
+ * an admin at once: a real buyer with several broken prompts gets help for three at a time,
+ * while one who complains about everything cannot hold many shops' earnings at once.
+ */
+export const MAX_ACTIVE_COMPLAINTS_PER_BUYER = 3
+
+/** Messages one person (or one guest order) writes in complaints a minute. */
+export const COMPLAINT_MESSAGES_PER_MINUTE = { max: 10, windowMs: MINUTE_MS } as const
+
+/**
+ * Each side of a complaint is told of the other's messages at most once in this window (one
+ * bell row and one email; the conversation itself shows every message live).
+ */
+export const COMPLAINT_NOTICE_WINDOW_MS = 30 * MINUTE_MS
+
+/**
  * One side of a channel is mailed at most this often, however the other side writes (read from
  * the channel's last mail, not counted): a live conversation is read in the app, and a stranger
  * who writes again after every mail cannot turn a shop's inbox into theirs (at most 2 mails an

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { ledgerEntries, orders, organizations, paymentLogs } from '../../db/schema.ts'
+import { complaints, ledgerEntries, orders, organizations, paymentLogs } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
 
@@ -23,6 +23,7 @@ export async function getOrderForAdmin(db: Executor, id: string): Promise<AdminO
       closedAt: orders.closedAt,
     })
     .from(orders)
+    .leftJoin(complaints, eq(complaints.orderId, orders.id))
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .where(eq(orders.id, id))
   if (!row) throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.')

@@ -1,7 +1,7 @@
 import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { ledgerEntries, orders, prompts, users } from '../../db/schema.ts'
+import { complaints, ledgerEntries, orders, prompts, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
 import { parseShopAccount, shopAccount } from '../ledger/accounts.ts'
@@ -31,6 +31,7 @@ export async function getOrderForShop(
       buyerVerified: users.emailVerified,
     })
     .from(orders)
+    .leftJoin(complaints, eq(complaints.orderId, orders.id))
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
     .leftJoin(users, eq(users.id, orders.buyerUserId))
     .where(and(eq(orders.id, orderId), eq(orders.shopId, shop.organizationId)))

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { isValidOrderAccessToken } from './order-access-token.ts'
+import { isValidOrderAccessToken } from '../../lib/order-access-token.ts'
 import { selectOrderViews, toOrderView } from './order-view.ts'
 
 export interface OrderViewer {

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, promptSecrets, prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { isValidOrderAccessToken } from './order-access-token.ts'
+import { isValidOrderAccessToken } from '../../lib/order-access-token.ts'
 
 export interface PurchaseReader {
   userId: string | null

@@ -1,7 +1,7 @@
 import type { AdminOrderList, AdminOrderListQuery } from '@pasarprompt/contracts/orders-for-admin'
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { orders, organizations } from '../../db/schema.ts'
+import { complaints, orders, organizations } from '../../db/schema.ts'
 import { likePattern } from '../../lib/cursor.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { sellerOrderColumns, toOrderSummary } from './list-orders-for-shop.ts'
@@ -33,6 +33,7 @@ export async function listOrdersForAdmin(
       shopSlug: organizations.slug,
     })
     .from(orders)
+    .leftJoin(complaints, eq(complaints.orderId, orders.id))
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .where(and(...filters))
     .orderBy(...keyset.orderBy)

@@ -1,11 +1,12 @@
+import { ACTIVE_COMPLAINT_STATUSES } from '@pasarprompt/contracts/complaints'
 import type {
   SellerOrder,
   SellerOrderList,
   SellerOrderListQuery,
 } from '@pasarprompt/contracts/orders-for-shop'
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { orders } from '../../db/schema.ts'
+import { complaints, orders } from '../../db/schema.ts'
 import { likePattern } from '../../lib/cursor.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 import { MANAGERS, type ShopContext } from '../auth/guards.ts'
@@ -24,6 +25,8 @@ export const sellerOrderColumns = {
   sellerNet: orders.sellerNet,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+  complaintId: complaints.id,
+  complaintStatus: complaints.status,
 }
 
 type OrderRow = {
@@ -55,6 +58,10 @@ export function toOrderSummary(row: OrderRow, withMoney: boolean): SellerOrder {
       : null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    complaint:
+      row.complaintId && row.complaintStatus
+        ? { id: row.complaintId, status: row.complaintStatus }
+        : null,
   }
 }
 
@@ -67,6 +74,9 @@ export async function listOrdersForShop(
   const keyset = newestFirst(query.cursor, orders.createdAt, orders.id)
   const filters: (SQL | undefined)[] = [eq(orders.shopId, shop.organizationId)]
   if (query.status) filters.push(eq(orders.status, query.status))
+  if (query.complaint === 'active') {
+    filters.push(inArray(complaints.status, ACTIVE_COMPLAINT_STATUSES))
+  }
   if (query.q) {
     const pattern = likePattern(query.q)
     filters.push(
@@ -82,6 +92,7 @@ export async function listOrdersForShop(
   const rows = await db
     .select(sellerOrderColumns)
     .from(orders)
+    .leftJoin(complaints, eq(complaints.orderId, orders.id))
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)

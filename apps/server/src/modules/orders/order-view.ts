@@ -3,7 +3,14 @@ import { HOUR_MS } from '@pasarprompt/contracts/durations'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { orders, organizations, paymentAttempts, prompts, shops } from '../../db/schema.ts'
+import {
+  complaints,
+  orders,
+  organizations,
+  paymentAttempts,
+  prompts,
+  shops,
+} from '../../db/schema.ts'
 
 /** The columns every buyer-facing order view reads. */
 export const orderViewColumns = {
@@ -26,12 +33,16 @@ export const orderViewColumns = {
   createdAt: orders.createdAt,
   expiresAt: orders.expiresAt,
   paidAt: orders.paidAt,
+  releaseAt: orders.releaseAt,
+  releasedAt: orders.releasedAt,
+  complaintId: complaints.id,
+  complaintStatus: complaints.status,
   gatewayOrderId: orders.gatewayOrderId,
   paymentToken: paymentAttempts.token,
   paymentRedirectUrl: paymentAttempts.redirectUrl,
 }
 
-/** Orders with their prompt, shop and current payment attempt. */
+/** Orders with their prompt, shop, complaint and current payment attempt. */
 export const selectOrderViews = (db: Executor) =>
   db
     .select(orderViewColumns)
@@ -39,6 +50,7 @@ export const selectOrderViews = (db: Executor) =>
     .innerJoin(prompts, eq(prompts.id, orders.promptId))
     .innerJoin(organizations, eq(organizations.id, orders.shopId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(complaints, eq(complaints.orderId, orders.id))
     .leftJoin(
       paymentAttempts,
       and(
@@ -79,6 +91,15 @@ export function toOrderView(row: OrderViewRow): OrderView {
     expiresAt: row.expiresAt.toISOString(),
     payBefore: paymentDeadline(row.createdAt).toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    complaint:
+      row.complaintId && row.complaintStatus
+        ? { id: row.complaintId, status: row.complaintStatus }
+        : null,
+    // Earnings still held: a paid, non-free order not yet released (openComplaint's rule).
+    complainUntil:
+      row.status === 'paid' && row.price > 0 && !row.releasedAt && !row.complaintId && row.releaseAt
+        ? row.releaseAt.toISOString()
+        : null,
     payment:
       row.status === 'pending' && row.gatewayOrderId && row.paymentToken && row.paymentRedirectUrl
         ? {

@@ -6,6 +6,7 @@ import type { Actor } from '../../db/stamps.ts'
 import type { StaffAlerts } from '../affiliates/flag-affiliate.ts'
 import { flagReferredReversal } from '../affiliates/referred-sale.ts'
 import { refreshPromptRating } from '../catalog/refresh-prompt-rating.ts'
+import { closeComplaintOfReversedOrder } from '../complaints/close-complaint-of-reversed-order.ts'
 import { postMovement } from '../ledger/post-movement.ts'
 import { publishAffiliateUpdated } from '../ledger/publish-affiliate-updated.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
@@ -23,7 +24,8 @@ export interface ReversePaidOrderOptions {
  * does nothing) to its final status and posts the opposite of what its sale left in each
  * account — from `available` if the earnings were already released, from `held` if not. The
  * gateway's fee stays the platform's expense. The buyer's access ends with the status change,
- * the sale leaves the prompt's sales count and the order's review leaves its rating; the shop's
+ * the sale leaves the prompt's sales count and the order's review leaves its rating; an active
+ * complaint ends (the buyer has their money back); the shop's
  * managers and the buyer are told, and staff are flagged a referred order whose fee is taken back.
  * `available` may go negative; that blocks payouts until sales make it positive again.
  */
@@ -60,6 +62,13 @@ export async function reversePaidOrder(
   for (const shopId of touched) await publishShopBalance(tx, events, shopId)
   if (order.affiliateUserId) await publishAffiliateUpdated(tx, events, order.affiliateUserId)
   await announceOrder(tx, events, order)
+  await closeComplaintOfReversedOrder(tx, {
+    events,
+    adminOrganizationIds: staff.adminOrganizationIds,
+    actor,
+    order,
+    to: input.to,
+  })
   await tellOrderReversed(tx, { events, order, to: input.to })
   await flagReferredReversal(tx, {
     staff,

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { countOpenAffiliateFlags } from '../../modules/affiliates/list-affiliate-flags-for-admin.ts'
 import { type AdminContext, requireAdmin } from '../../modules/auth/guards.ts'
 import { countReviewQueue } from '../../modules/catalog/list-prompts-for-admin.ts'
+import { countEscalatedComplaints } from '../../modules/complaints/list-complaints-for-admin.ts'
 import { countOpenPayouts } from '../../modules/payouts/list-payouts-for-admin.ts'
 import { countWaitingForInvitation } from '../../modules/waitlist/list-waitlist-for-admin.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { adminAffiliateFlagRoutes } from './affiliate-flags.ts'
+import { adminComplaintRoutes } from './complaints.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
@@ -47,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         openPayouts: await countOpenPayouts(app.db),
         waitlist: await countWaitingForInvitation(app.db),
         affiliateFlags: await countOpenAffiliateFlags(app.db),
+        complaints: await countEscalatedComplaints(app.db),
       },
     }),
   })
@@ -58,4 +61,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPlatformRoutes)
   await app.register(adminWaitlistRoutes)
   await app.register(adminAffiliateFlagRoutes)
+  await app.register(adminComplaintRoutes)
 }

@@ -45,6 +45,10 @@ export const notificationsText = {
         label: 'Afiliasi',
         hint: 'Saat tautan afiliasi Anda menghasilkan penjualan, penjualannya dibatalkan, atau toko mengeluarkan Anda dari programnya.',
       },
+      complaints: {
+        label: 'Komplain',
+        hint: 'Saat komplain atas pesanan dibuka, dijawab, diteruskan ke admin, atau diputuskan — sebagai pembeli maupun sebagai toko.',
+      },
     } satisfies Record<EmailGroup, { label: string; hint: string }>,
   },
 }

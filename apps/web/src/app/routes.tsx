@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'order', lazy: async () => ({ Component: (await admin()).AdminOrdersPage }) },
           {
+            path: 'complaints',
+            lazy: async () => ({ Component: (await admin()).AdminComplaintsPage }),
+          },
+          {
+            path: 'complaints/:id',
+            lazy: async () => ({ Component: (await admin()).AdminComplaintDetailPage }),
+          },
+          {
             path: 'order/:id',
             lazy: async () => ({ Component: (await admin()).AdminOrderDetailPage }),
           },

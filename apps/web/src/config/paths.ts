@@ -102,5 +102,7 @@ export const paths = {
     paymentLogs: '/admin/payments',
     payouts: '/admin/payments/payout',
     waitlist: '/admin/waitlist',
+    complaints: '/admin/complaints',
+    complaint: (id: string) => `/admin/complaints/${id}`,
   },
 }

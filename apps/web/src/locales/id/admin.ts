@@ -20,6 +20,7 @@ export const admin = {
     commission: 'Komisi',
     logs: 'Log pembayaran',
     waitlist: 'Daftar tunggu',
+    complaints: 'Komplain',
   },
   areaName: 'Admin',
   review: {

@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { ChatSellerButton } from '@/features/chat/components/chat-seller-button'
+import { COMPLAINT_ANCHOR } from '@/features/complaints/components/buyer-complaint-panel'
+import { OrderComplaintLink } from '@/features/complaints/components/order-complaint-link'
+import { useComplaintLiveUpdates } from '@/features/complaints/hooks/use-complaint-live-updates'
 import { useOrders } from '@/features/orders/api/list-orders'
 import { BuyerOrderCard } from '@/features/orders/components/buyer-orders/buyer-order-card'
 import { useOrderAnchor } from '@/features/orders/hooks/use-order-anchor'
@@ -27,6 +30,7 @@ export function OrdersPage() {
   const orders = useOrders({ uid: session.uid, enabled: session.isLoggedIn })
   const purchased = usePurchasedPrompts()
   useOrderLiveUpdates()
+  useComplaintLiveUpdates()
   const anchored = useOrderAnchor(orders)
   const items = orders.data?.pages.flatMap((page) => page.items) ?? []
 
@@ -70,6 +74,13 @@ export function OrdersPage() {
                     highlighted={order.id === anchored}
                     chatButton={
                       <ChatSellerButton shopSlug={order.shopSlug} orderId={order.id} size="sm" />
+                    }
+                    complaintSlot={
+                      <OrderComplaintLink
+                        complaint={order.complaint}
+                        complainUntil={order.complainUntil}
+                        to={`${paths.payment.order(order.id, null)}#${COMPLAINT_ANCHOR}`}
+                      />
                     }
                   />
                 </li>

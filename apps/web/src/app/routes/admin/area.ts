@@ -1,6 +1,8 @@
 // The admin area's chunk (/admin): one module for the router to import.
 export { AdminCategoriesPage } from './categories-page'
 export { AdminCommissionPage } from './commission-page'
+export { AdminComplaintDetailPage } from './complaint-detail-page'
+export { AdminComplaintsPage } from './complaints-page'
 export { AdminDashboardPage } from './dashboard-page'
 export { AdminLayout } from './layout'
 export { AdminNotFoundPage } from './not-found-page'

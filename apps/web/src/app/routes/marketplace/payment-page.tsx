@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { usePublicConfig } from '@/features/auth/api/public-config'
+import { BuyerComplaintPanel } from '@/features/complaints/components/buyer-complaint-panel'
 import { isOrderRefusal, useOrder } from '@/features/orders/api/get-order'
 import { OrderNotFound } from '@/features/orders/components/order-not-found'
 import { OrderSummary } from '@/features/orders/components/order-summary'
@@ -73,6 +74,7 @@ function PaymentView({
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
           <PaymentMainPanel order={order} token={token} simulator={simulator} />
+          <BuyerComplaintPanel order={order} token={token} />
         </div>
         <aside aria-label={text.summary} className="grid gap-6 lg:sticky lg:top-24">
           <OrderSummary order={order}>

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router'
+import { ComplaintStatusBadge } from '@/components/complaint-status-badge'
 import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { paths } from '@/config/paths'
+import { ShopComplaintPanel } from '@/features/complaints/components/shop-complaint-panel'
 import { useShopOrder } from '@/features/orders/api/shop-orders'
 import { ShopOrderLedgerCard } from '@/features/orders/components/shop-order/shop-order-ledger-card'
 import { ShopOrderSplitCard } from '@/features/orders/components/shop-order/shop-order-split-card'
@@ -30,11 +32,19 @@ export function OrderDetailPage() {
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="font-bold text-2xl">{data.number}</h1>
               <OrderStatusBadge status={data.status} />
+              {data.complaint ? <ComplaintStatusBadge status={data.complaint.status} /> : null}
             </div>
             <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
               <ShopOrderSummaryCard order={data} />
               <ShopOrderSplitCard order={data} />
             </div>
+            {data.complaint ? (
+              <ShopComplaintPanel
+                organizationId={session.organizationId}
+                orderId={data.id}
+                manager={session.role === 'owner' || session.role === 'admin'}
+              />
+            ) : null}
             {data.status === 'paid' || data.review ? <ShopOrderReviewCard order={data} /> : null}
             {data.split ? <ShopOrderLedgerCard order={data} /> : null}
           </>

@@ -10,14 +10,31 @@ const PAGE_SIZE = 25
 /** GET /api/v1/seller/orders, page after page. */
 export function useShopOrders(
   organizationId: string | null,
-  filters: { status?: OrderStatus | undefined; q?: string | undefined },
+  filters: {
+    status?: OrderStatus | undefined
+    q?: string | undefined
+    /** Only orders whose complaint is open or with an admin. */
+    complaint?: 'active' | undefined
+  },
 ) {
   return useCursorList({
-    queryKey: orderKeys.shopList(organizationId, filters.status ?? 'all', filters.q ?? ''),
+    queryKey: orderKeys.shopList(
+      organizationId,
+      filters.complaint ? 'complaint' : (filters.status ?? 'all'),
+      filters.q ?? '',
+    ),
     fetchPage: (cursor, signal) =>
       callApi(
         sellerApi.orders,
-        { query: { limit: PAGE_SIZE, status: filters.status, q: filters.q, cursor } },
+        {
+          query: {
+            limit: PAGE_SIZE,
+            status: filters.status,
+            complaint: filters.complaint,
+            q: filters.q,
+            cursor,
+          },
+        },
         { signal },
       ),
     keepPrevious: true,

@@ -3,6 +3,7 @@ import {
   Banknote,
   CreditCard,
   LayoutDashboard,
+  MessageSquareWarning,
   Package,
   Percent,
   ReceiptText,
@@ -39,6 +40,12 @@ const entries: Entry[] = [
     badge: (access) => access.waiting.affiliateFlags,
   },
   { to: paths.admin.orders, label: text.order, icon: ReceiptText },
+  {
+    to: paths.admin.complaints,
+    label: text.complaints,
+    icon: MessageSquareWarning,
+    badge: (access) => access.waiting.complaints,
+  },
   { to: paths.admin.shops, label: text.shops, icon: Store },
   {
     to: paths.admin.products,

@@ -39,6 +39,7 @@ export function BuyerOrderCard({
   ownedElsewhere,
   highlighted,
   chatButton,
+  complaintSlot,
 }: {
   order: BuyerOrder
   /** The buyer owns this prompt through another, paid order. */
@@ -47,6 +48,8 @@ export function BuyerOrderCard({
   highlighted: boolean
   /** 'Chat penjual' about this order (chat's button, composed by the page). */
   chatButton: ReactNode
+  /** The order's complaint, or 'Ajukan komplain' (complaints' link, composed by the page). */
+  complaintSlot: ReactNode
 }) {
   const paid = order.status === 'paid'
   const slug = order.productSlug
@@ -104,6 +107,7 @@ export function BuyerOrderCard({
             {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
+            {complaintSlot}
             {chatButton}
             <Button asChild size="sm" variant="outline">
               <Link

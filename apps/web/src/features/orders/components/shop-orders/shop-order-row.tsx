@@ -1,6 +1,7 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { SellerOrder } from '@pasarprompt/contracts/orders-for-shop'
 import { Link } from 'react-router'
+import { ComplaintStatusBadge } from '@/components/complaint-status-badge'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { paths } from '@/config/paths'
 import { seller } from '@/locales/id/seller'
@@ -28,7 +29,10 @@ export function ShopOrderRow({ order, canSeeMoney }: { order: SellerOrder; canSe
         <p className="truncate text-muted-foreground text-xs">{order.buyerEmail}</p>
       </td>
       <td className="col-start-2 row-start-2 self-start text-right md:px-4 md:py-3 md:text-left">
-        <OrderStatusBadge status={order.status} />
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <OrderStatusBadge status={order.status} />
+          {order.complaint ? <ComplaintStatusBadge status={order.complaint.status} /> : null}
+        </span>
       </td>
       <td className="col-start-2 row-start-1 whitespace-nowrap text-right font-semibold tabular-nums md:px-4 md:py-3">
         {formatRupiah(order.price)}

@@ -1,0 +1,52 @@
+import type { ComplaintView, OpenComplaintInput } from '@pasarprompt/contracts/complaints'
+import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/constants'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callPublicApi } from '@/lib/public-api'
+import { publicRootKeys } from '@/lib/query-keys'
+import { complaintKeys } from './query-keys'
+
+const headersOf = (token: string | null) => (token ? { [ORDER_TOKEN_HEADER]: token } : undefined)
+
+/** GET /api/v1/orders/{id}/complaint: by the buyer's session or the receipt link's token. */
+export function useBuyerComplaint(orderId: string, token: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: complaintKeys.buyer(orderId, token),
+    queryFn: ({ signal }) =>
+      callPublicApi('complaint', { params: { orderId } }, { signal, headers: headersOf(token) }),
+    enabled,
+  })
+}
+
+/**
+ * The buyer's steps: open, write, pass to an admin, withdraw. Each answer is the complaint as it
+ * now is; the order (its complaint badge, its status) is read again too.
+ */
+export function useBuyerComplaintActions(orderId: string, token: string | null) {
+  const queryClient = useQueryClient()
+  const init = { headers: headersOf(token) }
+  const params = { orderId }
+  const settle = (complaint: ComplaintView) => {
+    queryClient.setQueryData(complaintKeys.buyer(orderId, token), complaint)
+    void queryClient.invalidateQueries({ queryKey: publicRootKeys.orders })
+  }
+  return {
+    open: useMutation({
+      mutationFn: (input: OpenComplaintInput) =>
+        callPublicApi('openComplaint', { params, body: input }, init),
+      onSuccess: settle,
+    }),
+    write: useMutation({
+      mutationFn: (body: string) =>
+        callPublicApi('postComplaintMessage', { params, body: { body } }, init),
+      onSuccess: settle,
+    }),
+    escalate: useMutation({
+      mutationFn: () => callPublicApi('escalateComplaint', { params }, init),
+      onSuccess: settle,
+    }),
+    withdraw: useMutation({
+      mutationFn: () => callPublicApi('withdrawComplaint', { params }, init),
+      onSuccess: settle,
+    }),
+  }
+}

@@ -1,0 +1,37 @@
+import type { ComplaintSummary } from '@pasarprompt/contracts/complaints'
+import { Link } from 'react-router'
+import { ComplaintStatusBadge } from '@/components/complaint-status-badge'
+import { Button } from '@/components/ui/button'
+import { complaintsText as text } from '@/locales/id/complaints'
+
+/**
+ * An order's complaint in a list of orders (Pesanan): its status and 'Lihat komplain', or
+ * 'Ajukan komplain' while one may be opened; both lead to the complaint on the order's page.
+ */
+export function OrderComplaintLink({
+  complaint,
+  complainUntil,
+  to,
+}: {
+  complaint: ComplaintSummary | null
+  complainUntil: string | null
+  /** The order's page, at its complaint. */
+  to: string
+}) {
+  if (complaint) {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <ComplaintStatusBadge status={complaint.status} />
+        <Button asChild size="sm" variant="outline">
+          <Link to={to}>{text.view}</Link>
+        </Button>
+      </span>
+    )
+  }
+  if (!complainUntil) return null
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link to={to}>{text.open}</Link>
+    </Button>
+  )
+}

@@ -7,6 +7,7 @@ export const complaintsText = {
     'Dana pesanan ini ditahan PasarPrompt sampai masa tahan berakhir. Jika prompt tidak berfungsi atau tidak sesuai deskripsi, ajukan komplain: dana tetap ditahan sampai komplain selesai.',
   open: 'Ajukan komplain',
   openUntil: (date: string) => `Komplain dapat diajukan sampai ${date}.`,
+  listHint: (date: string) => `Prompt tidak berfungsi? Ajukan komplain sampai ${date}.`,
   openLead: `Ceritakan apa yang tidak berfungsi. Toko menjawab di sini; setelah ${COMPLAINT_ANSWER_HOURS} jam tanpa kesepakatan, Anda atau toko dapat meneruskannya ke admin PasarPrompt.`,
   reasonLegend: 'Alasan komplain',
   bodyLabel: 'Ceritakan masalahnya',

@@ -29,7 +29,7 @@ const sideName = (side: ComplaintSide, viewer: ComplaintSide) =>
 /**
  * A complaint as each party reads it: its status and reason, the decision and its reason once
  * there is one, the conversation (messages as bubbles, steps as lines between them), the
- * composer while it is active, and the viewer's actions (`actions`).
+ * composer and the viewer's actions (`actions`) while it is active.
  */
 export function ComplaintThread({
   complaint,
@@ -81,7 +81,7 @@ export function ComplaintThread({
           {text.closedNote}
         </p>
       )}
-      {actions ? (
+      {active && actions ? (
         <div className="flex flex-wrap items-center gap-2 border-t px-5 py-4">{actions}</div>
       ) : null}
     </Card>

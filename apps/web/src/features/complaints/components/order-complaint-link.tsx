@@ -1,4 +1,5 @@
 import type { ComplaintSummary } from '@pasarprompt/contracts/complaints'
+import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { Link } from 'react-router'
 import { ComplaintStatusBadge } from '@/components/complaint-status-badge'
 import { Button } from '@/components/ui/button'
@@ -20,18 +21,23 @@ export function OrderComplaintLink({
 }) {
   if (complaint) {
     return (
-      <span className="flex flex-wrap items-center gap-2">
+      <>
         <ComplaintStatusBadge status={complaint.status} />
-        <Button asChild size="sm" variant="outline">
+        <Button asChild size="sm" variant="outline" className="ml-auto">
           <Link to={to}>{text.view}</Link>
         </Button>
-      </span>
+      </>
     )
   }
   if (!complainUntil) return null
   return (
-    <Button asChild size="sm" variant="ghost">
-      <Link to={to}>{text.open}</Link>
-    </Button>
+    <>
+      <span className="text-muted-foreground">
+        {text.listHint(formatDateTimeWib(complainUntil))}
+      </span>
+      <Button asChild size="sm" variant="outline" className="ml-auto">
+        <Link to={to}>{text.open}</Link>
+      </Button>
+    </>
   )
 }

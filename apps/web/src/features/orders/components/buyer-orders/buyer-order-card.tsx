@@ -48,7 +48,10 @@ export function BuyerOrderCard({
   highlighted: boolean
   /** 'Chat penjual' about this order (chat's button, composed by the page). */
   chatButton: ReactNode
-  /** The order's complaint, or 'Ajukan komplain' (complaints' link, composed by the page). */
+  /**
+   * The order's complaint, or 'Ajukan komplain' while one may be opened (complaints' link,
+   * composed by the page), in a row of its own.
+   */
   complaintSlot: ReactNode
 }) {
   const paid = order.status === 'paid'
@@ -107,7 +110,6 @@ export function BuyerOrderCard({
             {ENDED_UNPAID.has(order.status) && slug && !ownedElsewhere ? (
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
-            {complaintSlot}
             {chatButton}
             <Button asChild size="sm" variant="outline">
               <Link
@@ -120,6 +122,11 @@ export function BuyerOrderCard({
           </div>
         </div>
       </div>
+      {order.complaint || order.complainUntil ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-5 py-3 text-sm">
+          {complaintSlot}
+        </div>
+      ) : null}
       {!paid && ownedElsewhere ? (
         <p className="flex items-center gap-2 border-t px-5 py-3 text-muted-foreground text-sm">
           <CircleCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />

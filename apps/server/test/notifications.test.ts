@@ -179,6 +179,7 @@ describe('notifications: the bell and the emails (issue 13)', () => {
       orders: true,
       chat: true,
       affiliate: true,
+      complaints: true,
     })
     const everyGroup = preferences.json() as Record<string, boolean>
     const saved = await owner.put('/api/v1/account/email-preferences', {

@@ -173,6 +173,43 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     refuse: 404,
     call: (f) => ({ url: `/api/v1/orders/${f.order.id}` }),
   },
+  // The order's complaint (issue 30): its buyer's session or its receipt token, else a 404.
+  'GET /api/v1/orders/:orderId/complaint': {
+    allow: ['buyer'],
+    refuse: 404,
+    call: (f) => ({ url: `/api/v1/orders/${f.order.id}/complaint` }),
+  },
+  // The order has its one complaint already: its buyer is told so.
+  'POST /api/v1/orders/:orderId/complaint': {
+    allow: ['buyer'],
+    allowed: [409],
+    refuse: 404,
+    call: (f) => ({
+      url: `/api/v1/orders/${f.order.id}/complaint`,
+      body: { reason: 'other', body: 'Komplain kedua untuk pesanan yang sama, harus ditolak.' },
+    }),
+  },
+  'POST /api/v1/orders/:orderId/complaint/messages': {
+    allow: ['buyer'],
+    refuse: 404,
+    call: (f) => ({
+      url: `/api/v1/orders/${f.order.id}/complaint/messages`,
+      body: { body: 'Pesan pembeli di komplain.' },
+    }),
+  },
+  // Within the shop's 48 hours: its buyer is told to wait.
+  'POST /api/v1/orders/:orderId/complaint/escalate': {
+    allow: ['buyer'],
+    allowed: [409],
+    refuse: 404,
+    call: (f) => ({ url: `/api/v1/orders/${f.order.id}/complaint/escalate` }),
+  },
+  'POST /api/v1/orders/:orderId/complaint/withdraw': {
+    allow: ['buyer'],
+    refuse: 404,
+    destructive: true,
+    call: (f) => ({ url: `/api/v1/orders/${f.order.id}/complaint/withdraw` }),
+  },
   // The gateway's webhook authenticates by signature, whoever sends it: an unsigned body is refused.
   'POST /api/v1/payments/midtrans/notification': {
     allow: [],
@@ -543,6 +580,36 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     refuse: ROW_OF_THIS_SHOP,
     call: (f) => ({ url: `/api/v1/seller/orders/${f.order.id}` }),
   },
+  'GET /api/v1/seller/orders/:id/complaint': {
+    allow: SHOP,
+    refuse: ROW_OF_THIS_SHOP,
+    call: (f) => ({ url: `/api/v1/seller/orders/${f.order.id}/complaint` }),
+  },
+  'POST /api/v1/seller/orders/:id/complaint/messages': {
+    allow: SHOP,
+    refuse: ROW_OF_THIS_SHOP,
+    call: (f) => ({
+      url: `/api/v1/seller/orders/${f.order.id}/complaint/messages`,
+      body: { body: 'Jawaban toko di komplain.' },
+    }),
+  },
+  // Within its 48 hours: the shop is told to wait.
+  'POST /api/v1/seller/orders/:id/complaint/escalate': {
+    allow: SHOP,
+    allowed: [409],
+    refuse: ROW_OF_THIS_SHOP,
+    call: (f) => ({ url: `/api/v1/seller/orders/${f.order.id}/complaint/escalate` }),
+  },
+  // Money: owners and admins; a member of any shop is refused before the row is looked up.
+  'POST /api/v1/seller/orders/:id/complaint/refund': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    destructive: true,
+    call: (f) => ({
+      url: `/api/v1/seller/orders/${f.order.id}/complaint/refund`,
+      body: { reason: 'Kami kembalikan dananya.' },
+    }),
+  },
   'GET /api/v1/seller/customers': {
     allow: ANY_SHOP,
     refuse: SELLER_REFUSALS,
@@ -647,6 +714,21 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     (f) => ({ url: `/api/v1/admin/orders/${f.order.id}/refund`, body: { reason: 'Palsu.' } }),
     { destructive: true },
   ),
+  'GET /api/v1/admin/complaints': adminCall(() => ({ url: '/api/v1/admin/complaints' })),
+  'GET /api/v1/admin/complaints/:id': adminCall((f) => ({
+    url: `/api/v1/admin/complaints/${f.complaint.id}`,
+  })),
+  'POST /api/v1/admin/complaints/:id/decision': adminCall(
+    (f) => ({
+      url: `/api/v1/admin/complaints/${f.complaint.id}/decision`,
+      body: { decision: 'release', reason: 'Prompt bekerja sesuai deskripsi.' },
+    }),
+    { destructive: true },
+  ),
+  'POST /api/v1/admin/complaints/:id/messages': adminCall((f) => ({
+    url: `/api/v1/admin/complaints/${f.complaint.id}/messages`,
+    body: { body: 'Pesan admin di komplain.' },
+  })),
   'GET /api/v1/admin/shops': adminCall(() => ({ url: '/api/v1/admin/shops' })),
   'GET /api/v1/admin/shops/:id': adminCall((f) => ({ url: `/api/v1/admin/shops/${f.shop.id}` })),
   'POST /api/v1/admin/shops/:id/suspend': adminCall(

@@ -7,6 +7,8 @@ import { createReview } from '../../src/db/factories/create-review.ts'
 import { createShop } from '../../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../../src/db/factories/create-user.ts'
 import {
+  complaintMessages,
+  complaints,
   members,
   notifications,
   orders,
@@ -92,6 +94,28 @@ export async function buildFixtures(testApp: TestApp) {
   const [orderRow] = await db.select().from(orders).where(eq(orders.id, order.id))
   if (!orderRow) throw new Error('order vanished')
   const review = await createReview(db, orderRow)
+  // The buyer's complaint about the order (issue 30), with its opening text.
+  const [complaint] = await db
+    .insert(complaints)
+    .values(
+      stampInsert(systemActor, {
+        orderId: orderRow.id,
+        shopId: shop.id,
+        buyerEmail: orderRow.buyerEmail,
+        reason: 'not_working' as const,
+      }),
+    )
+    .returning()
+  if (!complaint) throw new Error('complaint insert returned nothing')
+  await db.insert(complaintMessages).values(
+    stampInsert(systemActor, {
+      complaintId: complaint.id,
+      kind: 'opened' as const,
+      side: 'buyer' as const,
+      senderUserId: buyerUser.id,
+      body: 'Prompt ini tidak menghasilkan tabel seperti di contoh.',
+    }),
+  )
   const [payout] = await db
     .insert(payouts)
     .values(
@@ -181,6 +205,7 @@ export async function buildFixtures(testApp: TestApp) {
     draft,
     otherPrompt,
     order: orderRow,
+    complaint,
     review,
     payout,
     notification,

@@ -61,6 +61,10 @@ export const guideSections: GuideSection[] = [
         title: 'Selalu versi terbaru',
         body: 'Jika penjual memperbarui prompt dan pembaruannya disetujui, Anda otomatis mendapat versi terbaru beserta catatan perubahannya.',
       },
+      {
+        title: 'Prompt tidak berfungsi?',
+        body: 'Selama dana pesanan masih ditahan (standarnya 3 hari setelah pembayaran), tekan “Ajukan komplain” di bawah pesanan pada tab Pesanan, atau di halaman pesanan dari tautan bukti pembayaran. Dana tetap ditahan sampai komplain selesai. Toko menjawab di percakapan komplain dan dapat mengembalikan dana; setelah 48 jam tanpa kesepakatan, Anda atau toko dapat menekan “Teruskan ke admin”, dan PasarPrompt memutuskan.',
+      },
     ],
   },
   {
@@ -96,6 +100,10 @@ export const guideSections: GuideSection[] = [
       {
         title: 'Masa tunggu',
         body: 'Pendapatan bersih ditahan beberapa hari (standarnya 3 hari) untuk melindungi pembeli dari transaksi bermasalah, lalu menjadi saldo tersedia. Dashboard menunjukkan tanggal dana berikutnya tersedia.',
+      },
+      {
+        title: 'Menjawab komplain',
+        body: 'Pesanan yang dikomplain pembeli tetap ditahan sampai komplainnya selesai. Temukan di menu Order dengan tombol “Komplain aktif”, jawab pembeli di halaman pesanan, dan bila perlu tekan “Kembalikan dana” (pemilik atau admin toko). Setelah 48 jam tanpa kesepakatan, Anda atau pembeli dapat menekan “Teruskan ke admin”.',
       },
       {
         title: 'Cairkan ke rekening bank',

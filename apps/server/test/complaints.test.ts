@@ -18,6 +18,10 @@ import {
 import { stampInsert, systemActor } from '../src/db/stamps.ts'
 import { orderAccessToken } from '../src/lib/order-access-token.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
+import {
+  GUARANTEE_REFUND_REASON,
+  refundUnansweredGuarantees,
+} from '../src/workflows/refund-unanswered-guarantees.ts'
 import { expectAffiliateLedgerConsistent } from './helpers/affiliate-ledger.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
@@ -392,5 +396,148 @@ describe('complaints during the hold (issue 30)', () => {
       .from(complaints)
       .where(eq(complaints.buyerEmail, serial.email))
     expect(n).toBe(4)
+  })
+})
+
+describe('Garansi: a guaranteed prompt’s unanswered complaint is refunded on its own (issue 30)', () => {
+  let testApp: TestApp
+  let shop: FactoryShop
+  let guaranteed: FactoryPrompt
+  let buyerUser: FactoryUser
+  let buyer: Browser
+  let owner: Browser
+
+  const complaintUrl = (orderId: string) => `/api/v1/orders/${orderId}/complaint`
+  const age = (complaintId: string, hours: number) =>
+    testApp.db
+      .update(complaints)
+      .set({ createdAt: new Date(Date.now() - hours * HOUR_MS) })
+      .where(eq(complaints.id, complaintId))
+  const orderRow = async (id: string) =>
+    (await testApp.db.select().from(orders).where(eq(orders.id, id)))[0]
+  const refunds = async (orderId: string) =>
+    Number(
+      (
+        await testApp.db
+          .select({ n: sql<number>`count(distinct ${ledgerEntries.movementId})` })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'refund')))
+      )[0]?.n ?? 0,
+    )
+  /** A paid order of the guaranteed prompt, its complaint opened `hours` ago. */
+  async function complained(reason: string, hours: number) {
+    const order = await createPaidOrder(testApp.db, guaranteed, { buyer: buyerUser })
+    const opened = await buyer.post(complaintUrl(order.id), { reason, body: PROBLEM })
+    expect(opened.statusCode, opened.body).toBe(201)
+    await age(opened.json().id, hours)
+    return { order, complaintId: opened.json().id as string }
+  }
+  const runJob = () => refundUnansweredGuarantees(testApp.app.payments)
+
+  beforeAll(async () => {
+    testApp = await buildTestApp()
+    shop = await createShop(testApp.db, { name: 'Toko Bergaransi', slug: 'toko-bergaransi' })
+    guaranteed = await createPrompt(testApp.db, shop.id, { price: 80_000, guaranteeDays: 7 })
+    buyerUser = await createUser(testApp.db, { name: 'Dewi Pembeli' })
+    buyer = await signIn(testApp, buyerUser)
+    owner = await signIn(testApp, shop.owner)
+    await owner.post('/api/auth/organization/set-active', { organizationId: shop.id })
+  })
+  afterEach(async () => {
+    await expectAffiliateLedgerConsistent(testApp.db)
+  })
+  afterAll(async () => {
+    await testApp.close()
+  })
+
+  it('[SELLER] declares a Garansi on a paid prompt, never on a free one; buyers read it on the page', async () => {
+    const base = {
+      title: 'Caption Bergaransi untuk UMKM',
+      descriptionHtml: '<p>Caption yang pasti jalan.</p>',
+      model: 'chatgpt',
+      modelVersion: 'GPT-4o',
+      categoryName: 'bisnis',
+      promptText: 'Tulis caption untuk [PRODUK].',
+    }
+    const free = await owner.post('/api/v1/seller/products', {
+      ...base,
+      price: 0,
+      guaranteeDays: 7,
+    })
+    expect(free.statusCode).toBe(400)
+    expect(free.json().fields).toContainEqual(
+      expect.objectContaining({ message: 'Garansi hanya untuk prompt berbayar.' }),
+    )
+    const tooLong = await owner.post('/api/v1/seller/products', {
+      ...base,
+      price: 30_000,
+      guaranteeDays: 31,
+    })
+    expect(tooLong.statusCode).toBe(400)
+    const created = await owner.post('/api/v1/seller/products', {
+      ...base,
+      price: 30_000,
+      guaranteeDays: 7,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json().guaranteeDays).toBe(7)
+
+    const page = (await browser(testApp.app).get(`/api/v1/products/${guaranteed.slug}`)).json()
+    expect(page.guaranteeDays).toBe(7)
+  })
+
+  it('[BUYER] a checkout of a guaranteed prompt keeps the money held for the whole Garansi', async () => {
+    const checkout = await buyer.post('/api/v1/orders', {
+      productId: guaranteed.id,
+      name: 'Dewi Pembeli',
+      email: buyerUser.email,
+      phone: '081234567890',
+    })
+    expect(checkout.statusCode, checkout.body).toBe(201)
+    const row = await orderRow(checkout.json().order.id)
+    expect(row).toMatchObject({ guaranteeDays: 7, holdDays: 7 })
+  })
+
+  it('[GUARANTEE] an unanswered ‘tidak berfungsi’ complaint is refunded after 48 hours, once; both sides read why', async () => {
+    const { order, complaintId } = await complained('not_working', 47)
+    const early = (await buyer.get(complaintUrl(order.id))).json()
+    expect(early).toMatchObject({ guaranteed: true, autoRefundAt: expect.any(String) })
+    expect(await runJob()).toBe(0)
+
+    await age(complaintId, 49)
+    expect(await runJob()).toBe(1)
+    expect(await runJob()).toBe(0)
+    expect((await orderRow(order.id))?.status).toBe('refunded')
+    expect(await refunds(order.id)).toBe(1)
+    const after = (await buyer.get(complaintUrl(order.id))).json()
+    expect(after).toMatchObject({
+      status: 'refunded',
+      resolvedBy: 'system',
+      resolution: GUARANTEE_REFUND_REASON,
+      autoRefundAt: null,
+    })
+    const told = await testApp.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `complaint:${complaintId}:refunded`))
+    expect(told.map((row) => row.userId).sort()).toEqual([buyerUser.id, shop.owner.id].sort())
+  })
+
+  it('[GUARANTEE] a complaint the shop answered, or about something else, waits for people', async () => {
+    const answered = await complained('not_working', 49)
+    const reply = await owner.post(
+      `/api/v1/seller/orders/${answered.order.id}/complaint/messages`,
+      {
+        body: 'Kami cek dulu, mohon kirim contoh hasilnya.',
+      },
+    )
+    expect(reply.statusCode, reply.body).toBe(200)
+    expect(reply.json().autoRefundAt).toBeNull()
+    const otherReason = await complained('not_as_described', 49)
+    expect(await runJob()).toBe(0)
+    expect((await orderRow(answered.order.id))?.status).toBe('paid')
+    expect((await orderRow(otherReason.order.id))?.status).toBe('paid')
+    const view = (await buyer.get(complaintUrl(otherReason.order.id))).json()
+    expect(view).toMatchObject({ guaranteed: false, autoRefundAt: null })
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AiModel, PRICE_MAX, PRICE_MIN, PromptStatus } from './catalog.ts'
+import { MAX_GUARANTEE_DAYS } from './constants.ts'
 
 /**
  * The seller's side of a prompt (DESIGN.md §4 Prompt): `/api/v1/seller/products`, acting on the
@@ -26,6 +27,8 @@ export const sellerProductMessages = {
   exampleImage: 'Unggah gambar untuk contoh ini.',
   caption: 'Keterangan paling banyak 200 karakter.',
   changeNote: 'Catatan perubahan paling banyak 500 karakter.',
+  guaranteeDays: `Garansi 0–${MAX_GUARANTEE_DAYS} hari (0: tanpa garansi).`,
+  guaranteeFree: 'Garansi hanya untuk prompt berbayar.',
 } as const
 
 const Price = z
@@ -54,56 +57,68 @@ export type SellerExampleInput = z.infer<typeof SellerExampleInput>
  * Create and update take the whole prompt. Saving a draft and submitting follow the same rules,
  * so a saved draft can always be submitted as it is.
  */
-export const SellerProductInput = z.object({
-  title: z.string().trim().min(5, { error: sellerProductMessages.title }).max(120, {
-    error: sellerProductMessages.title,
-  }),
-  /** Rich text; the server keeps only the spec §5 allow-list. */
-  descriptionHtml: z
-    .string()
-    .trim()
-    .min(1, { error: sellerProductMessages.description })
-    .max(MAX_DESCRIPTION_HTML, { error: sellerProductMessages.description }),
-  model: AiModel,
-  modelVersion: z
-    .string()
-    .trim()
-    .max(40, { error: sellerProductMessages.modelVersion })
-    .default(''),
-  categoryName: z.string({ error: sellerProductMessages.category }).min(1, {
-    error: sellerProductMessages.category,
-  }),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .min(2, { error: sellerProductMessages.tag })
-        .max(30, { error: sellerProductMessages.tag }),
-    )
-    .max(MAX_TAGS, { error: sellerProductMessages.tags })
-    .default([]),
-  price: Price,
-  promptText: z
-    .string()
-    .trim()
-    .min(1, { error: sellerProductMessages.promptText })
-    .max(MAX_PROMPT_TEXT, { error: sellerProductMessages.promptText }),
-  instructions: z
-    .string()
-    .trim()
-    .max(5_000, { error: sellerProductMessages.instructions })
-    .default(''),
-  examples: z
-    .array(SellerExampleInput)
-    .max(MAX_EXAMPLES, { error: sellerProductMessages.examples })
-    .default([]),
-  /** An upload of this shop, or none. */
-  thumbnailUrl: z.string().max(300).nullish(),
-  /** Told to buyers with a new version of a published prompt. */
-  changeNote: z.string().trim().max(500, { error: sellerProductMessages.changeNote }).nullish(),
-})
+export const SellerProductInput = z
+  .object({
+    title: z.string().trim().min(5, { error: sellerProductMessages.title }).max(120, {
+      error: sellerProductMessages.title,
+    }),
+    /** Rich text; the server keeps only the spec §5 allow-list. */
+    descriptionHtml: z
+      .string()
+      .trim()
+      .min(1, { error: sellerProductMessages.description })
+      .max(MAX_DESCRIPTION_HTML, { error: sellerProductMessages.description }),
+    model: AiModel,
+    modelVersion: z
+      .string()
+      .trim()
+      .max(40, { error: sellerProductMessages.modelVersion })
+      .default(''),
+    categoryName: z.string({ error: sellerProductMessages.category }).min(1, {
+      error: sellerProductMessages.category,
+    }),
+    tags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .min(2, { error: sellerProductMessages.tag })
+          .max(30, { error: sellerProductMessages.tag }),
+      )
+      .max(MAX_TAGS, { error: sellerProductMessages.tags })
+      .default([]),
+    price: Price,
+    promptText: z
+      .string()
+      .trim()
+      .min(1, { error: sellerProductMessages.promptText })
+      .max(MAX_PROMPT_TEXT, { error: sellerProductMessages.promptText }),
+    instructions: z
+      .string()
+      .trim()
+      .max(5_000, { error: sellerProductMessages.instructions })
+      .default(''),
+    examples: z
+      .array(SellerExampleInput)
+      .max(MAX_EXAMPLES, { error: sellerProductMessages.examples })
+      .default([]),
+    /** An upload of this shop, or none. */
+    thumbnailUrl: z.string().max(300).nullish(),
+    /** Told to buyers with a new version of a published prompt. */
+    changeNote: z.string().trim().max(500, { error: sellerProductMessages.changeNote }).nullish(),
+    /** "Garansi" (issue 30): days after payment the prompt is guaranteed to work; 0 for none. */
+    guaranteeDays: z
+      .number({ error: sellerProductMessages.guaranteeDays })
+      .int({ error: sellerProductMessages.guaranteeDays })
+      .min(0, { error: sellerProductMessages.guaranteeDays })
+      .max(MAX_GUARANTEE_DAYS, { error: sellerProductMessages.guaranteeDays })
+      .default(0),
+  })
+  .refine((input) => input.price > 0 || input.guaranteeDays === 0, {
+    error: sellerProductMessages.guaranteeFree,
+    path: ['guaranteeDays'],
+  })
 export type SellerProductInput = z.infer<typeof SellerProductInput>
 
 export const SellerProductListQuery = z.object({
@@ -158,6 +173,7 @@ export const SellerProduct = z.object({
   categoryName: z.string(),
   tags: z.array(z.string()),
   price: z.number().int(),
+  guaranteeDays: z.number().int(),
   promptText: z.string(),
   instructions: z.string(),
   changeNote: z.string().nullable(),

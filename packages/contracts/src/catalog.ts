@@ -113,6 +113,8 @@ export type PromptExample = z.infer<typeof PromptExample>
 export const PromptDetail = PromptCard.extend({
   /** Sanitised with the spec §5 allow-list on the server; the web sanitises again to render. */
   descriptionHtml: z.string(),
+  /** "Garansi" (issue 30): days after payment the shop guarantees it works; 0 for none. */
+  guaranteeDays: z.number().int(),
   tags: z.array(z.string()),
   examples: z.array(PromptExample),
   shop: z.object({

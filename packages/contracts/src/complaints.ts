@@ -84,8 +84,11 @@ export const ComplaintDecisionInput = ComplaintReasonInput.extend({
 })
 export type ComplaintDecisionInput = z.infer<typeof ComplaintDecisionInput>
 
-/** Who wrote a message, escalated or settled: the buyer, the shop, an admin. */
-export const COMPLAINT_SIDES = ['buyer', 'shop', 'admin'] as const
+/**
+ * Who wrote a message, escalated or settled: the buyer, the shop, an admin, or the platform on
+ * its own (a guaranteed prompt's unanswered complaint, refunded by the job).
+ */
+export const COMPLAINT_SIDES = ['buyer', 'shop', 'admin', 'system'] as const
 export const ComplaintSide = z.enum(COMPLAINT_SIDES)
 export type ComplaintSide = z.infer<typeof ComplaintSide>
 
@@ -93,6 +96,7 @@ export const complaintSideLabels: Record<ComplaintSide, string> = {
   buyer: 'Pembeli',
   shop: 'Toko',
   admin: 'Admin PasarPrompt',
+  system: 'PasarPrompt (garansi)',
 }
 
 /**
@@ -139,6 +143,13 @@ export const ComplaintView = z.object({
   resolvedBy: ComplaintSide.nullable(),
   /** Why it was refunded or released; shown to both sides. */
   resolution: z.string().nullable(),
+  /** A 'tidak berfungsi' complaint opened inside the prompt's Garansi. */
+  guaranteed: z.boolean(),
+  /**
+   * While a guaranteed complaint is active and the shop has not answered: when it is refunded
+   * on its own if the shop still has not (COMPLAINT_ANSWER_HOURS after it was opened).
+   */
+  autoRefundAt: z.iso.datetime({ offset: true }).nullable(),
   /** The opening text first, then every message, oldest first. */
   messages: z.array(ComplaintMessage),
 })

@@ -58,3 +58,10 @@ export const AFFILIATE_CLICK_WINDOW_DAYS = 30
 
 /** The header that carries an order's signed access token (kept out of server logs' URLs). */
 export const ORDER_TOKEN_HEADER = 'x-order-token'
+
+/**
+ * The longest "Garansi" a seller may declare on a prompt (issue 30): the days after payment in
+ * which a 'tidak berfungsi' complaint the shop leaves unanswered is refunded automatically. The
+ * order's earnings stay held at least that long.
+ */
+export const MAX_GUARANTEE_DAYS = 30

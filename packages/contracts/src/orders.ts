@@ -107,6 +107,8 @@ export const OrderView = z.object({
    * are still held and that has no complaint yet; otherwise null.
    */
   complainUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** A paid order of a prompt with "Garansi": until when it is guaranteed to work; else null. */
+  guaranteeUntil: z.iso.datetime({ offset: true }).nullable(),
   /** Only while the order waits for payment. */
   payment: PaymentSession.nullable(),
 })

@@ -5,17 +5,24 @@ import { MANAGERS } from '../modules/auth/guards.ts'
 import { type ComplaintParty, complaintActor } from '../modules/complaints/complaint-party.ts'
 import { runComplaintStep } from '../modules/complaints/complaint-step.ts'
 import type { ComplaintsContext } from '../modules/complaints/complaints-context.ts'
+import { shopAnswered } from '../modules/complaints/shop-answered.ts'
 import { reversePaidOrder } from '../modules/orders/reverse-paid-order.ts'
 
 export interface RefundComplaintOptions {
-  party: Extract<ComplaintParty, { side: 'shop' | 'admin' }>
+  party: Extract<ComplaintParty, { side: 'shop' | 'admin' | 'system' }>
   orderId: string
   reason: string
+  /**
+   * The Garansi job's refund stands only while the shop has said nothing: checked again once the
+   * order is locked, so an answer that lands first wins.
+   */
+  unlessShopAnswered?: boolean
 }
 
 /**
  * A complaint settled by a refund (issue 30): the shop's owner or admin gives the money back at
- * any time, or staff decide so. One transaction: the order row and the complaint are locked,
+ * any time, staff decide so, or the Garansi job does it for a guaranteed complaint the shop left
+ * unanswered (`refund-unanswered-guarantees.ts`). One transaction: the order row and the complaint are locked,
  * the complaint moves to `refunded` (a compare-and-set on its status, so the shop's refund and
  * an admin's decision racing each other refund once: the second finds it decided), then the
  * existing refund path reverses the sale — seller's share, platform fee and affiliate fee —
@@ -23,7 +30,7 @@ export interface RefundComplaintOptions {
  */
 export async function refundComplaint(
   ctx: ComplaintsContext,
-  { party, orderId, reason }: RefundComplaintOptions,
+  { party, orderId, reason, unlessShopAnswered = false }: RefundComplaintOptions,
 ): Promise<ComplaintView> {
   if (party.side === 'shop' && !MANAGERS.includes(party.shop.role)) {
     throw new AppError('FORBIDDEN', 'Hanya pemilik atau admin toko yang dapat mengembalikan dana.')
@@ -44,6 +51,9 @@ export async function refundComplaint(
         text: reason,
         changes: { status: 'refunded', resolvedAt: at, resolvedBy: party.side, resolution: reason },
         also: async (tx, _order, changed) => {
+          if (unlessShopAnswered && (await shopAnswered(tx, changed.id))) {
+            throw new AppError('INVALID_STATUS_TRANSITION', 'Toko sudah menjawab komplain ini.')
+          }
           const reversed = await reversePaidOrder(tx, {
             staff: ctx,
             actor: complaintActor(party, order.buyerEmail),

@@ -38,7 +38,8 @@ export interface OrderOverrides {
   at?: Date
 }
 
-type OrderPrompt = Pick<FactoryPrompt, 'id' | 'shopId' | 'title' | 'price'>
+type OrderPrompt = Pick<FactoryPrompt, 'id' | 'shopId' | 'title' | 'price'> &
+  Partial<Pick<FactoryPrompt, 'guaranteeDays'>>
 
 /** A pending order of `prompt`, with the default rates snapshotted as a checkout would. */
 export async function createOrder(
@@ -65,7 +66,10 @@ export async function createOrder(
         affiliateBp: overrides.affiliateBp ?? (overrides.affiliate ? DEFAULT_AFFILIATE_BP : 0),
         affiliateId: overrides.affiliate?.id ?? null,
         affiliateUserId: overrides.affiliate?.userId ?? null,
-        holdDays: overrides.holdDays ?? DEFAULT_EARNINGS_HOLD_DAYS,
+        // As checkout does: the money waits at least as long as the Garansi runs.
+        holdDays:
+          overrides.holdDays ?? Math.max(DEFAULT_EARNINGS_HOLD_DAYS, prompt.guaranteeDays ?? 0),
+        guaranteeDays: prompt.guaranteeDays ?? 0,
         expiresAt: new Date(at.getTime() + DAY_MS),
       }),
       // When it was made: the stamps would say now.

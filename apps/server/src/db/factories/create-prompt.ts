@@ -17,6 +17,8 @@ export interface PromptOverrides {
   category?: string
   tags?: string[]
   price?: number
+  /** "Garansi" in days (issue 30); none unless given. */
+  guaranteeDays?: number
   status?: PromptStatus
   rejectionReason?: string
   featured?: boolean
@@ -44,6 +46,7 @@ export type FactoryPrompt = {
   slug: string
   title: string
   price: number
+  guaranteeDays: number
   promptText: string
 }
 
@@ -73,6 +76,7 @@ export async function createPrompt(
         categoryName: category,
         tags: overrides.tags ?? [],
         price,
+        guaranteeDays: overrides.guaranteeDays ?? 0,
         variableCount: templateVariables(promptText).length,
         thumbnailUrl: overrides.thumbnailUrl ?? null,
         status,
@@ -129,5 +133,13 @@ export async function createPrompt(
   if (status === 'published' && !overrides.skipCategoryStats) {
     await refreshCategoryStats(db, [category])
   }
-  return { id: prompt.id, shopId, slug, title, price, promptText }
+  return {
+    id: prompt.id,
+    shopId,
+    slug,
+    title,
+    price,
+    guaranteeDays: overrides.guaranteeDays ?? 0,
+    promptText,
+  }
 }

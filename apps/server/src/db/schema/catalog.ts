@@ -62,6 +62,8 @@ export const prompts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Integer rupiah: 0 (free) or 10.000–5.000.000. */
     price: integer('price').notNull(),
+    /** "Garansi" (issue 30): days after payment it is guaranteed to work; 0 for none. */
+    guaranteeDays: integer('guarantee_days').notNull().default(0),
     variableCount: integer('variable_count').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
     status: text('status', { enum: ['draft', 'in_review', 'published', 'rejected', 'archived'] })

@@ -51,7 +51,10 @@ export const orders = pgTable(
     affiliateUserId: text('affiliate_user_id').references(() => users.id),
     affiliateId: uuid('affiliate_id').references(() => affiliates.id),
     affiliateClickId: bigint('affiliate_click_id', { mode: 'number' }),
+    /** At least the platform's hold, and at least the Garansi: the money waits while it runs. */
     holdDays: integer('hold_days').notNull(),
+    /** The prompt's "Garansi" when the order was made (issue 30); 0 for none. */
+    guaranteeDays: integer('guarantee_days').notNull().default(0),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** The current payment attempt: Midtrans' `order_id` is `number-attempt`. */
     paymentAttempt: integer('payment_attempt').notNull().default(0),

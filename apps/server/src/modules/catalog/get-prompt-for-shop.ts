@@ -31,6 +31,7 @@ export async function getPromptForShop(
     categoryName: prompt.categoryName,
     tags: prompt.tags,
     price: prompt.price,
+    guaranteeDays: prompt.guaranteeDays,
     promptText,
     instructions: secret?.instructions ?? '',
     changeNote: secret?.changeNote ?? null,

@@ -13,7 +13,11 @@ import { isPublic } from './visibility.ts'
  * answer inside (ADR 0020) counts none, since link previews and crawlers fetch it too.
  */
 export async function getPrompt(db: Executor, slug: string): Promise<PromptDetail> {
-  const [row] = await selectCards(db, { tags: prompts.tags, shopDescription: shops.description })
+  const [row] = await selectCards(db, {
+    tags: prompts.tags,
+    shopDescription: shops.description,
+    guaranteeDays: prompts.guaranteeDays,
+  })
     .where(and(isPublic(), eq(prompts.slug, slug)))
     .limit(1)
   if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
@@ -23,6 +27,7 @@ export async function getPrompt(db: Executor, slug: string): Promise<PromptDetai
   return {
     ...card,
     descriptionHtml: row.descriptionHtml,
+    guaranteeDays: row.guaranteeDays,
     tags: row.tags,
     examples: examples as PromptExample[],
     shop: { ...card.shop, description: row.shopDescription },

@@ -44,6 +44,7 @@ export async function preparePromptInput(db: Executor, shopId: string, input: Se
       categoryName: input.categoryName,
       tags: [...new Set(input.tags)],
       price: input.price,
+      guaranteeDays: input.guaranteeDays,
       thumbnailUrl: input.thumbnailUrl || null,
     },
     examples: input.examples.map(toExample),

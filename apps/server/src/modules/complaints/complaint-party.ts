@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_ID } from '@pasarprompt/contracts/constants'
-import type { Actor } from '../../db/stamps.ts'
+import { type Actor, systemActor } from '../../db/stamps.ts'
 import type { AuditActor } from '../audit/record-audit.ts'
 import type { ShopContext } from '../auth/guards.ts'
 
@@ -11,17 +11,20 @@ export interface ComplaintBuyer {
 
 /**
  * Who acts on a complaint, each proved by the route's guard: the buyer (session or receipt
- * link), a member of the order's shop (the active shop), or platform staff.
+ * link), a member of the order's shop (the active shop), platform staff — or the platform on its
+ * own (the job that refunds a guaranteed prompt's unanswered complaint).
  */
 export type ComplaintParty =
   | { side: 'buyer'; buyer: ComplaintBuyer }
   | { side: 'shop'; shop: ShopContext }
   | { side: 'admin'; admin: AuditActor }
+  | { side: 'system' }
 
 /** The stamps' actor of a party; a guest buyer acts as `guest` with the order's address. */
 export function complaintActor(party: ComplaintParty, buyerEmail: string): Actor {
   if (party.side === 'shop') return party.shop.actor
   if (party.side === 'admin') return party.admin.actor
+  if (party.side === 'system') return systemActor
   return {
     uid: party.buyer.userId ?? 'guest',
     email: party.buyer.userId ? null : buyerEmail,
@@ -33,5 +36,6 @@ export function complaintActor(party: ComplaintParty, buyerEmail: string): Actor
 export function partyUserId(party: ComplaintParty): string | null {
   if (party.side === 'shop') return party.shop.auth.user.id
   if (party.side === 'admin') return party.admin.auth.user.id
+  if (party.side === 'system') return null
   return party.buyer.userId
 }

@@ -1,4 +1,9 @@
-import { COMPLAINT_ANSWER_MS, type ComplaintView } from '@pasarprompt/contracts/complaints'
+import {
+  ACTIVE_COMPLAINT_STATUSES,
+  COMPLAINT_ANSWER_MS,
+  type ComplaintView,
+} from '@pasarprompt/contracts/complaints'
+import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { complaintMessages, complaints, orders, organizations } from '../../db/schema.ts'
@@ -16,6 +21,8 @@ export async function readComplaintView(db: Executor, complaintId: string): Prom
       promptTitle: orders.promptTitle,
       buyerName: orders.buyerName,
       price: orders.price,
+      paidAt: orders.paidAt,
+      guaranteeDays: orders.guaranteeDays,
       shopName: organizations.name,
     })
     .from(complaints)
@@ -35,6 +42,14 @@ export async function readComplaintView(db: Executor, complaintId: string): Prom
     .where(eq(complaintMessages.complaintId, complaintId))
     .orderBy(asc(complaintMessages.createdAt), asc(complaintMessages.id))
   const { complaint } = row
+  const guaranteed = isGuaranteed({
+    reason: complaint.reason,
+    createdAt: complaint.createdAt,
+    paidAt: row.paidAt,
+    guaranteeDays: row.guaranteeDays,
+  })
+  const answered = messages.some((message) => message.side === 'shop')
+  const active = (ACTIVE_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status)
   return {
     id: complaint.id,
     orderId: complaint.orderId,
@@ -52,6 +67,11 @@ export async function readComplaintView(db: Executor, complaintId: string): Prom
     resolvedAt: complaint.resolvedAt?.toISOString() ?? null,
     resolvedBy: complaint.resolvedBy,
     resolution: complaint.resolution,
+    guaranteed,
+    autoRefundAt:
+      guaranteed && active && !answered
+        ? new Date(complaint.createdAt.getTime() + COMPLAINT_ANSWER_MS).toISOString()
+        : null,
     messages: messages.map((message) => ({
       id: message.id,
       kind: message.kind,
@@ -60,4 +80,22 @@ export async function readComplaintView(db: Executor, complaintId: string): Prom
       createdAt: message.createdAt.toISOString(),
     })),
   }
+}
+
+/**
+ * A complaint the prompt's "Garansi" covers (issue 30): 'tidak berfungsi', opened within the
+ * guarantee's days after payment. The job `refund-unanswered-guarantees` reads the same rule in SQL.
+ */
+export function isGuaranteed(input: {
+  reason: string
+  createdAt: Date
+  paidAt: Date | null
+  guaranteeDays: number
+}): boolean {
+  return (
+    input.reason === 'not_working' &&
+    input.guaranteeDays > 0 &&
+    input.paidAt !== null &&
+    input.createdAt.getTime() <= input.paidAt.getTime() + input.guaranteeDays * DAY_MS
+  )
 }

@@ -28,6 +28,7 @@ export async function lockComplaintOrder(
   if (!order) throw notFound()
   const allowed =
     party.side === 'admin' ||
+    party.side === 'system' ||
     (party.side === 'shop' && order.shopId === party.shop.organizationId) ||
     (party.side === 'buyer' &&
       ((party.buyer.userId !== null && order.buyerUserId === party.buyer.userId) ||

@@ -40,7 +40,7 @@ function recipientsOf(step: ComplaintMessageKind, by: ComplaintSide): Recipient[
       return [by === 'buyer' ? 'shop' : 'buyer', 'staff']
     case 'refunded':
     case 'released':
-      return by === 'admin' ? ['buyer', 'shop'] : ['buyer']
+      return by === 'shop' ? ['buyer'] : ['buyer', 'shop']
   }
 }
 

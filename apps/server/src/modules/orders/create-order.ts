@@ -128,7 +128,9 @@ export async function createOrder(
     affiliateId: attribution?.affiliateId ?? null,
     affiliateUserId: attribution?.affiliateUserId ?? null,
     affiliateClickId: attribution?.clickId ?? null,
-    holdDays: settings.holdDays,
+    // The money waits while the Garansi runs (issue 30): a guaranteed refund is taken from `held`.
+    holdDays: Math.max(settings.holdDays, prompt.price > 0 ? prompt.guaranteeDays : 0),
+    guaranteeDays: prompt.price > 0 ? prompt.guaranteeDays : 0,
     expiresAt: new Date(now.getTime() + ORDER_EXPIRY_HOURS * HOUR_MS),
   }
 
@@ -218,6 +220,7 @@ async function saleablePrompt(db: Executor, promptId: string) {
       id: prompts.id,
       title: prompts.title,
       price: prompts.price,
+      guaranteeDays: prompts.guaranteeDays,
       status: prompts.status,
       shopId: prompts.shopId,
       shopName: organizations.name,

@@ -1,5 +1,5 @@
 import { GATEWAY_EXPIRY_HOURS } from '@pasarprompt/contracts/constants'
-import { HOUR_MS } from '@pasarprompt/contracts/durations'
+import { DAY_MS, HOUR_MS } from '@pasarprompt/contracts/durations'
 import type { OrderView } from '@pasarprompt/contracts/orders'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
@@ -35,6 +35,7 @@ export const orderViewColumns = {
   paidAt: orders.paidAt,
   releaseAt: orders.releaseAt,
   releasedAt: orders.releasedAt,
+  guaranteeDays: orders.guaranteeDays,
   complaintId: complaints.id,
   complaintStatus: complaints.status,
   gatewayOrderId: orders.gatewayOrderId,
@@ -99,6 +100,10 @@ export function toOrderView(row: OrderViewRow): OrderView {
     complainUntil:
       row.status === 'paid' && row.price > 0 && !row.releasedAt && !row.complaintId && row.releaseAt
         ? row.releaseAt.toISOString()
+        : null,
+    guaranteeUntil:
+      row.status === 'paid' && row.guaranteeDays > 0 && row.paidAt
+        ? new Date(row.paidAt.getTime() + row.guaranteeDays * DAY_MS).toISOString()
         : null,
     payment:
       row.status === 'pending' && row.gatewayOrderId && row.paymentToken && row.paymentRedirectUrl

@@ -11,6 +11,7 @@ import { reconcilePendingPayments } from '../../modules/payments/reconcile-pendi
 import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
 import { deleteOldSightings } from '../../modules/sightings/delete-old-sightings.ts'
 import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
+import { refundUnansweredGuarantees } from '../../workflows/refund-unanswered-guarantees.ts'
 import { sendPendingEmails } from '../../workflows/send-pending-emails.ts'
 
 /** Notification emails go out this soon after the event (the outbox). */
@@ -21,7 +22,8 @@ const MAIL_EVERY_MS = 5_000
 const ORPHANS_EVERY_MS = HOUR_MS
 
 /**
- * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, tell people
+ * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, refund the
+ * guaranteed complaints shops left unanswered (issue 30), tell people
  * about chat messages they left unread (issue 13), forget ended limit windows, the stream places
  * of processes that died (issue 26), old refused payment notifications, mails delivered a month
  * ago and sightings no self-referral check looks at any more (issue 26), ask the gateway about payments whose notification never came (issue 17), delete
@@ -51,7 +53,12 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = MINUTE_MS) {
     try {
       const expired = await measured('expire-orders', () => expireOrders(app.db, app.events))
       const released = await measured('release-earnings', () => releaseEarnings(app.db, app.events))
-      if (expired || released) app.log.info({ expired, released }, 'jobs: orders updated')
+      const guaranteed = await measured('refund-unanswered-guarantees', () =>
+        refundUnansweredGuarantees(app.payments),
+      )
+      if (expired || released || guaranteed) {
+        app.log.info({ expired, released, guaranteed }, 'jobs: orders updated')
+      }
       const chatNotices = await measured('mail-unread-chats', () =>
         mailUnreadChats(app.db, app.events),
       )

@@ -45,6 +45,10 @@ export const complaintsText = {
     withdrawn: 'Pembeli menarik komplain ini.',
   },
   resolution: 'Alasan keputusan',
+  guaranteeNote: (date: string) =>
+    `Garansi: jika toko belum menjawab sampai ${date}, dana dikembalikan otomatis.`,
+  guaranteeUntil: (date: string) =>
+    `Prompt ini bergaransi sampai ${date}: komplain “Tidak berfungsi dengan model yang disebut” yang tidak dijawab toko dalam 48 jam dikembalikan otomatis.`,
   closedNote: 'Komplain ini sudah selesai; pesan baru tidak dapat dikirim.',
   steps: {
     opened: (side: string) => `${side} membuka komplain`,

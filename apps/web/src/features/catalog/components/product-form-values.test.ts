@@ -13,6 +13,7 @@ const published: SellerProduct = {
   categoryName: 'pemasaran',
   tags: ['umkm'],
   price: 25_000,
+  guaranteeDays: 7,
   promptText: 'Versi tayang [PRODUK]',
   instructions: 'Instruksi tayang',
   changeNote: 'Catatan versi tayang',

@@ -33,6 +33,7 @@ export function toFormValues(product?: SellerProduct): ProductFormInput {
     tags: product?.tags ?? [],
     // Empty until the seller decides: Rp 0 is a choice (free), not a default.
     price: product?.price ?? Number.NaN,
+    guaranteeDays: product?.guaranteeDays ?? 0,
     promptText: secret?.promptText ?? '',
     instructions: secret?.instructions ?? '',
     examples: (secret?.examples ?? []).map(toExampleInput),

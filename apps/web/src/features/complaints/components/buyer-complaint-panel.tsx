@@ -66,6 +66,11 @@ export function BuyerComplaintPanel({ order, token }: { order: OrderView; token:
               {order.complainUntil ? (
                 <p className="text-sm">{text.openUntil(formatDateTimeWib(order.complainUntil))}</p>
               ) : null}
+              {order.guaranteeUntil ? (
+                <p className="text-sm">
+                  {text.guaranteeUntil(formatDateTimeWib(order.guaranteeUntil))}
+                </p>
+              ) : null}
             </div>
           </div>
           {formOpen ? <p className="text-sm">{text.openLead}</p> : null}

@@ -7,7 +7,7 @@ import {
   complaintSideLabels,
 } from '@pasarprompt/contracts/complaints'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
-import { SendHorizontal } from 'lucide-react'
+import { SendHorizontal, ShieldCheck } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { ComplaintStatusBadge } from '@/components/complaint-status-badge'
 import { Alert } from '@/components/ui/alert'
@@ -67,6 +67,12 @@ export function ComplaintThread({
           </Alert>
         ) : complaint.status === 'withdrawn' ? (
           <Alert>{text.decided.withdrawn}</Alert>
+        ) : null}
+        {complaint.autoRefundAt ? (
+          <p className="flex items-start gap-2 text-sm">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {text.guaranteeNote(formatDateTimeWib(complaint.autoRefundAt))}
+          </p>
         ) : null}
       </div>
       <ol className="grid gap-3 p-5" aria-label={text.conversation} aria-live="polite">

@@ -14,6 +14,10 @@ export const promptPageText = {
   price: 'Harga',
   free: 'Gratis',
   testedWith: 'Diuji dengan',
+  guarantee: 'Garansi',
+  guaranteeDays: (days: number) => `${days} hari berfungsi dengan model di atas`,
+  guaranteeHint:
+    'Jika tidak berfungsi dan toko tidak menjawab komplain Anda dalam 48 jam, dana dikembalikan otomatis.',
   variables: 'Variabel',
   variableCount: (count: number) => `${count} variabel`,
   variablesHint: 'bagian dalam [KURUNG SIKU] yang Anda isi sendiri',

@@ -81,6 +81,9 @@ export const sellerProductsText = {
       tagDuplicate: 'Tag ini sudah ada.',
       price: 'Harga',
       priceHint: 'Isi 0 untuk prompt gratis, atau Rp 10.000 – Rp 5.000.000.',
+      guarantee: 'Garansi (hari)',
+      guaranteeHint:
+        'Janji bahwa prompt berfungsi dengan model yang disebut. 0 berarti tanpa garansi. Komplain “tidak berfungsi” dalam masa garansi yang tidak Anda jawab dalam 48 jam dikembalikan otomatis, dan pendapatan dari penjualannya ditahan selama masa garansi.',
       priceFree: 'Gratis',
       promptText: 'Teks prompt',
       promptTextHint:

@@ -1,6 +1,7 @@
 import type { Category } from '@pasarprompt/contracts/catalog'
 import { MAX_TAGS } from '@pasarprompt/contracts/catalog-for-shop'
 import { aiModelLabels, aiModels } from '@pasarprompt/contracts/catalog-options'
+import { MAX_GUARANTEE_DAYS } from '@pasarprompt/contracts/constants'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
@@ -134,6 +135,25 @@ export function ProductBasicsSection({ form, categories, editable }: Props) {
             </FormField>
           )}
         />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          className="content-start"
+          label={text.fields.guarantee}
+          error={errors.guaranteeDays?.message}
+          hint={text.fields.guaranteeHint}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_GUARANTEE_DAYS}
+            step={1}
+            disabled={!editable}
+            {...register('guaranteeDays', { valueAsNumber: true })}
+          />
+        </FormField>
       </div>
 
       <Controller

@@ -1,7 +1,7 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/constants'
 import { formatRupiah } from '@pasarprompt/contracts/format'
-import { Braces, Cpu, Folder, Link2, Lock, MessageCircle } from 'lucide-react'
+import { Braces, Cpu, Folder, Link2, Lock, MessageCircle, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -61,6 +61,12 @@ export function PurchaseCard({
         <PromptFact icon={<Cpu />} term={text.testedWith}>
           {modelLine(prompt)}
         </PromptFact>
+        {prompt.guaranteeDays > 0 ? (
+          <PromptFact icon={<ShieldCheck />} term={text.guarantee}>
+            {text.guaranteeDays(prompt.guaranteeDays)}
+            <span className="block text-muted-foreground text-xs">{text.guaranteeHint}</span>
+          </PromptFact>
+        ) : null}
         <PromptFact icon={<Braces />} term={text.variables}>
           {text.variableCount(prompt.variableCount)}
           <span className="block text-muted-foreground text-xs">{text.variablesHint}</span>

@@ -160,19 +160,20 @@ export const ComplaintSummary = z.object({ id: z.uuid(), status: ComplaintStatus
 export type ComplaintSummary = z.infer<typeof ComplaintSummary>
 
 /** The admin's queue row: who complains, how often their complaints ended in a refund. */
-export const AdminComplaint = z.object({
-  id: z.uuid(),
-  orderId: z.uuid(),
-  orderNumber: z.string(),
-  promptTitle: z.string(),
-  shopName: z.string(),
-  buyerName: z.string(),
+export const AdminComplaint = ComplaintView.pick({
+  id: true,
+  orderId: true,
+  orderNumber: true,
+  promptTitle: true,
+  shopName: true,
+  buyerName: true,
+  price: true,
+  reason: true,
+  status: true,
+  openedAt: true,
+  escalatedAt: true,
+}).extend({
   buyerEmail: z.string(),
-  price: z.number().int(),
-  reason: ComplaintReason,
-  status: ComplaintStatus,
-  openedAt: z.iso.datetime({ offset: true }),
-  escalatedAt: z.iso.datetime({ offset: true }).nullable(),
   /** Complaints of this buyer's email that ended refunded, this one excluded. */
   buyerRefundedComplaints: z.number().int(),
   /** Many refunded complaints: shown to admins, never blocks the buyer. */

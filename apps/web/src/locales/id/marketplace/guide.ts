@@ -103,7 +103,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Menjawab komplain',
-        body: 'Pesanan yang dikomplain pembeli tetap ditahan sampai komplainnya selesai. Temukan di menu Order dengan tombol “Komplain aktif”, jawab pembeli di halaman pesanan, dan bila perlu tekan “Kembalikan dana” (pemilik atau admin toko). Setelah 48 jam tanpa kesepakatan, Anda atau pembeli dapat menekan “Teruskan ke admin”.',
+        body: 'Pesanan yang dikomplain pembeli tetap ditahan sampai komplainnya selesai. Temukan di menu Order dengan tombol “Komplain aktif”, jawab pembeli di halaman pesanan, dan bila perlu tekan “Kembalikan dana” (pemilik atau admin toko). Setelah 48 jam tanpa kesepakatan, Anda atau pembeli dapat menekan “Teruskan ke admin”. Untuk prompt dengan Garansi, komplain “tidak berfungsi” yang tidak Anda jawab dalam 48 jam dikembalikan otomatis.',
       },
       {
         title: 'Cairkan ke rekening bank',

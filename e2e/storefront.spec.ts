@@ -79,13 +79,16 @@ const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
   // label) and the bundler's automatic chunking now splits the first load into six more small
   // chunks (the mutation part of TanStack Query, the API client, three key factories), each
   // paying gzip's overhead; raised by that, in the open. Merging small shared chunks is issue 27's.
+  // Issue 30 (160.9 / 162.6 / 187.1 / 169.0 KB): the route table's two admin complaint pages and
+  // the chunks the order pages now preload (their complaint panels) in the entry, and the prompt
+  // page's Garansi line with its icon; prompt and shop raised by 1 KB for them, in the open.
   'home-page': 161 * 1024,
   'prompt-list-page': 163 * 1024,
   // No zod since issue 27 (182.1 KB, from 247): the affiliate code's schema loads for an `?aff=`
   // link only, the review form and the bought prompt's panel with the session. DOMPurify
   // (~12 KB) stays: the description is rendered from it on the first screen.
-  'prompt-page': 187 * 1024,
-  'shop-page': 169 * 1024,
+  'prompt-page': 188 * 1024,
+  'shop-page': 170 * 1024,
 }
 
 test('every storefront page’s first load stays within its JS budget (gzip, from the build)', () => {

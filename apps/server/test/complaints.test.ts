@@ -25,7 +25,7 @@ import {
 import { expectAffiliateLedgerConsistent } from './helpers/affiliate-ledger.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
-import { latestMail } from './helpers/mailbox.ts'
+import { latestMail, mailsTo } from './helpers/mailbox.ts'
 import { signInAsShopStaff } from './helpers/shop-member.ts'
 import { signIn } from './helpers/sign-in.ts'
 
@@ -41,6 +41,7 @@ describe('complaints during the hold (issue 30)', () => {
   let owner: Browser
   let member: Browser
   let admin: Browser
+  let adminUser: FactoryUser
   let affiliate: { id: string; userId: string }
 
   const complaintUrl = (orderId: string) => `/api/v1/orders/${orderId}/complaint`
@@ -64,6 +65,12 @@ describe('complaints during the hold (issue 30)', () => {
       .update(complaints)
       .set({ createdAt: new Date(Date.now() - hours * HOUR_MS) })
       .where(eq(complaints.id, complaintId))
+  /** The order's release day is over (its hold has run out while the test waited). */
+  const pastReleaseDay = (orderId: string) =>
+    testApp.db
+      .update(orders)
+      .set({ releaseAt: new Date(Date.now() - HOUR_MS) })
+      .where(eq(orders.id, orderId))
   const movements = async (orderId: string, kind: 'refund' | 'release') =>
     Number(
       (
@@ -89,7 +96,8 @@ describe('complaints during the hold (issue 30)', () => {
     owner = await signIn(testApp, shop.owner)
     await owner.post('/api/auth/organization/set-active', { organizationId: shop.id })
     member = await signInAsShopStaff(testApp, shop.id, 'member')
-    admin = await signIn(testApp, await createAdmin(testApp.db, testApp.env.adminOrganizationIds))
+    adminUser = await createAdmin(testApp.db, testApp.env.adminOrganizationIds)
+    admin = await signIn(testApp, adminUser)
     await admin.post('/api/auth/organization/set-active', {
       organizationId: testApp.env.adminOrganizationIds[0],
     })
@@ -110,7 +118,7 @@ describe('complaints during the hold (issue 30)', () => {
   })
 
   it('[BUYER] opens one complaint on a held order; the shop is told and its earnings stay held past the release day', async () => {
-    const order = await buyerOrder({ at: new Date(Date.now() - 4 * DAY_MS) })
+    const order = await buyerOrder()
     const listed = (await buyer.get('/api/v1/account/orders')).json().items
     const card = listed.find((item: { id: string }) => item.id === order.id)
     expect(card.complainUntil).toBe(order.releaseAt?.toISOString())
@@ -140,7 +148,8 @@ describe('complaints during the hold (issue 30)', () => {
     expect(told.map((row) => row.title)).toContain(`Komplain baru: ${order.promptTitle}`)
     expect(told.some((row) => row.userId === shop.owner.id)).toBe(true)
 
-    // The release day has passed (hold 3 days, paid 4 days ago): the job leaves it held.
+    // The release day passes: the job leaves it held.
+    await pastReleaseDay(order.id)
     await releaseEarnings(testApp.db, testApp.app.events)
     expect((await orderRow(order.id))?.releasedAt).toBeNull()
     const balance = (await owner.get('/api/v1/seller/balance')).json()
@@ -164,6 +173,13 @@ describe('complaints during the hold (issue 30)', () => {
     const late = await buyer.post(complaintUrl(released.id), { reason: 'other', body: PROBLEM })
     expect(late.statusCode).toBe(409)
     expect(late.json().message).toMatch(/Masa tahan dana pesanan ini sudah berakhir/)
+    // Past its release day but not released yet (the job has not run): the promise was the day.
+    const due = await buyerOrder({ at: new Date(Date.now() - 4 * DAY_MS) })
+    const listed = (await buyer.get('/api/v1/account/orders?limit=50')).json().items
+    expect(listed.find((item: { id: string }) => item.id === due.id).complainUntil).toBeNull()
+    expect(
+      (await buyer.post(complaintUrl(due.id), { reason: 'other', body: PROBLEM })).statusCode,
+    ).toBe(409)
 
     const freePrompt = await createPrompt(testApp.db, shop.id, { price: 0 })
     const free = await createPaidOrder(testApp.db, freePrompt, { buyer: buyerUser })
@@ -214,6 +230,16 @@ describe('complaints during the hold (issue 30)', () => {
       new RegExp(`Pesan baru di komplain ${order.number}`),
     )
     expect(mail).toContain(`/payment/${order.id}?token=${token}`)
+    // A second answer soon after is in the conversation, not in another mail (once a window).
+    const again = await member.post(`${shopComplaintUrl(order.id)}/messages`, {
+      body: 'Sudah dicoba? Kabari kami ya.',
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const notices = mailsTo(testApp.dataDir, order.buyerEmail).filter((text) =>
+      text.includes('Pesan baru di komplain'),
+    )
+    expect(notices).toHaveLength(1)
 
     expect((await buyer.get(complaintUrl(order.id))).statusCode).toBe(404)
     const otherShop = await createShop(testApp.db, { name: 'Toko Lain Sekali' })
@@ -265,6 +291,17 @@ describe('complaints during the hold (issue 30)', () => {
         expect([row.account, Number(row.sum)]).toEqual([row.account, 0])
     }
     expect((await buyer.get(purchase)).statusCode).toBeGreaterThanOrEqual(400)
+    // Staff are told: the money itself goes back through the gateway's dashboard.
+    const staffTold = await testApp.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, adminUser.id),
+          eq(notifications.dedupeKey, `complaint:${refunded.json().id}:refunded`),
+        ),
+      )
+    expect(staffTold[0]?.body).toMatch(/lewat dasbor gateway pembayaran/)
     const twice = await owner.post(`${shopComplaintUrl(order.id)}/refund`, {
       reason: 'Kami kembalikan dananya lagi.',
     })
@@ -302,7 +339,7 @@ describe('complaints during the hold (issue 30)', () => {
   })
 
   it('[BUYER] [ADMIN] escalation waits 48 hours; the admin’s queue counts it; releasing it lets the earnings go, audited', async () => {
-    const order = await buyerOrder({ at: new Date(Date.now() - 4 * DAY_MS) })
+    const order = await buyerOrder()
     const opened = (
       await buyer.post(complaintUrl(order.id), { reason: 'other', body: PROBLEM })
     ).json()
@@ -338,6 +375,7 @@ describe('complaints during the hold (issue 30)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, opened.id), eq(auditLog.action, 'complaint.release')))
     expect(audit?.reason).toMatch(/sesuai deskripsi/)
+    await pastReleaseDay(order.id)
     await releaseEarnings(testApp.db, testApp.app.events)
     expect((await orderRow(order.id))?.releasedAt).not.toBeNull()
     expect(await movements(order.id, 'refund')).toBe(0)
@@ -521,6 +559,15 @@ describe('Garansi: a guaranteed prompt’s unanswered complaint is refunded on i
       .from(notifications)
       .where(eq(notifications.dedupeKey, `complaint:${complaintId}:refunded`))
     expect(told.map((row) => row.userId).sort()).toEqual([buyerUser.id, shop.owner.id].sort())
+  })
+
+  it('[GUARANTEE] a shop that only passes it to an admin has not answered: the Garansi still refunds', async () => {
+    const { order } = await complained('not_working', 49)
+    const escalated = await owner.post(`/api/v1/seller/orders/${order.id}/complaint/escalate`)
+    expect(escalated.statusCode, escalated.body).toBe(200)
+    expect(escalated.json().autoRefundAt).toEqual(expect.any(String))
+    expect(await runJob()).toBe(1)
+    expect((await orderRow(order.id))?.status).toBe('refunded')
   })
 
   it('[GUARANTEE] a complaint the shop answered, or about something else, waits for people', async () => {

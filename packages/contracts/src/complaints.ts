@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMPLAINT_ANSWER_HOURS } from './constants.ts'
 import { HOUR_MS } from './durations.ts'
 import { defineLifecycle } from './lifecycle.ts'
 
@@ -40,6 +41,9 @@ export const complaintStatusLabels: Record<ComplaintStatus, string> = {
 /** While a complaint is in one of these, the order's earnings stay held. */
 export const ACTIVE_COMPLAINT_STATUSES = ['open', 'escalated'] as const satisfies ComplaintStatus[]
 
+export const isActiveComplaintStatus = (status: ComplaintStatus) =>
+  (ACTIVE_COMPLAINT_STATUSES as readonly ComplaintStatus[]).includes(status)
+
 export const complaintLifecycle = defineLifecycle(COMPLAINT_STATUSES, {
   escalate: { from: ['open'], to: 'escalated' },
   refund: { from: ['open', 'escalated'], to: 'refunded' },
@@ -47,8 +51,6 @@ export const complaintLifecycle = defineLifecycle(COMPLAINT_STATUSES, {
   withdraw: { from: ['open', 'escalated'], to: 'withdrawn' },
 })
 
-/** How long the shop has to settle a complaint with the buyer before either may ask an admin. */
-export const COMPLAINT_ANSWER_HOURS = 48
 export const COMPLAINT_ANSWER_MS = COMPLAINT_ANSWER_HOURS * HOUR_MS
 
 const messageBody = (min: number, tooShort: string) =>
@@ -182,7 +184,7 @@ export const AdminComplaint = ComplaintView.pick({
 export type AdminComplaint = z.infer<typeof AdminComplaint>
 
 export const AdminComplaintListQuery = z.object({
-  /** `active` (open and escalated, escalated first), or one status. */
+  /** `active` (open and escalated), or one status; newest first. */
   status: z.union([z.literal('active'), ComplaintStatus]).default('active'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -60,6 +60,12 @@ export const AFFILIATE_CLICK_WINDOW_DAYS = 30
 export const ORDER_TOKEN_HEADER = 'x-order-token'
 
 /**
+ * How long the shop has to settle a complaint with the buyer before either may ask an admin, and
+ * before a guaranteed prompt's unanswered 'tidak berfungsi' complaint is refunded (issue 30).
+ */
+export const COMPLAINT_ANSWER_HOURS = 48
+
+/**
  * The longest "Garansi" a seller may declare on a prompt (issue 30): the days after payment in
  * which a 'tidak berfungsi' complaint the shop leaves unanswered is refunded automatically. The
  * order's earnings stay held at least that long.

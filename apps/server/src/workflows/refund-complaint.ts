@@ -43,7 +43,7 @@ export async function refundComplaint(
         throw new AppError('INVALID_STATUS_TRANSITION', 'Komplain ini sudah diputuskan.')
       }
       if (order.status !== 'paid') {
-        throw new AppError('INVALID_STATUS_TRANSITION', 'Pesanan ini sudah tidak lunas.')
+        throw new AppError('INVALID_STATUS_TRANSITION', 'Pesanan ini tidak lagi berstatus lunas.')
       }
       const at = new Date()
       return {
@@ -60,7 +60,10 @@ export async function refundComplaint(
             input: { orderId: order.id, to: 'refund', at },
           })
           if (!reversed) {
-            throw new AppError('INVALID_STATUS_TRANSITION', 'Pesanan ini sudah tidak lunas.')
+            throw new AppError(
+              'INVALID_STATUS_TRANSITION',
+              'Pesanan ini tidak lagi berstatus lunas.',
+            )
           }
           if (party.side === 'admin') {
             await recordAudit(tx, party.admin, {

@@ -1,4 +1,4 @@
-import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/complaints'
+import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/constants'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../db/client.ts'
 import { AppError } from '../lib/app-error.ts'
@@ -15,7 +15,8 @@ export const GUARANTEE_REFUND_REASON = `Garansi: toko tidak menjawab komplain "t
  * within the prompt's guarantee after payment, that the shop has left without a word for
  * COMPLAINT_ANSWER_HOURS is refunded by the platform through the same refund as anyone's. Each in
  * its own transaction; one the shop answered or someone decided meanwhile is skipped. Safe in
- * several processes at once (the refund is a compare-and-set). Returns how many were refunded.
+ * several processes at once (the refund is a compare-and-set). A shop's answer (a message) stops
+ * it; its escalation does not. Returns how many were refunded.
  */
 export async function refundUnansweredGuarantees(ctx: ComplaintsContext, now = new Date()) {
   const due = await queryRows<{ order_id: string }>(
@@ -27,7 +28,8 @@ export async function refundUnansweredGuarantees(ctx: ComplaintsContext, now = n
           and c.created_at <= o.paid_at + o.guarantee_days * interval '1 day'
           and c.created_at <= ${now.toISOString()}::timestamptz - ${COMPLAINT_ANSWER_HOURS} * interval '1 hour'
           and not exists (
-            select 1 from complaint_messages m where m.complaint_id = c.id and m.side = 'shop'
+            select 1 from complaint_messages m
+            where m.complaint_id = c.id and m.side = 'shop' and m.kind = 'message'
           )
         order by c.created_at
         limit ${BATCH}`,
@@ -45,7 +47,8 @@ export async function refundUnansweredGuarantees(ctx: ComplaintsContext, now = n
     } catch (error) {
       // Answered or decided between the look and the lock: the complaint goes on as it is.
       if (error instanceof AppError && error.code === 'INVALID_STATUS_TRANSITION') continue
-      throw error
+      // Anything else is logged and the others still get their refund; it is tried next run.
+      ctx.log.error({ err: error, orderId }, 'guarantee job: reversal failed')
     }
   }
   return refunded

@@ -18,11 +18,6 @@ export const publicRoutes = {
   page: { method: 'GET', path: '/api/v1/pages/:slug' },
   checkout: { method: 'POST', path: '/api/v1/orders' },
   order: { method: 'GET', path: '/api/v1/orders/:orderId' },
-  complaint: { method: 'GET', path: '/api/v1/orders/:orderId/complaint' },
-  openComplaint: { method: 'POST', path: '/api/v1/orders/:orderId/complaint' },
-  postComplaintMessage: { method: 'POST', path: '/api/v1/orders/:orderId/complaint/messages' },
-  escalateComplaint: { method: 'POST', path: '/api/v1/orders/:orderId/complaint/escalate' },
-  withdrawComplaint: { method: 'POST', path: '/api/v1/orders/:orderId/complaint/withdraw' },
   joinWaitlist: { method: 'POST', path: '/api/v1/waitlist' },
   simulatorTransaction: { method: 'GET', path: '/api/simulator/midtrans/snap/:token' },
   simulatorPaymentCode: {

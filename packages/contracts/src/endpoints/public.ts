@@ -96,32 +96,40 @@ export const publicApi = {
     params: OrderParams,
     response: OrderView,
   }),
-  /** The order's complaint (issue 30), by the buyer's session or the order's signed token. */
+  /**
+   * The order's complaint (issue 30), by the buyer's session or the order's signed token. Not in
+   * `publicRoutes`: no storefront page's first screen calls these.
+   */
   complaint: defineEndpoint({
-    ...publicRoutes.complaint,
+    method: 'GET',
+    path: '/api/v1/orders/:orderId/complaint',
     params: OrderParams,
     response: ComplaintView,
   }),
   openComplaint: defineEndpoint({
-    ...publicRoutes.openComplaint,
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/complaint',
     params: OrderParams,
     body: OpenComplaintInput,
     response: ComplaintView,
     status: 201,
   }),
   postComplaintMessage: defineEndpoint({
-    ...publicRoutes.postComplaintMessage,
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/complaint/messages',
     params: OrderParams,
     body: ComplaintMessageInput,
     response: ComplaintView,
   }),
   escalateComplaint: defineEndpoint({
-    ...publicRoutes.escalateComplaint,
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/complaint/escalate',
     params: OrderParams,
     response: ComplaintView,
   }),
   withdrawComplaint: defineEndpoint({
-    ...publicRoutes.withdrawComplaint,
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/complaint/withdraw',
     params: OrderParams,
     response: ComplaintView,
   }),

@@ -2,8 +2,9 @@ import { ACTIVE_COMPLAINT_STATUSES } from '@pasarprompt/contracts/complaints'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { complaintMessages, complaints } from '../../db/schema.ts'
-import { type Actor, stampInsert, stampUpdate } from '../../db/stamps.ts'
+import { type Actor, stampInsert, stampUpdate, systemActor } from '../../db/stamps.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
+import { complaintEventTargets } from './complaint-event-targets.ts'
 
 export interface CloseComplaintOfReversedOrderOptions {
   events: EventBus
@@ -24,17 +25,22 @@ export async function closeComplaintOfReversedOrder(
   { events, adminOrganizationIds, actor, order, to }: CloseComplaintOfReversedOrderOptions,
 ) {
   const now = new Date()
+  // Staff's refund from the order page acts as a person; the gateway's refund or chargeback
+  // arrives through the webhook, as the system.
+  const side = actor.uid === systemActor.uid ? ('system' as const) : ('admin' as const)
   const reason =
-    to === 'refund'
-      ? 'Admin PasarPrompt mengembalikan dana pesanan ini dari halaman pesanan.'
-      : 'Pembayaran pesanan ini ditarik kembali oleh bank pembeli (chargeback).'
+    to === 'chargeback'
+      ? 'Pembayaran pesanan ini ditarik kembali oleh bank pembeli (chargeback).'
+      : side === 'admin'
+        ? 'Admin PasarPrompt mengembalikan dana pesanan ini dari halaman pesanan.'
+        : 'Penyedia pembayaran melaporkan dana pesanan ini sudah dikembalikan ke pembeli.'
   const [closed] = await tx
     .update(complaints)
     .set(
       stampUpdate(actor, {
         status: 'refunded' as const,
         resolvedAt: now,
-        resolvedBy: 'admin' as const,
+        resolvedBy: side,
         resolution: reason,
       }),
     )
@@ -47,17 +53,13 @@ export async function closeComplaintOfReversedOrder(
     stampInsert(actor, {
       complaintId: closed.id,
       kind: 'refunded' as const,
-      side: 'admin' as const,
+      side,
       senderUserId: null,
       body: reason,
     }),
   )
   const data = { complaintId: closed.id, orderId: order.id }
-  const targets = [
-    `org:${order.shopId}` as const,
-    ...adminOrganizationIds.map((id) => `org:${id}` as const),
-    ...(order.buyerUserId ? [`user:${order.buyerUserId}` as const] : []),
-  ]
-  for (const target of targets)
+  for (const target of complaintEventTargets(order, adminOrganizationIds)) {
     await events.publish(tx, { target, type: 'complaint.updated', data })
+  }
 }

@@ -55,15 +55,13 @@ export async function runComplaintStep(
       if (changed) complaint = changed
     }
     await outcome.also?.(tx, order, complaint)
-    if (outcome.text || outcome.kind !== 'message') {
-      await recordComplaintStep(tx, {
-        complaintId: complaint.id,
-        buyerEmail: order.buyerEmail,
-        party,
-        kind: outcome.kind,
-        body: outcome.text,
-      })
-    }
+    await recordComplaintStep(tx, {
+      complaintId: complaint.id,
+      buyerEmail: order.buyerEmail,
+      party,
+      kind: outcome.kind,
+      body: outcome.text,
+    })
     const afterCommit = await tellComplaint(ctx, tx, {
       complaint,
       order,

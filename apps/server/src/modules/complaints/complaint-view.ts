@@ -1,7 +1,7 @@
 import {
-  ACTIVE_COMPLAINT_STATUSES,
   COMPLAINT_ANSWER_MS,
   type ComplaintView,
+  isActiveComplaintStatus,
 } from '@pasarprompt/contracts/complaints'
 import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { asc, eq } from 'drizzle-orm'
@@ -48,8 +48,8 @@ export async function readComplaintView(db: Executor, complaintId: string): Prom
     paidAt: row.paidAt,
     guaranteeDays: row.guaranteeDays,
   })
-  const answered = messages.some((message) => message.side === 'shop')
-  const active = (ACTIVE_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status)
+  const answered = messages.some((message) => message.side === 'shop' && message.kind === 'message')
+  const active = isActiveComplaintStatus(complaint.status)
   return {
     id: complaint.id,
     orderId: complaint.orderId,

@@ -10,7 +10,7 @@ import { complaints, orders, organizations } from '../../db/schema.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
 
 /** How many complaints of each address ended refunded: the buyer's flag for staff. */
-export async function refundedComplaintsOf(db: Executor, emails: string[]) {
+async function refundedComplaintsOf(db: Executor, emails: string[]) {
   if (emails.length === 0) return new Map<string, number>()
   const rows = await db
     .select({ email: complaints.buyerEmail, n: count() })

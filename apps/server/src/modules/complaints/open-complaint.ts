@@ -21,7 +21,7 @@ export interface OpenComplaintOptions {
 
 /**
  * The buyer opens the one complaint an order may have, while its earnings are still held: a
- * paid, non-free order not yet released (the order row is locked, so the release job either ran
+ * paid, non-free order before its release day (the order row is locked, so the release job either ran
  * before — and the complaint is refused — or waits and then leaves the earnings held). At most
  * MAX_ACTIVE_COMPLAINTS_PER_BUYER of one buyer's address may be active at once. The shop hears
  * of it at once.
@@ -47,7 +47,8 @@ export async function openComplaint(
         'Prompt gratis tidak dapat dikomplain: tidak ada dana yang ditahan.',
       )
     }
-    if (order.releasedAt) {
+    // The hold's end as promised (`complainUntil`), even when the release job has not run yet.
+    if (order.releasedAt || (order.releaseAt && order.releaseAt.getTime() <= Date.now())) {
       throw new AppError(
         'INVALID_STATUS_TRANSITION',
         'Masa tahan dana pesanan ini sudah berakhir, jadi komplain tidak dapat dibuka lagi. Hubungi toko lewat chat.',

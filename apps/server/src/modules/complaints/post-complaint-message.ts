@@ -1,9 +1,10 @@
 import {
-  ACTIVE_COMPLAINT_STATUSES,
   type ComplaintMessageInput,
   type ComplaintView,
+  isActiveComplaintStatus,
 } from '@pasarprompt/contracts/complaints'
 import { AppError } from '../../lib/app-error.ts'
+import { isValidOrderAccessToken } from '../../lib/order-access-token.ts'
 import { consumeQuota, refuseOverQuota } from '../limits/consume-quota.ts'
 import { COMPLAINT_MESSAGES_PER_MINUTE } from '../limits/limits.ts'
 import { type ComplaintParty, partyUserId } from './complaint-party.ts'
@@ -25,6 +26,14 @@ export async function postComplaintMessage(
   ctx: ComplaintsContext,
   { party, orderId, input }: PostComplaintMessageOptions,
 ): Promise<ComplaintView> {
+  // A guest is counted per order, once their link is checked: nobody else can use up their quota.
+  if (
+    party.side === 'buyer' &&
+    party.buyer.userId === null &&
+    !isValidOrderAccessToken(ctx.secret, orderId, party.buyer.token)
+  ) {
+    throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.')
+  }
   const writer = partyUserId(party) ?? `guest-order:${orderId}`
   refuseOverQuota(
     await consumeQuota(ctx.db, {
@@ -37,7 +46,7 @@ export async function postComplaintMessage(
     party,
     orderId,
     decide: (_order, complaint) => {
-      if (!(ACTIVE_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status)) {
+      if (!isActiveComplaintStatus(complaint.status)) {
         throw new AppError(
           'INVALID_STATUS_TRANSITION',
           'Komplain ini sudah selesai; pesan tidak dapat dikirim lagi.',

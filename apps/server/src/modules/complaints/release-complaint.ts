@@ -12,7 +12,7 @@ export interface ReleaseComplaintOptions {
 
 /**
  * Staff reject a complaint: the sale stands and its earnings are released by the release job
- * (at once if the hold period is already over). The reason is shown to both sides; audited.
+ * (on its next run if the hold period is already over). The reason is shown to both sides; audited.
  */
 export async function releaseComplaint(
   ctx: ComplaintsContext,

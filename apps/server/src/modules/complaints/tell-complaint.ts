@@ -5,14 +5,16 @@ import {
   complaintSideLabels,
 } from '@pasarprompt/contracts/complaints'
 import { formatRupiah } from '@pasarprompt/contracts/format'
+import { and, count, eq, gte } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import type { complaints, orders } from '../../db/schema.ts'
+import { complaintMessages, type complaints, type orders } from '../../db/schema.ts'
 import { orderAccessToken } from '../../lib/order-access-token.ts'
 import { shopMemberIds } from '../auth/shop-member-ids.ts'
 import { publishShopBalance } from '../ledger/shop-balance.ts'
 import { COMPLAINT_NOTICE_WINDOW_MS } from '../limits/limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { complaintEmail } from './complaint-email.ts'
+import { complaintEventTargets } from './complaint-event-targets.ts'
 import type { ComplaintsContext } from './complaints-context.ts'
 
 const EVERY_ROLE = ['owner', 'admin', 'member'] as const
@@ -38,9 +40,16 @@ function recipientsOf(step: ComplaintMessageKind, by: ComplaintSide): Recipient[
       return by === 'buyer' ? ['shop'] : by === 'shop' ? ['buyer'] : ['buyer', 'shop']
     case 'escalated':
       return [by === 'buyer' ? 'shop' : 'buyer', 'staff']
+    // Staff hear of every refund they did not decide: the money itself goes back to the buyer
+    // through the gateway's dashboard, which is theirs to do.
     case 'refunded':
+      return by === 'shop'
+        ? ['buyer', 'staff']
+        : by === 'system'
+          ? ['buyer', 'shop', 'staff']
+          : ['buyer', 'shop']
     case 'released':
-      return by === 'shop' ? ['buyer'] : ['buyer', 'shop']
+      return ['buyer', 'shop']
   }
 }
 
@@ -59,12 +68,7 @@ export async function tellComplaint(
   { complaint, order, step, by, text }: TellComplaintOptions,
 ): Promise<() => void> {
   const data = { complaintId: complaint.id, orderId: order.id }
-  const targets = [
-    `org:${order.shopId}` as const,
-    ...ctx.adminOrganizationIds.map((id) => `org:${id}` as const),
-    ...(order.buyerUserId ? [`user:${order.buyerUserId}` as const] : []),
-  ]
-  for (const target of targets) {
+  for (const target of complaintEventTargets(order, ctx.adminOrganizationIds)) {
     await ctx.events.publish(tx, { target, type: 'complaint.updated', data })
   }
   // The balance's next release date skips orders an active complaint holds.
@@ -115,7 +119,10 @@ export async function tellComplaint(
           kind: 'complaint',
           dedupeKey,
           title,
-          body,
+          body:
+            step === 'refunded'
+              ? `${body} Kembalikan dananya ke pembeli lewat dasbor gateway pembayaran.`
+              : body,
           link: `/admin/complaints/${complaint.id}`,
         },
       })
@@ -131,7 +138,7 @@ export async function tellComplaint(
           link: `/account/order#pesanan-${order.id}`,
         },
       })
-    } else {
+    } else if (step !== 'message' || (await firstMessageOfWindow(tx, complaint.id, by))) {
       const link = `${ctx.publicUrl}/payment/${order.id}?token=${orderAccessToken(ctx.secret, order.id)}`
       const deliver = await ctx.mailer.enqueue(
         tx,
@@ -145,4 +152,24 @@ export async function tellComplaint(
     }
   }
   return afterCommit
+}
+
+/**
+ * Whether `by`'s message just written is their first in this notice window: a guest, who has no
+ * bell to collect them, is mailed once a window like everyone else.
+ */
+async function firstMessageOfWindow(tx: Transaction, complaintId: string, by: ComplaintSide) {
+  const windowStart = new Date(Date.now() - (Date.now() % COMPLAINT_NOTICE_WINDOW_MS))
+  const [row] = await tx
+    .select({ n: count() })
+    .from(complaintMessages)
+    .where(
+      and(
+        eq(complaintMessages.complaintId, complaintId),
+        eq(complaintMessages.side, by),
+        eq(complaintMessages.kind, 'message'),
+        gte(complaintMessages.createdAt, windowStart),
+      ),
+    )
+  return (row?.n ?? 0) <= 1
 }

@@ -98,7 +98,12 @@ export function toOrderView(row: OrderViewRow): OrderView {
         : null,
     // Earnings still held: a paid, non-free order not yet released (openComplaint's rule).
     complainUntil:
-      row.status === 'paid' && row.price > 0 && !row.releasedAt && !row.complaintId && row.releaseAt
+      row.status === 'paid' &&
+      row.price > 0 &&
+      !row.releasedAt &&
+      !row.complaintId &&
+      row.releaseAt &&
+      row.releaseAt.getTime() > Date.now()
         ? row.releaseAt.toISOString()
         : null,
     guaranteeUntil:

@@ -1,4 +1,4 @@
-import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/complaints'
+import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/constants'
 
 /** Complaints during the hold (issue 30): the buyer's, the shop's and staff's screens. */
 export const complaintsText = {
@@ -48,7 +48,7 @@ export const complaintsText = {
   guaranteeNote: (date: string) =>
     `Garansi: jika toko belum menjawab sampai ${date}, dana dikembalikan otomatis.`,
   guaranteeUntil: (date: string) =>
-    `Prompt ini bergaransi sampai ${date}: komplain “Tidak berfungsi dengan model yang disebut” yang tidak dijawab toko dalam 48 jam dikembalikan otomatis.`,
+    `Prompt ini bergaransi sampai ${date}: komplain “Tidak berfungsi dengan model yang disebut” yang tidak dijawab toko dalam ${COMPLAINT_ANSWER_HOURS} jam, dananya dikembalikan otomatis.`,
   closedNote: 'Komplain ini sudah selesai; pesan baru tidak dapat dikirim.',
   steps: {
     opened: (side: string) => `${side} membuka komplain`,

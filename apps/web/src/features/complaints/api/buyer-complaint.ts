@@ -1,19 +1,32 @@
 import type { ComplaintView, OpenComplaintInput } from '@pasarprompt/contracts/complaints'
 import { ORDER_TOKEN_HEADER } from '@pasarprompt/contracts/constants'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callPublicApi } from '@/lib/public-api'
+import { callApi } from '@/lib/api-client'
 import { publicRootKeys } from '@/lib/query-keys'
 import { complaintKeys } from './query-keys'
 
 const headersOf = (token: string | null) => (token ? { [ORDER_TOKEN_HEADER]: token } : undefined)
+
+/**
+ * While a complaint opened through the receipt link is active, its page asks again this often:
+ * a guest has no live events.
+ */
+export const GUEST_COMPLAINT_POLL_MS = 30_000
 
 /** GET /api/v1/orders/{id}/complaint: by the buyer's session or the receipt link's token. */
 export function useBuyerComplaint(orderId: string, token: string | null, enabled: boolean) {
   return useQuery({
     queryKey: complaintKeys.buyer(orderId, token),
     queryFn: ({ signal }) =>
-      callPublicApi('complaint', { params: { orderId } }, { signal, headers: headersOf(token) }),
+      callApi(publicApi.complaint, { params: { orderId } }, { signal, headers: headersOf(token) }),
     enabled,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status
+      return token && (status === 'open' || status === 'escalated')
+        ? GUEST_COMPLAINT_POLL_MS
+        : false
+    },
   })
 }
 
@@ -32,20 +45,20 @@ export function useBuyerComplaintActions(orderId: string, token: string | null) 
   return {
     open: useMutation({
       mutationFn: (input: OpenComplaintInput) =>
-        callPublicApi('openComplaint', { params, body: input }, init),
+        callApi(publicApi.openComplaint, { params, body: input }, init),
       onSuccess: settle,
     }),
     write: useMutation({
       mutationFn: (body: string) =>
-        callPublicApi('postComplaintMessage', { params, body: { body } }, init),
+        callApi(publicApi.postComplaintMessage, { params, body: { body } }, init),
       onSuccess: settle,
     }),
     escalate: useMutation({
-      mutationFn: () => callPublicApi('escalateComplaint', { params }, init),
+      mutationFn: () => callApi(publicApi.escalateComplaint, { params }, init),
       onSuccess: settle,
     }),
     withdraw: useMutation({
-      mutationFn: () => callPublicApi('withdrawComplaint', { params }, init),
+      mutationFn: () => callApi(publicApi.withdrawComplaint, { params }, init),
       onSuccess: settle,
     }),
   }

@@ -10,7 +10,6 @@ export const complaintKeys = {
     ['complaints', 'buyer', orderId, token] as const,
   shop: (organizationId: string | null, orderId: string) =>
     [...sellerKeys.shop(organizationId), 'complaints', orderId] as const,
-  adminAll: [...adminKeys.all, 'complaints'] as const,
   adminList: (status: string) => [...adminKeys.all, 'complaints', 'list', status] as const,
   adminDetail: (id: string) => [...adminKeys.all, 'complaints', 'detail', id] as const,
 }

@@ -5,11 +5,11 @@ import { callSellerApi } from '@/lib/seller-api'
 import { complaintKeys } from './query-keys'
 
 /** GET /api/v1/seller/orders/{id}/complaint: the complaint of one of the active shop's orders. */
-export function useShopComplaint(organizationId: string | null, orderId: string, enabled: boolean) {
+export function useShopComplaint(organizationId: string | null, orderId: string) {
   return useQuery({
     queryKey: complaintKeys.shop(organizationId, orderId),
     queryFn: ({ signal }) => callSellerApi('complaint', { params: { id: orderId } }, { signal }),
-    enabled: enabled && !!organizationId,
+    enabled: !!organizationId,
   })
 }
 

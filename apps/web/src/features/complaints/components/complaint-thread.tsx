@@ -1,10 +1,10 @@
 import {
-  ACTIVE_COMPLAINT_STATUSES,
   type ComplaintMessage,
   type ComplaintSide,
   type ComplaintView,
   complaintReasonLabels,
   complaintSideLabels,
+  isActiveComplaintStatus,
 } from '@pasarprompt/contracts/complaints'
 import { formatDateTimeWib } from '@pasarprompt/contracts/format'
 import { SendHorizontal, ShieldCheck } from 'lucide-react'
@@ -20,7 +20,7 @@ import { complaintsText as text } from '@/locales/id/complaints'
 const MESSAGE_MAX = 2000
 
 export const isActiveComplaint = (complaint: ComplaintView) =>
-  (ACTIVE_COMPLAINT_STATUSES as readonly string[]).includes(complaint.status)
+  isActiveComplaintStatus(complaint.status)
 
 /** "Toko", or "Anda" when the reader is that side. */
 const sideName = (side: ComplaintSide, viewer: ComplaintSide) =>
@@ -148,7 +148,8 @@ function Composer({
 }) {
   const [body, setBody] = useState('')
   const id = useId()
-  const tooLong = Array.from(body).length > MESSAGE_MAX
+  // As the server counts (UTF-16 units, zod's `max`), so Send never offers what it refuses.
+  const tooLong = body.trim().length > MESSAGE_MAX
   const canSend = body.trim().length > 0 && !tooLong && !write.pending
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -27,7 +27,7 @@ export function ShopComplaintPanel({
   /** Owners and admins: the refund is theirs. */
   manager: boolean
 }) {
-  const complaint = useShopComplaint(organizationId, orderId, true)
+  const complaint = useShopComplaint(organizationId, orderId)
   const actions = useShopComplaintActions(organizationId, orderId)
   useComplaintLiveUpdates()
   if (complaint.error) return <Alert variant="destructive">{complaint.error.message}</Alert>

@@ -14,9 +14,9 @@ export function useComplaintLiveUpdates() {
   useLiveEvent(
     'complaint.updated',
     useCallback(() => {
+      // Staff's complaint keys live under `adminKeys.all`, the shop's under `sellerKeys.all`.
       for (const queryKey of [
         complaintKeys.all,
-        complaintKeys.adminAll,
         publicRootKeys.orders,
         sellerKeys.all,
         adminKeys.all,

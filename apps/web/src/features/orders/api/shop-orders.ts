@@ -20,7 +20,7 @@ export function useShopOrders(
   return useCursorList({
     queryKey: orderKeys.shopList(
       organizationId,
-      filters.complaint ? 'complaint' : (filters.status ?? 'all'),
+      `${filters.status ?? 'all'}${filters.complaint ? ':komplain' : ''}`,
       filters.q ?? '',
     ),
     fetchPage: (cursor, signal) =>

@@ -1,3 +1,4 @@
+import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/constants'
 /** The buyer's and seller's guide shown at /marketplace/panduan. */
 export interface GuideSection {
   id: string
@@ -63,7 +64,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Prompt tidak berfungsi?',
-        body: 'Selama dana pesanan masih ditahan (standarnya 3 hari setelah pembayaran), tekan “Ajukan komplain” di bawah pesanan pada tab Pesanan, atau di halaman pesanan dari tautan bukti pembayaran. Dana tetap ditahan sampai komplain selesai. Toko menjawab di percakapan komplain dan dapat mengembalikan dana; setelah 48 jam tanpa kesepakatan, Anda atau toko dapat menekan “Teruskan ke admin”, dan PasarPrompt memutuskan.',
+        body: `Selama dana pesanan masih ditahan (standarnya 3 hari setelah pembayaran), tekan “Ajukan komplain” di bawah pesanan pada tab Pesanan, atau di halaman pesanan dari tautan bukti pembayaran. Dana tetap ditahan sampai komplain selesai. Toko menjawab di percakapan komplain dan dapat mengembalikan dana; setelah ${COMPLAINT_ANSWER_HOURS} jam tanpa kesepakatan, Anda atau toko dapat menekan “Teruskan ke admin”, dan PasarPrompt memutuskan.`,
       },
     ],
   },
@@ -103,7 +104,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Menjawab komplain',
-        body: 'Pesanan yang dikomplain pembeli tetap ditahan sampai komplainnya selesai. Temukan di menu Order dengan tombol “Komplain aktif”, jawab pembeli di halaman pesanan, dan bila perlu tekan “Kembalikan dana” (pemilik atau admin toko). Setelah 48 jam tanpa kesepakatan, Anda atau pembeli dapat menekan “Teruskan ke admin”. Untuk prompt dengan Garansi, komplain “tidak berfungsi” yang tidak Anda jawab dalam 48 jam dikembalikan otomatis.',
+        body: `Pesanan yang dikomplain pembeli tetap ditahan sampai komplainnya selesai. Temukan di menu Order dengan tombol “Komplain aktif”, jawab pembeli di halaman pesanan, dan bila perlu tekan “Kembalikan dana” (pemilik atau admin toko). Setelah ${COMPLAINT_ANSWER_HOURS} jam tanpa kesepakatan, Anda atau pembeli dapat menekan “Teruskan ke admin”. Untuk prompt dengan Garansi, komplain “tidak berfungsi” yang tidak Anda jawab dalam ${COMPLAINT_ANSWER_HOURS} jam, dananya dikembalikan otomatis.`,
       },
       {
         title: 'Cairkan ke rekening bank',

@@ -1,3 +1,4 @@
+import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/constants'
 /** Texts of a prompt's page (/marketplace/prompt/{slug}). */
 export const promptPageText = {
   breadcrumb: 'Navigasi halaman',
@@ -15,9 +16,8 @@ export const promptPageText = {
   free: 'Gratis',
   testedWith: 'Diuji dengan',
   guarantee: 'Garansi',
-  guaranteeDays: (days: number) => `${days} hari berfungsi dengan model di atas`,
-  guaranteeHint:
-    'Jika tidak berfungsi dan toko tidak menjawab komplain Anda dalam 48 jam, dana dikembalikan otomatis.',
+  guaranteeDays: (days: number) => `${days} hari`,
+  guaranteeHint: `Tidak berfungsi dan komplain Anda tak dijawab toko dalam ${COMPLAINT_ANSWER_HOURS} jam? Dana kembali otomatis.`,
   variables: 'Variabel',
   variableCount: (count: number) => `${count} variabel`,
   variablesHint: 'bagian dalam [KURUNG SIKU] yang Anda isi sendiri',

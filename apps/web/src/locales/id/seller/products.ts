@@ -1,3 +1,4 @@
+import { COMPLAINT_ANSWER_HOURS } from '@pasarprompt/contracts/constants'
 /** Texts of the seller's prompts (/app/product and its editor). */
 export const sellerProductsText = {
   list: {
@@ -82,8 +83,7 @@ export const sellerProductsText = {
       price: 'Harga',
       priceHint: 'Isi 0 untuk prompt gratis, atau Rp 10.000 – Rp 5.000.000.',
       guarantee: 'Garansi (hari)',
-      guaranteeHint:
-        'Janji bahwa prompt berfungsi dengan model yang disebut. 0 berarti tanpa garansi. Komplain “tidak berfungsi” dalam masa garansi yang tidak Anda jawab dalam 48 jam dikembalikan otomatis, dan pendapatan dari penjualannya ditahan selama masa garansi.',
+      guaranteeHint: `Janji bahwa prompt berfungsi dengan model yang disebut. 0 berarti tanpa garansi. Komplain “tidak berfungsi” dalam masa garansi yang tidak Anda jawab dalam ${COMPLAINT_ANSWER_HOURS} jam, dananya dikembalikan otomatis, dan pendapatan dari penjualannya ditahan selama masa garansi.`,
       priceFree: 'Gratis',
       promptText: 'Teks prompt',
       promptTextHint:

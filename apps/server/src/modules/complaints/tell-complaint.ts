@@ -135,7 +135,7 @@ export async function tellComplaint(
           dedupeKey,
           title,
           body,
-          link: `/account/order#pesanan-${order.id}`,
+          link: `/payment/${order.id}#komplain`,
         },
       })
     } else if (step !== 'message' || (await firstMessageOfWindow(tx, complaint.id, by))) {

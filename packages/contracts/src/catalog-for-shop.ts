@@ -185,6 +185,17 @@ export const SellerProduct = z.object({
   rejectionReason: z.string().nullable(),
   submittedAt: z.iso.datetime().nullable(),
   publishedAt: z.iso.datetime().nullable(),
+  /**
+   * The newest approved version once the prompt has been revised (issue 30): its number, when,
+   * and how many earlier buyers were told of it; null for a prompt with one version.
+   */
+  latestVersion: z
+    .object({
+      version: z.number().int(),
+      approvedAt: z.iso.datetime(),
+      buyersTold: z.number().int(),
+    })
+    .nullable(),
   /** The next version of a published prompt: its secret and examples, while in review. */
   revision: z
     .object({

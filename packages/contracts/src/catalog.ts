@@ -115,6 +115,8 @@ export const PromptDetail = PromptCard.extend({
   descriptionHtml: z.string(),
   /** "Garansi" (issue 30): days after payment the shop guarantees it works; 0 for none. */
   guaranteeDays: z.number().int(),
+  /** When its newest version was approved, once it has more than one (issue 30); else null. */
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
   tags: z.array(z.string()),
   examples: z.array(PromptExample),
   shop: z.object({

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'affiliate_removed',
   'affiliate_flag',
   'complaint',
+  'prompt_updated',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof NotificationKind>
@@ -28,7 +29,7 @@ export const emailGroups = {
   sales: ['sale', 'sale_reversed'],
   moderation: ['prompt_approved', 'prompt_rejected'],
   payouts: ['payout_approved', 'payout_rejected'],
-  orders: ['order_paid', 'order_reversed'],
+  orders: ['order_paid', 'order_reversed', 'prompt_updated'],
   chat: ['chat_message'],
   // Staff's flags about affiliates (issue 26) travel with the affiliate emails.
   affiliate: ['affiliate_sale', 'affiliate_reversed', 'affiliate_removed', 'affiliate_flag'],

@@ -123,11 +123,27 @@ export const CheckoutResult = z.object({
 })
 export type CheckoutResult = z.infer<typeof CheckoutResult>
 
+/** One approved version of a prompt, as its buyers list them (issue 30). */
+export const PromptVersionSummary = z.object({
+  version: z.number().int(),
+  changeNote: z.string().nullable(),
+  approvedAt: z.iso.datetime({ offset: true }),
+})
+export type PromptVersionSummary = z.infer<typeof PromptVersionSummary>
+
 export const BuyerOrderList = z.object({
   items: z.array(
     OrderView.omit({ payment: true }).extend({
       /** The buyer's review of this order ("Ubah ulasan"); null: none yet ("Beri ulasan"). */
       review: z.object({ id: z.uuid(), rating: z.number().int() }).nullable(),
+      /**
+       * A paid order whose prompt has a newer version than the one bought ("Versi baru"): the
+       * newest, its change note and which `[VARIABEL]` it added or dropped; else null.
+       */
+      newVersion: PromptVersionSummary.extend({
+        addedVariables: z.array(z.string()),
+        removedVariables: z.array(z.string()),
+      }).nullable(),
     }),
   ),
   nextCursor: z.string().nullable(),
@@ -144,6 +160,12 @@ export const Purchase = z.object({
   changeNote: z.string().nullable(),
   variableCount: z.number().int(),
   purchasedAt: z.iso.datetime({ offset: true }),
+  /** The version this text is (issue 30): the newest unless an earlier one was asked for. */
+  version: z.number().int(),
+  /** The version that was current when the buyer paid. */
+  boughtVersion: z.number().int(),
+  /** Every version, newest first; a buyer reads any of them. */
+  versions: z.array(PromptVersionSummary),
 })
 export type Purchase = z.infer<typeof Purchase>
 

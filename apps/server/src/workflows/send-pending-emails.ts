@@ -39,6 +39,7 @@ const actions: Record<NotificationKind, string> = {
   affiliate_removed: 'Lihat afiliasi',
   affiliate_flag: 'Lihat tanda',
   complaint: 'Lihat komplain',
+  prompt_updated: 'Buka Pesanan',
 }
 
 const BATCH = 50

@@ -69,7 +69,16 @@ export const accountApi = {
     method: 'GET',
     path: '/api/v1/account/purchases/:productId',
     params: ProductParams,
-    query: z.object({ orderId: z.uuid({ error: 'ID pesanan tidak valid.' }).optional() }),
+    query: z.object({
+      orderId: z.uuid({ error: 'ID pesanan tidak valid.' }).optional(),
+      /** An earlier version of the prompt (issue 30); the newest when left out. */
+      version: z.coerce
+        .number({ error: 'Versi tidak valid.' })
+        .int({ error: 'Versi tidak valid.' })
+        .min(1, { error: 'Versi tidak valid.' })
+        .max(10_000, { error: 'Versi tidak valid.' })
+        .optional(),
+    }),
     response: Purchase,
   }),
   invitations: defineEndpoint({

@@ -213,6 +213,32 @@ export const promptRevisions = pgTable('prompt_revisions', {
   ...stampColumns(),
 })
 
+/**
+ * Every approved version of a prompt's secret (issue 30): written when a new version is approved,
+ * starting with version 1 (the text it was first published with) the first time. A prompt never
+ * revised has no rows: its one version is `prompt_secrets`. The newest row always equals
+ * `prompt_secrets`. `buyers_told`: how many earlier buyers were told of this version.
+ */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    promptId: uuid('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    promptText: text('prompt_text').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    changeNote: text('change_note'),
+    /** The model and its version the seller tested this version with. */
+    model: text('model').notNull(),
+    modelVersion: text('model_version').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    buyersTold: integer('buyers_told').notNull().default(0),
+    ...stampColumns(),
+  },
+  (table) => [primaryKey({ columns: [table.promptId, table.version] })],
+)
+
 /** Example outputs shown on the prompt's page, in order. */
 export const promptExamples = pgTable(
   'prompt_examples',

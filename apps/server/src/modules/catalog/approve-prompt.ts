@@ -11,7 +11,9 @@ import type { AdminContext } from '../auth/guards.ts'
 import { getPromptForAdmin } from './get-prompt-for-admin.ts'
 import { lockForReview, NOTHING_TO_REVIEW } from './lock-for-review.ts'
 import { replaceExamples } from './prompt-examples.ts'
+import { recordPromptVersion } from './record-prompt-version.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
+import { tellEarlierBuyers } from './tell-earlier-buyers.ts'
 import { tellReviewDecision } from './tell-review-decision.ts'
 
 export interface ApprovePromptOptions {
@@ -23,7 +25,7 @@ export interface ApprovePromptOptions {
 /**
  * Approves what waits for review (DESIGN.md §4): a prompt in review goes live; a published
  * prompt's new version replaces its secret and examples, with its change note, and buyers get
- * it from now on. Anything else is refused, so a double click approves once.
+ * it from now on: it joins the version history, and every earlier buyer is told once (issue 30). Anything else is refused, so a double click approves once.
  */
 export async function approvePrompt(db: Database, { events, admin, id }: ApprovePromptOptions) {
   await db.transaction(async (tx) => {
@@ -41,6 +43,12 @@ export async function approvePrompt(db: Database, { events, admin, id }: Approve
         .where(eq(prompts.id, id))
       await refreshCategoryStats(tx, [prompt.categoryName])
     } else if (prompt.status === 'published' && revision) {
+      const version = await recordPromptVersion(tx, {
+        actor: admin.actor,
+        prompt,
+        revision,
+        at: new Date(),
+      })
       await tx
         .update(promptSecrets)
         .set(
@@ -61,6 +69,7 @@ export async function approvePrompt(db: Database, { events, admin, id }: Approve
         )
         .where(eq(prompts.id, id))
       await tx.delete(promptRevisions).where(eq(promptRevisions.promptId, id))
+      await tellEarlierBuyers(tx, { events, prompt, version, changeNote: revision.changeNote })
     } else {
       throw new AppError('INVALID_STATUS_TRANSITION', NOTHING_TO_REVIEW)
     }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { promptRevisions, promptSecrets } from '../../db/schema.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
+import { latestPromptVersion } from './latest-prompt-version.ts'
 import { readExamples } from './prompt-examples.ts'
 
 /**
@@ -21,7 +22,15 @@ export async function getPromptForShop(
   const examples = await readExamples(db, id)
   const [revision] = await db.select().from(promptRevisions).where(eq(promptRevisions.promptId, id))
   const promptText = secret?.promptText ?? ''
+  const latest = await latestPromptVersion(db, id)
   return {
+    latestVersion: latest
+      ? {
+          version: latest.version,
+          approvedAt: latest.approvedAt.toISOString(),
+          buyersTold: latest.buyersTold,
+        }
+      : null,
     id: prompt.id,
     slug: prompt.slug,
     title: prompt.title,

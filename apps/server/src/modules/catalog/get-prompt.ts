@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { latestPromptVersion } from './latest-prompt-version.ts'
 import { selectCards, toCard } from './prompt-card.ts'
 import { readExamples } from './prompt-examples.ts'
 import { isPublic } from './visibility.ts'
@@ -22,12 +23,14 @@ export async function getPrompt(db: Executor, slug: string): Promise<PromptDetai
     .limit(1)
   if (!row) throw new AppError('NOT_FOUND', 'Prompt tidak ditemukan.')
   const examples = await readExamples(db, row.id)
+  const latest = await latestPromptVersion(db, row.id)
 
   const card = toCard(row)
   return {
     ...card,
     descriptionHtml: row.descriptionHtml,
     guaranteeDays: row.guaranteeDays,
+    updatedAt: latest && latest.version > 1 ? latest.approvedAt.toISOString() : null,
     tags: row.tags,
     examples: examples as PromptExample[],
     shop: { ...card.shop, description: row.shopDescription },

@@ -1,9 +1,11 @@
 import type { OwnedProducts, Purchase } from '@pasarprompt/contracts/orders'
+import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { orders, promptSecrets, prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isValidOrderAccessToken } from '../../lib/order-access-token.ts'
+import { readPromptVersions, versionPaidFor } from '../catalog/read-prompt-versions.ts'
 
 export interface PurchaseReader {
   userId: string | null
@@ -15,6 +17,8 @@ export interface GetPurchaseOptions {
   secret: string
   productId: string
   reader: PurchaseReader
+  /** An earlier version to read (issue 30); the newest when left out. */
+  version?: number | undefined
 }
 
 /**
@@ -23,7 +27,7 @@ export interface GetPurchaseOptions {
  */
 export async function getPurchase(
   db: Executor,
-  { secret, productId, reader }: GetPurchaseOptions,
+  { secret, productId, reader, version }: GetPurchaseOptions,
 ): Promise<Purchase> {
   const byLink =
     reader.order && isValidOrderAccessToken(secret, reader.order.id, reader.order.token)
@@ -37,6 +41,7 @@ export async function getPurchase(
       orderId: orders.id,
       paidAt: orders.paidAt,
       title: prompts.title,
+      publishedAt: prompts.publishedAt,
       variableCount: prompts.variableCount,
       promptText: promptSecrets.promptText,
       instructions: promptSecrets.instructions,
@@ -51,15 +56,42 @@ export async function getPurchase(
     .orderBy(desc(orders.paidAt))
     .limit(1)
   if (!row?.paidAt) throw new AppError('FORBIDDEN', 'Anda belum membeli prompt ini.')
+  // Issue 30: a revised prompt keeps every version; the newest equals its secret.
+  const history = (await readPromptVersions(db, [productId])).get(productId) ?? []
+  const newest = history[0]?.version ?? 1
+  const asked =
+    version === undefined || version === newest
+      ? undefined
+      : history.find((row) => row.version === version)
+  if (version !== undefined && version !== newest && !asked) {
+    throw new AppError('NOT_FOUND', 'Versi prompt ini tidak ada.')
+  }
+  const text = asked ?? row
   return {
     productId,
     orderId: row.orderId,
     title: row.title,
-    promptText: row.promptText,
-    instructions: row.instructions,
-    changeNote: row.changeNote,
-    variableCount: row.variableCount,
+    promptText: text.promptText,
+    instructions: text.instructions,
+    changeNote: text.changeNote,
+    variableCount: asked ? templateVariables(asked.promptText).length : row.variableCount,
     purchasedAt: row.paidAt.toISOString(),
+    version: asked?.version ?? newest,
+    boughtVersion: versionPaidFor(history, row.paidAt),
+    versions:
+      history.length > 0
+        ? history.map((entry) => ({
+            version: entry.version,
+            changeNote: entry.changeNote,
+            approvedAt: entry.approvedAt.toISOString(),
+          }))
+        : [
+            {
+              version: 1,
+              changeNote: row.changeNote,
+              approvedAt: (row.publishedAt ?? row.paidAt).toISOString(),
+            },
+          ],
   }
 }
 

@@ -46,6 +46,7 @@ export const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return getPurchase(app.db, {
         secret: app.payments.secret,
         productId: request.params.productId,
+        version: request.query.version,
         reader: {
           userId: auth?.user.id ?? null,
           order: request.query.orderId && token ? { id: request.query.orderId, token } : undefined,

@@ -103,6 +103,17 @@ export const account = {
     bought: {
       copy: 'Salin',
       copyLabel: (title: string) => `Salin prompt ${title}`,
+      versionLabel: 'Versi',
+      versionOption: (version: number, date: string, newest: boolean, bought: boolean) =>
+        `Versi ${version}${newest ? ' (terbaru)' : ''}${bought ? ' · yang Anda beli' : ''} · ${date}`,
+    },
+    newVersion: {
+      badge: 'Versi baru',
+      title: (version: number) => `Versi ${version} sudah tersedia`,
+      lead: 'Toko memperbarui prompt ini setelah Anda membelinya. Teks di bawah adalah versi terbaru; versi yang Anda beli tetap bisa dibaca dari pilihan Versi.',
+      note: 'Catatan perubahan',
+      added: (names: string) => `Variabel baru: ${names}`,
+      removed: (names: string) => `Variabel dihapus: ${names}`,
     },
   },
   notFound: 'Halaman akun tidak ditemukan.',

@@ -24,6 +24,7 @@ const published: SellerProduct = {
   rejectionReason: null,
   submittedAt: '2026-11-01T00:00:00.000Z',
   publishedAt: '2026-11-02T00:00:00.000Z',
+  latestVersion: null,
   revision: null,
   sales: 3,
   views: 40,

@@ -21,8 +21,19 @@ export const orderKeys = {
 
 export const purchaseKeys = {
   all: purchaseRootKeys.all,
-  one: (productId: string, access: { orderId: string; token: string } | null) =>
-    ['purchases', 'one', productId, access?.orderId ?? null, access?.token ?? null] as const,
+  one: (
+    productId: string,
+    access: { orderId: string; token: string } | null,
+    version: number | null = null,
+  ) =>
+    [
+      'purchases',
+      'one',
+      productId,
+      access?.orderId ?? null,
+      access?.token ?? null,
+      version,
+    ] as const,
 }
 
 export const simulatorKeys = {

@@ -15,6 +15,7 @@ export const promptPageText = {
   price: 'Harga',
   free: 'Gratis',
   testedWith: 'Diuji dengan',
+  updated: (date: string) => `diperbarui ${date}`,
   guarantee: 'Garansi',
   guaranteeDays: (days: number) => `${days} hari`,
   guaranteeHint: `Tidak berfungsi dan komplain Anda tak dijawab toko dalam ${COMPLAINT_ANSWER_HOURS} jam? Dana kembali otomatis.`,

@@ -183,6 +183,8 @@ export const sellerProductsText = {
         'Versi yang tayang tetap dijual. Perbaiki isian di bawah lalu simpan untuk mengajukan versi baru lagi.',
       submittedAt: (date: string) => `Diajukan ${date}`,
       publishedAt: (date: string) => `Tayang sejak ${date}`,
+      latestVersion: (version: number, date: string, told: number) =>
+        `Versi ${version} disetujui ${date}; ${told} pembeli sebelumnya diberi tahu.`,
     },
     unsaved: {
       title: 'Tinggalkan halaman ini?',

@@ -10,6 +10,10 @@ export function ProductStatusFacts({ product }: { product: SellerProduct | undef
   const notes = text.notices
   const facts: string[] = []
   if (product?.publishedAt) facts.push(notes.publishedAt(formatDateTimeWib(product.publishedAt)))
+  if (product?.latestVersion) {
+    const { version, approvedAt, buyersTold } = product.latestVersion
+    facts.push(notes.latestVersion(version, formatDateTimeWib(approvedAt), buyersTold))
+  }
   if (product?.status === 'in_review' && product.submittedAt) {
     facts.push(notes.submittedAt(formatDateTimeWib(product.submittedAt)))
   }

@@ -1,6 +1,6 @@
 import type { PromptDetail } from '@pasarprompt/contracts/catalog'
 import { AFFILIATE_QUERY_PARAM } from '@pasarprompt/contracts/constants'
-import { formatRupiah } from '@pasarprompt/contracts/format'
+import { formatDateWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { Braces, Cpu, Folder, Link2, Lock, MessageCircle, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -60,6 +60,7 @@ export function PurchaseCard({
       <dl className="space-y-4 border-t p-5 text-sm">
         <PromptFact icon={<Cpu />} term={text.testedWith}>
           {modelLine(prompt)}
+          {prompt.updatedAt ? ` · ${text.updated(formatDateWib(prompt.updatedAt))}` : null}
         </PromptFact>
         {prompt.guaranteeDays > 0 ? (
           <PromptFact icon={<ShieldCheck />} term={text.guarantee}>

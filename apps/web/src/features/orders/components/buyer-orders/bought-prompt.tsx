@@ -1,5 +1,6 @@
+import { formatDateWib } from '@pasarprompt/contracts/format'
 import { Copy } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { account } from '@/locales/id/account'
 import { ordersText } from '@/locales/id/common/orders'
@@ -11,11 +12,14 @@ const text = { ...ordersText.purchase, ...account.orders.bought }
 /**
  * A paid order's prompt in Pesanan: its text (from the buyer's purchases endpoint, the only one
  * that serves it) with 'Salin', its variables marked, the seller's instructions, and the form
- * that fills the variables in.
+ * that fills the variables in. A revised prompt (issue 30) offers each version, newest first.
  */
 export function BoughtPrompt({ productId, title }: { productId: string; title: string }) {
-  const purchase = usePurchase(productId, null)
+  const [version, setVersion] = useState<number | null>(null)
+  const purchase = usePurchase(productId, null, true, version)
   const headingId = useId()
+  const selectId = useId()
+  const versions = purchase.data?.versions ?? []
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 border-t px-5 py-4">
@@ -23,6 +27,30 @@ export function BoughtPrompt({ productId, title }: { productId: string; title: s
         <h3 id={headingId} className="font-semibold">
           {text.title}
         </h3>
+        {purchase.data && versions.length > 1 ? (
+          <span className="flex items-center gap-2 text-sm">
+            <label htmlFor={selectId} className="text-muted-foreground">
+              {text.versionLabel}
+            </label>
+            <select
+              id={selectId}
+              className="h-8 rounded-md border bg-background px-2 text-sm"
+              value={purchase.data.version}
+              onChange={(event) => setVersion(Number(event.target.value))}
+            >
+              {versions.map((entry) => (
+                <option key={entry.version} value={entry.version}>
+                  {text.versionOption(
+                    entry.version,
+                    formatDateWib(entry.approvedAt),
+                    entry.version === versions[0]?.version,
+                    entry.version === purchase.data.boughtVersion,
+                  )}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : null}
         {purchase.data ? (
           <Button
             type="button"

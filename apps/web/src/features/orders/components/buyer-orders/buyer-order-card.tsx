@@ -1,6 +1,6 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { BuyerOrderList, OrderStatus } from '@pasarprompt/contracts/orders'
-import { CircleCheck, Star } from 'lucide-react'
+import { CircleCheck, Sparkles, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '@/components/order-status-badge'
@@ -133,7 +133,36 @@ export function BuyerOrderCard({
           {text.purchasedElsewhere}
         </p>
       ) : null}
+      {paid && order.newVersion ? <NewVersionNote newVersion={order.newVersion} /> : null}
       {paid ? <BoughtPrompt productId={order.productId} title={order.productTitle} /> : null}
     </Card>
+  )
+}
+
+/** "Versi baru" (issue 30): the prompt changed after the buyer paid; what changed. */
+function NewVersionNote({ newVersion }: { newVersion: NonNullable<BuyerOrder['newVersion']> }) {
+  const note = account.orders.newVersion
+  return (
+    <div className="grid gap-1.5 border-t bg-accent/40 px-5 py-3 text-sm" data-testid="new-version">
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs">
+          <Sparkles className="size-3" aria-hidden="true" />
+          {note.badge}
+        </span>
+        {note.title(newVersion.version)} · {formatDateTimeWib(newVersion.approvedAt)}
+      </p>
+      <p className="text-muted-foreground">{note.lead}</p>
+      {newVersion.changeNote ? (
+        <p>
+          <span className="font-medium">{note.note}:</span> {newVersion.changeNote}
+        </p>
+      ) : null}
+      {newVersion.addedVariables.length > 0 ? (
+        <p>{note.added(newVersion.addedVariables.map((name) => `[${name}]`).join(', '))}</p>
+      ) : null}
+      {newVersion.removedVariables.length > 0 ? (
+        <p>{note.removed(newVersion.removedVariables.map((name) => `[${name}]`).join(', '))}</p>
+      ) : null}
+    </div>
   )
 }

@@ -60,7 +60,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Selalu versi terbaru',
-        body: 'Jika penjual memperbarui prompt dan pembaruannya disetujui, Anda otomatis mendapat versi terbaru beserta catatan perubahannya.',
+        body: 'Jika penjual memperbarui prompt dan pembaruannya disetujui, Anda diberi tahu dan pesanan di tab Pesanan ditandai “Versi baru” beserta catatan perubahannya. Teks yang tampil adalah versi terbaru; versi yang Anda beli tetap bisa dibaca dari pilihan Versi.',
       },
       {
         title: 'Prompt tidak berfungsi?',

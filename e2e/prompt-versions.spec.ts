@@ -78,6 +78,10 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
   await expect(card.getByText(second)).toBeVisible()
   await card.getByLabel('Versi', { exact: true }).selectOption('1')
   await expect(card.getByText(first)).toBeVisible()
+  // The version's choice and its note fit a phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  )
 
   // The seller sees how many earlier buyers were told.
   await seller.reload()

@@ -104,8 +104,8 @@ export const account = {
       copy: 'Salin',
       copyLabel: (title: string) => `Salin prompt ${title}`,
       versionLabel: 'Versi',
-      versionOption: (version: number, date: string, newest: boolean, bought: boolean) =>
-        `Versi ${version}${newest ? ' (terbaru)' : ''}${bought ? ' · yang Anda beli' : ''} · ${date}`,
+      versionOption: (version: number, newest: boolean, bought: boolean) =>
+        `Versi ${version}${newest ? ' (terbaru)' : bought ? ' (dibeli)' : ''}`,
     },
     newVersion: {
       badge: 'Versi baru',

@@ -28,21 +28,24 @@ export function BoughtPrompt({ productId, title }: { productId: string; title: s
           {text.title}
         </h3>
         {purchase.data && versions.length > 1 ? (
-          <span className="flex items-center gap-2 text-sm">
+          <span className="flex min-w-0 max-w-full items-center gap-2 text-sm">
             <label htmlFor={selectId} className="text-muted-foreground">
               {text.versionLabel}
             </label>
             <select
               id={selectId}
-              className="h-8 rounded-md border bg-background px-2 text-sm"
+              className="h-8 min-w-0 max-w-full flex-1 rounded-md border bg-background px-2 text-sm"
               value={purchase.data.version}
               onChange={(event) => setVersion(Number(event.target.value))}
             >
               {versions.map((entry) => (
-                <option key={entry.version} value={entry.version}>
+                <option
+                  key={entry.version}
+                  value={entry.version}
+                  title={formatDateWib(entry.approvedAt)}
+                >
                   {text.versionOption(
                     entry.version,
-                    formatDateWib(entry.approvedAt),
                     entry.version === versions[0]?.version,
                     entry.version === purchase.data.boughtVersion,
                   )}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { demo, expect, signUpFresh, test } from './fixtures.ts'
 
 // A purchase through the simulator, a seller's edit and an admin's approval in three browsers.
@@ -78,6 +79,15 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
   await expect(card.getByText(second)).toBeVisible()
   await card.getByLabel('Versi', { exact: true }).selectOption('1')
   await expect(card.getByText(first)).toBeVisible()
+  // axe in both themes: no serious violation in the note or the version's choice.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((violation) => ['serious', 'critical'].includes(String(violation.impact)))
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target}`))
+    expect(serious, `Pesanan with a new version (${colorScheme})`).toEqual([])
+  }
   // The version's choice and its note fit a phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
@@ -86,6 +96,6 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
   // The seller sees how many earlier buyers were told.
   await seller.reload()
   await expect(
-    seller.getByText(/Versi 2 disetujui .*; \d+ pembeli sebelumnya diberi tahu\./),
+    seller.getByText(/Versi 2 disetujui .*; \d+ pembeli sebelumnya \(dengan akun\) diberi tahu\./),
   ).toBeVisible()
 })

@@ -30,7 +30,9 @@ export async function getPrompt(db: Executor, slug: string): Promise<PromptDetai
     ...card,
     descriptionHtml: row.descriptionHtml,
     guaranteeDays: row.guaranteeDays,
-    updatedAt: latest && latest.version > 1 ? latest.approvedAt.toISOString() : null,
+    // A revised prompt's history starts at version 2 (0040). Approving it also writes the prompt's
+    // row, whose trigger empties the response cache: this date is never served stale.
+    updatedAt: latest ? latest.approvedAt.toISOString() : null,
     tags: row.tags,
     examples: examples as PromptExample[],
     shop: { ...card.shop, description: row.shopDescription },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, type prompts, promptVersions } from '../../db/schema.ts'
 import type { EventBus } from '../../infra/events/event-bus.ts'
@@ -14,7 +14,7 @@ export interface TellEarlierBuyersOptions {
 /**
  * Tells every buyer with an account who paid for the prompt before this version, once each
  * (issue 30): a bell row and, unless they switched 'Pesanan' emails off, one email; their open
- * Pesanan refreshes live (`order.updated` for each of their paid orders of it). Guests read the
+ * Pesanan refreshes live (one `order.updated` each). Guests read the
  * newest version through their receipt link. Writes the count on the version, for the seller.
  */
 export async function tellEarlierBuyers(
@@ -39,16 +39,19 @@ export async function tellEarlierBuyers(
       link: '/account/order',
     },
   })
-  for (const row of paid) {
+  // One event per buyer (their page refetches every order), not per order: the approval holds
+  // the prompt's row, which a payment of it waits for.
+  const orderOf = new Map(paid.map((row) => [row.buyerUserId as string, row.orderId]))
+  for (const [userId, orderId] of orderOf) {
     await events.publish(tx, {
-      target: `user:${row.buyerUserId}`,
+      target: `user:${userId}`,
       type: 'order.updated',
-      data: { orderId: row.orderId, status: 'paid' },
+      data: { orderId, status: 'paid' },
     })
   }
   await tx
     .update(promptVersions)
-    .set({ buyersTold: sql`${told.length}` })
+    .set({ buyersTold: told.length })
     .where(and(eq(promptVersions.promptId, prompt.id), eq(promptVersions.version, version)))
   return told.length
 }

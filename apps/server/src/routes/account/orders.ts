@@ -32,7 +32,7 @@ export const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['akun'],
     summary:
       "A bought prompt's text and instructions: for its buyer, or with a receipt link (orderId + x-order-token)",
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   })
   app.route({
     ...purchase,

@@ -110,7 +110,7 @@ export const account = {
     newVersion: {
       badge: 'Versi baru',
       title: (version: number) => `Versi ${version} sudah tersedia`,
-      lead: 'Toko memperbarui prompt ini setelah Anda membelinya. Teks di bawah adalah versi terbaru; versi yang Anda beli tetap bisa dibaca dari pilihan Versi.',
+      lead: 'Toko memperbarui prompt ini setelah Anda membelinya. Prompt lengkap di bawah menampilkan versi terbaru; versi yang Anda beli tetap bisa dibaca dari pilihan Versi.',
       note: 'Catatan perubahan',
       added: (names: string) => `Variabel baru: ${names}`,
       removed: (names: string) => `Variabel dihapus: ${names}`,

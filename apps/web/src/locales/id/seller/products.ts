@@ -184,7 +184,7 @@ export const sellerProductsText = {
       submittedAt: (date: string) => `Diajukan ${date}`,
       publishedAt: (date: string) => `Tayang sejak ${date}`,
       latestVersion: (version: number, date: string, told: number) =>
-        `Versi ${version} disetujui ${date}; ${told} pembeli sebelumnya diberi tahu.`,
+        `Versi ${version} disetujui ${date}; ${told} pembeli sebelumnya (dengan akun) diberi tahu.`,
     },
     unsaved: {
       title: 'Tinggalkan halaman ini?',

@@ -36,7 +36,11 @@ export function BoughtPrompt({ productId, title }: { productId: string; title: s
               id={selectId}
               className="h-8 min-w-0 max-w-full flex-1 rounded-md border bg-background px-2 text-sm"
               value={purchase.data.version}
-              onChange={(event) => setVersion(Number(event.target.value))}
+              // The newest is followed as it changes (a version approved while the page is open).
+              onChange={(event) => {
+                const chosen = Number(event.target.value)
+                setVersion(chosen === versions[0]?.version ? null : chosen)
+              }}
             >
               {versions.map((entry) => (
                 <option

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { demo, expect, expectToast, openMenuIfPhone, signUpFresh, test } from './fixtures.ts'
+import {
+  buyWithQris,
+  demo,
+  expect,
+  expectAccessible,
+  expectToast,
+  openMenuIfPhone,
+  signUpFresh,
+  test,
+} from './fixtures.ts'
 
 // A demo prompt of Prompt Nusantara (seed), the shop of penjual@demo.pasarprompt.id.
 const PROMPT = { slug: 'rencana-konten-tiktok-30-hari', title: 'Rencana Konten TikTok 30 Hari' }
@@ -12,21 +19,6 @@ test.describe.configure({ timeout: 240_000 })
 // again at that moment, is refused (403), which the HTTP client logs as the spec says (§8).
 test.use({ allowedConsoleErrors: ['Forbidden access'] })
 
-/** axe-core on what is on screen now, in the light and the dark theme: no serious violation. */
-async function expectAccessible(page: Page, what: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((violation) => ['serious', 'critical'].includes(String(violation.impact)))
-      .flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-      )
-    expect(serious, `${what} (${colorScheme}): serious axe violations`).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
 test('[BUYER] [SELLER] [ADMIN] a buyer complains, the shop answers, an admin refunds: the buyer sees it live and loses the prompt', async ({
   page,
   signedInElsewhere,
@@ -34,14 +26,7 @@ test('[BUYER] [SELLER] [ADMIN] a buyer complains, the shop answers, an admin ref
   const onPhone = test.info().project.name === 'phone'
   const email = await signUpFresh(page)
 
-  await page.goto(`/marketplace/prompt/${PROMPT.slug}`)
-  await page.getByRole('button', { name: 'Beli sekarang' }).click()
-  const checkout = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
-  await checkout.getByLabel('Nomor HP').fill('081234567890')
-  await checkout.getByRole('button', { name: 'Lanjut ke pembayaran' }).click()
-  await page.getByRole('radio', { name: 'QRIS' }).check()
-  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  await buyWithQris(page, PROMPT.slug)
 
   // Pesanan offers a complaint while the earnings are held, until the hold's end.
   await page.goto('/account/order')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
 
@@ -266,3 +267,30 @@ export const PNG = Buffer.from(
 )
 
 export { expect }
+
+/** The signed-in page's user buys `slug` with QRIS in the payment simulator, to "Pembayaran berhasil". */
+export async function buyWithQris(page: Page, slug: string) {
+  await page.goto(`/marketplace/prompt/${slug}`)
+  await page.getByRole('button', { name: 'Beli sekarang' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
+  await checkout.getByLabel('Nomor HP').fill('081234567890')
+  await checkout.getByRole('button', { name: 'Lanjut ke pembayaran' }).click()
+  await page.getByRole('radio', { name: 'QRIS' }).check()
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+}
+
+/** axe-core on what is on screen now, in the light and the dark theme: no serious violation. */
+export async function expectAccessible(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((violation) => ['serious', 'critical'].includes(String(violation.impact)))
+      .flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+      )
+    expect(serious, `${what} (${colorScheme}): serious axe violations`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
-import { demo, expect, signUpFresh, test } from './fixtures.ts'
+import { buyWithQris, demo, expect, expectAccessible, signUpFresh, test } from './fixtures.ts'
 
 // A purchase through the simulator, a seller's edit and an admin's approval in three browsers.
 test.describe.configure({ timeout: 240_000 })
@@ -43,14 +42,7 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
 
   // A buyer pays for version 1.
   await signUpFresh(page)
-  await page.goto(`/marketplace/prompt/${product.slug}`)
-  await page.getByRole('button', { name: 'Beli sekarang' }).click()
-  const checkout = page.getByRole('dialog', { name: 'Ringkasan Pesanan' })
-  await checkout.getByLabel('Nomor HP').fill('081234567890')
-  await checkout.getByRole('button', { name: 'Lanjut ke pembayaran' }).click()
-  await page.getByRole('radio', { name: 'QRIS' }).check()
-  await page.getByRole('button', { name: 'Bayar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  await buyWithQris(page, product.slug)
   await page.goto('/account/order')
   const card = page.getByRole('listitem').filter({ hasText: `Caption Berversi ${id}` })
   await expect(card.getByText(first)).toBeVisible()
@@ -79,15 +71,7 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
   await expect(card.getByText(second)).toBeVisible()
   await card.getByLabel('Versi', { exact: true }).selectOption('1')
   await expect(card.getByText(first)).toBeVisible()
-  // axe in both themes: no serious violation in the note or the version's choice.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((violation) => ['serious', 'critical'].includes(String(violation.impact)))
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target}`))
-    expect(serious, `Pesanan with a new version (${colorScheme})`).toEqual([])
-  }
+  await expectAccessible(page, 'Pesanan with a new version')
   // The version's choice and its note fit a phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,

@@ -23,7 +23,8 @@ test('[BUYER] [SELLER] a seller publishes a new version and the buyer sees "Vers
       descriptionHtml: '<p>Caption yang diperbarui mengikuti model terbaru.</p>',
       model: 'chatgpt',
       modelVersion: 'GPT-4o',
-      categoryName: 'media-sosial',
+      // A category no other journey counts (the Kategori menu shows the featured ones' totals).
+      categoryName: 'pemrograman',
       price: 20_000,
       promptText: first,
       instructions: 'Isi produk dan gaya.',

@@ -224,7 +224,10 @@ async function buildCases(db: Database): Promise<Case[]> {
   })
   cases.push({ name: 'cari banyak hasil terlaris', read: list({ q: 'bisnis', sort: 'terlaris' }) })
   slugs.forEach((row, index) => {
-    cases.push({ name: `detail ${index + 1}`, read: (db) => getPrompt(db, row.slug) })
+    cases.push({
+      name: `detail ${index + 1}`,
+      read: (db) => getPrompt(db, row.slug, { triesAvailable: true }),
+    })
   })
   cases.push({
     name: 'toko (halaman)',

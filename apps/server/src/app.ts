@@ -10,6 +10,9 @@ import {
 import { type Env, fastifyTrustProxy } from './config/env.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { createEventBus, type EventBus } from './infra/events/event-bus.ts'
+import type { LlmModel } from './infra/llm/llm-model.ts'
+import { createOpenAiCompatibleModel } from './infra/llm/openai-compatible-model.ts'
+import { createSimulatedModel } from './infra/llm/simulated-model.ts'
 import { createMailTransport, type Mailer } from './infra/mail/mailer.ts'
 import { createObjectStore, type ObjectStore } from './infra/storage/object-store.ts'
 import { requestIdFrom } from './lib/logger.ts'
@@ -32,6 +35,7 @@ import type { PaymentsContext } from './modules/payments/payments-context.ts'
 import { injectFetch } from './modules/payments/simulator/inject-fetch.ts'
 import { claimShopIdentity } from './modules/shops/claim-shop-identity.ts'
 import { rememberVisit } from './modules/sightings/remember-sightings.ts'
+import type { PromptTriesContext } from './modules/tries/prompt-tries-context.ts'
 import { removeAvatarFile } from './modules/users/avatar-file.ts'
 import { prepareAccountDeletion } from './modules/users/prepare-account-deletion.ts'
 import { markWaitlistJoined } from './modules/waitlist/mark-waitlist-joined.ts'
@@ -67,6 +71,8 @@ declare module 'fastify' {
     promptViews: PromptViewCounter
     /** Shutdown's first step: readiness 503, live streams sent elsewhere (decision 0027). */
     drain: Drain
+    /** "Coba dulu" (issue 31): the model tries run on, or null, and the platform's budget. */
+    promptTries: PromptTriesContext
   }
 }
 
@@ -91,9 +97,20 @@ export interface AppOptions {
   viewFlushIntervalMs?: number
   /** Where uploads are kept (default: from `S3_*` or `DATA_DIR/uploads`); closed with the app. */
   objectStore?: ObjectStore
+  /**
+   * The model "Coba dulu" runs on instead of the one `LLM_*` names (tests: short timeouts, a fast
+   * simulator), or null for none.
+   */
+  tryModel?: LlmModel | null
 }
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000
+
+/** The configured OpenAI-compatible model, else the simulator outside production, else none. */
+function createTryModel(config: Env['promptTries']): LlmModel | null {
+  if (config.model) return createOpenAiCompatibleModel(config.model)
+  return config.simulated ? createSimulatedModel() : null
+}
 
 /** JSON bodies above this are refused with 413; uploads declare their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -236,6 +253,13 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.env.publicUrl,
     earningsHoldDays: options.env.earningsHoldDays,
     adminOrganizationIds: options.env.adminOrganizationIds,
+  })
+  app.decorate('promptTries', {
+    db: options.database.db,
+    model:
+      options.tryModel !== undefined ? options.tryModel : createTryModel(options.env.promptTries),
+    dailyTokens: options.env.promptTries.dailyTokens,
+    rupiahPer1kTokens: options.env.promptTries.rupiahPer1kTokens,
   })
   if (options.runJobs) scheduleJobs(app)
 

@@ -48,6 +48,7 @@ export const DOMAIN_ORDER = [
   'payments',
   'chat',
   'wishlist',
+  'tries',
   'statistics',
   'waitlist',
   'pages',

@@ -174,6 +174,8 @@ export const SellerProduct = z.object({
   tags: z.array(z.string()),
   price: z.number().int(),
   guaranteeDays: z.number().int(),
+  /** "Coba dulu" (issue 31): free tries a buyer gets per day; 0 when switched off. */
+  freeTriesPerDay: z.number().int(),
   promptText: z.string(),
   instructions: z.string(),
   changeNote: z.string().nullable(),

@@ -115,6 +115,11 @@ export const PromptDetail = PromptCard.extend({
   descriptionHtml: z.string(),
   /** "Garansi" (issue 30): days after payment the shop guarantees it works; 0 for none. */
   guaranteeDays: z.number().int(),
+  /**
+   * "Coba dulu" (issue 31): free tries the shop gives each buyer per day; 0 when the shop has it
+   * off or the platform runs no model.
+   */
+  freeTriesPerDay: z.number().int(),
   /** When its newest version was approved, once it has more than one (issue 30); else null. */
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
   tags: z.array(z.string()),

@@ -71,3 +71,10 @@ export const COMPLAINT_ANSWER_HOURS = 48
  * order's earnings stay held at least that long.
  */
 export const MAX_GUARANTEE_DAYS = 30
+
+/**
+ * "Coba dulu" (issue 31, decision 0041): the free tries a seller may give each buyer per prompt
+ * per day (WIB), and what a new switch-on offers.
+ */
+export const MAX_FREE_TRIES_PER_DAY = 10
+export const DEFAULT_FREE_TRIES_PER_DAY = 3

@@ -39,6 +39,7 @@ export const errorCodes = [
   'FREE_PROMPT_CLAIMED',
   'ORDER_NOT_PAYABLE',
   'SERVICE_UNAVAILABLE',
+  'MODEL_FAILED',
   'INTERNAL',
 ] as const
 
@@ -83,6 +84,9 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Prompt gratis ini sudah diambil dengan email ini. Buka tautan di email bukti pesanan, atau masuk dengan email tersebut untuk melihatnya di Pesanan.',
   ORDER_NOT_PAYABLE: 'Pesanan ini tidak lagi menunggu pembayaran.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
+  // "Coba dulu" (issue 31): the model provider failed; the try was not counted.
+  MODEL_FAILED:
+    'Model AI sedang tidak dapat dihubungi. Percobaan ini tidak dihitung; coba lagi sebentar lagi.',
   INTERNAL: 'Terjadi kesalahan pada server. Silakan coba lagi.',
 }
 

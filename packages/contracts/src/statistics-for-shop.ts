@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ShopAffiliateStatistics } from './affiliates.ts'
 import { OrderStatus } from './orders.ts'
+import { ShopTryStatistics } from './tries.ts'
 
 /** The shop's figures: its dashboard (`/app/dashboard`) and statistics (`/app/statistics`). */
 const Tally = z.object({ sales: z.number().int(), revenue: z.number().int() })
@@ -86,6 +87,8 @@ export const ShopStatistics = z.object({
   topPrompts: z.array(TopPrompt),
   /** Clicks through affiliate links, the paid orders they brought and the fees paid (issue 14). */
   affiliate: ShopAffiliateStatistics,
+  /** "Coba dulu" (issue 31): tries per prompt and the buyers they brought. */
+  tries: ShopTryStatistics,
 })
 export type ShopStatistics = z.infer<typeof ShopStatistics>
 

@@ -212,4 +212,35 @@ describe('environment', () => {
     expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toEqual(['SHUTDOWN_DRAIN_SECONDS'])
     expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '10' })).toEqual(['SHUTDOWN_DRAIN_SECONDS'])
   })
+  it('runs Coba dulu on the model LLM_* names, on the simulator outside production, on nothing in production without one', () => {
+    expect(loadEnv({}).promptTries).toEqual({
+      model: null,
+      simulated: true,
+      dailyTokens: 2_000_000,
+      rupiahPer1kTokens: 0,
+    })
+    expect(loadEnv(production).promptTries).toMatchObject({ model: null, simulated: false })
+    const configured = loadEnv({
+      ...production,
+      LLM_BASE_URL: 'https://api.openai.com/v1',
+      LLM_API_KEY: 'sk-x',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_DAILY_TOKENS: '500000',
+      LLM_RUPIAH_PER_1K_TOKENS: '2.5',
+    }).promptTries
+    expect(configured).toEqual({
+      model: { baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-x', model: 'gpt-4o-mini' },
+      simulated: false,
+      dailyTokens: 500_000,
+      rupiahPer1kTokens: 2.5,
+    })
+    // A local server (Ollama, llama.cpp) needs no key; a URL without a model is half a setting.
+    expect(
+      loadEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).promptTries.model,
+    ).toMatchObject({ apiKey: undefined })
+    expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual(['LLM_MODEL'])
+    expect(problemsOf({ LLM_API_KEY: 'sk-x' })).toEqual(['LLM_BASE_URL', 'LLM_MODEL'])
+    expect(problemsOf({ LLM_DAILY_TOKENS: '10' })).toEqual(['LLM_DAILY_TOKENS'])
+    expect(problemsOf({ LLM_RUPIAH_PER_1K_TOKENS: '-1' })).toEqual(['LLM_RUPIAH_PER_1K_TOKENS'])
+  })
 })

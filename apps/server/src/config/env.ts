@@ -84,6 +84,22 @@ const rawEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   GOOGLE_CLIENT_ID: optional(z.string().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  LLM_BASE_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_MODEL: optional(z.string().min(1)),
+  LLM_DAILY_TOKENS: optional(
+    z.coerce
+      .number({ error: 'harus bilangan bulat 1000–1000000000' })
+      .int({ error: 'harus bilangan bulat 1000–1000000000' })
+      .min(1000, { error: 'harus bilangan bulat 1000–1000000000' })
+      .max(1_000_000_000, { error: 'harus bilangan bulat 1000–1000000000' }),
+  ),
+  LLM_RUPIAH_PER_1K_TOKENS: optional(
+    z.coerce
+      .number({ error: 'harus angka 0–1000000' })
+      .min(0, { error: 'harus angka 0–1000000' })
+      .max(1_000_000, { error: 'harus angka 0–1000000' }),
+  ),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'harus minimal 16 karakter' })),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -177,6 +193,7 @@ function resolve(raw: RawEnv, cwd: string) {
   }
 
   requireTogether(raw, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems)
+  requireTogether(raw, ['LLM_BASE_URL', 'LLM_MODEL'], problems, ['LLM_API_KEY'])
   requireTogether(raw, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], problems, [
     'S3_ENDPOINT',
     'S3_REGION',
@@ -238,12 +255,33 @@ function resolve(raw: RawEnv, cwd: string) {
       raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
         ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
         : undefined,
+    promptTries: promptTriesConfig(raw, production),
     // `/metrics` is served only with this bearer token; without it the path is a plain 404.
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     // Decision 0027: after SIGTERM, readiness fails for `drainSeconds` before the listener closes;
     // whatever is still running after `timeoutSeconds` is cut off (exit 1).
     shutdown: { timeoutSeconds: shutdownTimeoutSeconds, drainSeconds: shutdownDrainSeconds },
+  }
+}
+
+/** Default budget: a few thousand tries a day on a small model. */
+const DEFAULT_DAILY_TRY_TOKENS = 2_000_000
+
+/**
+ * "Coba dulu" (issue 31, decision 0041): a configured OpenAI-compatible model; outside production
+ * without one, the built-in simulated model; in production without one, no tries at all.
+ */
+function promptTriesConfig(raw: RawEnv, production: boolean) {
+  const model =
+    raw.LLM_BASE_URL && raw.LLM_MODEL
+      ? { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL }
+      : null
+  return {
+    model,
+    simulated: !model && !production,
+    dailyTokens: raw.LLM_DAILY_TOKENS ?? DEFAULT_DAILY_TRY_TOKENS,
+    rupiahPer1kTokens: raw.LLM_RUPIAH_PER_1K_TOKENS ?? 0,
   }
 }
 

@@ -36,6 +36,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FREE_PROMPT_CLAIMED: 409,
   ORDER_NOT_PAYABLE: 409,
   SERVICE_UNAVAILABLE: 503,
+  // The model provider, not the user's input, failed (issue 31).
+  MODEL_FAILED: 502,
   INTERNAL: 500,
 }
 

@@ -13,6 +13,7 @@ import { pageRoutes } from './public/pages.ts'
 import { reviewRoutes } from './public/reviews.ts'
 import { sessionRoutes } from './public/session.ts'
 import { publicShopRoutes } from './public/shops.ts'
+import { tryRoutes } from './public/tries.ts'
 import { waitlistRoutes } from './public/waitlist.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { simulatorRoutes } from './simulator/midtrans.ts'
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })
+  await app.register(tryRoutes, { prefix: '/v1' })
   await app.register(affiliateClickRoutes, { prefix: '/v1' })
   await app.register(midtransNotificationRoutes, { prefix: '/v1' })
   // Never in production: the environment refuses PAYMENT_SIMULATOR there.

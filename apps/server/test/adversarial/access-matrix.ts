@@ -125,6 +125,19 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     allow: EVERYONE,
     call: (f) => ({ url: `/api/v1/products/${f.prompt.slug}` }),
   },
+  // "Coba dulu" (issue 31): anyone, counted per account or browser; the shop's own members too.
+  'GET /api/v1/products/:slug/try': {
+    allow: EVERYONE,
+    call: (f) => ({ url: `/api/v1/products/${f.prompt.slug}/try` }),
+  },
+  'POST /api/v1/products/:slug/try': {
+    allow: EVERYONE,
+    allowed: [200, 429],
+    call: (f) => ({
+      url: `/api/v1/products/${f.prompt.slug}/try`,
+      body: { values: { SUBJEK: 'kucing oranye' } },
+    }),
+  },
   'GET /api/v1/products/:slug/reviews': {
     allow: EVERYONE,
     call: (f) => ({ url: `/api/v1/products/${f.prompt.slug}/reviews` }),
@@ -499,6 +512,11 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     destructive: true,
     call: (f) => ({ url: `/api/v1/seller/products/${f.draft.id}`, body: productInput }),
   },
+  'PUT /api/v1/seller/products/:id/try': {
+    allow: SHOP,
+    refuse: ROW_OF_THIS_SHOP,
+    call: (f) => ({ url: `/api/v1/seller/products/${f.prompt.id}/try`, body: { freePerDay: 3 } }),
+  },
   'DELETE /api/v1/seller/products/:id': {
     allow: SHOP,
     refuse: ROW_OF_THIS_SHOP,
@@ -714,6 +732,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     (f) => ({ url: `/api/v1/admin/orders/${f.order.id}/refund`, body: { reason: 'Palsu.' } }),
     { destructive: true },
   ),
+  'GET /api/v1/admin/tries': adminCall(() => ({ url: '/api/v1/admin/tries' })),
   'GET /api/v1/admin/complaints': adminCall(() => ({ url: '/api/v1/admin/complaints' })),
   'GET /api/v1/admin/complaints/:id': adminCall((f) => ({
     url: `/api/v1/admin/complaints/${f.complaint.id}`,

@@ -78,6 +78,9 @@ export async function buildFixtures(testApp: TestApp) {
 
   const prompt = await createPrompt(db, shop.id, {
     title: 'Prompt Matriks',
+    // A text prompt with "Coba dulu" on (issue 31): its try runs the secret through a model.
+    model: 'chatgpt',
+    freeTriesPerDay: 3,
     promptText: `${secrets.promptText} untuk [SUBJEK]`,
     instructions: secrets.instructions,
   })

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts'
 import { loadEnv } from '../../src/config/env.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { runSeed } from '../../src/db/seed/index.ts'
+import type { LlmModel } from '../../src/infra/llm/llm-model.ts'
 import { createObjectStore } from '../../src/infra/storage/object-store.ts'
 import { openTestDatabase } from './test-database.ts'
 
@@ -26,6 +27,8 @@ interface BuildTestAppOptions {
   runJobs?: boolean
   /** Where the app logs (default: nowhere, or `TEST_LOG_LEVEL` to standard output). */
   logger?: FastifyBaseLogger
+  /** "Coba dulu"'s model (default: the simulator, as outside production without `LLM_*`). */
+  tryModel?: LlmModel | null
 }
 
 /**
@@ -67,6 +70,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}) {
     objectStore,
     mailRetryDelaysMs: options.mailRetryDelaysMs,
     runJobs: options.runJobs,
+    tryModel: options.tryModel,
   })
   // Tests write rows straight to the database (factories, `db.update`) and then read through
   // the API: on PostgreSQL the response cache hears such writes asynchronously, so each request

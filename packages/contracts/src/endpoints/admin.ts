@@ -40,6 +40,7 @@ import {
   ShopCommissionInput,
 } from '../shops-for-admin.ts'
 import { AdminDashboard, AdminDashboardQuery } from '../statistics-for-admin.ts'
+import { TryCostReport } from '../tries.ts'
 import { SignUpModeInput, WaitlistEntry, WaitlistList, WaitlistListQuery } from '../waitlist.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'Prompt tidak ditemukan.' }) })
@@ -54,6 +55,12 @@ const ComplaintParams = z.object({ id: z.uuid({ error: 'Komplain tidak ditemukan
 /** What platform staff call: members whose active organisation is an admin organisation. */
 export const adminApi = {
   access: defineEndpoint({ method: 'GET', path: '/api/v1/admin/access', response: AdminAccess }),
+  /** "Coba dulu" (issue 31): the model, today's budget and the cost per WIB day. */
+  tryCosts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/tries',
+    response: TryCostReport,
+  }),
   complaints: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/complaints',

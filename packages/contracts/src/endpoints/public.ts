@@ -25,6 +25,7 @@ import { StaticPage } from '../pages.ts'
 import { ReviewList, ReviewListQuery } from '../reviews.ts'
 import { SessionSummary } from '../session.ts'
 import { PublicShopPage, ShopList, ShopListQuery } from '../shops.ts'
+import { TryStatus } from '../tries.ts'
 import { WaitlistJoinInput, WaitlistJoinResult } from '../waitlist.ts'
 import { publicRoutes } from './public-routes.ts'
 
@@ -138,6 +139,18 @@ export const publicApi = {
     ...publicRoutes.joinWaitlist,
     body: WaitlistJoinInput,
     response: WaitlistJoinResult,
+  }),
+  /**
+   * "Coba dulu" (issue 31): the form's variables and the caller's tries left. Not in
+   * `publicRoutes`: the storefront's first screen never calls it. The try itself
+   * (POST on the same path) answers a Server-Sent Events stream of `TryStreamEvent`s, declared in
+   * its route, as the live events' stream is.
+   */
+  tryStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/products/:slug/try',
+    params: z.object({ slug: z.string().min(1).max(120) }),
+    response: TryStatus,
   }),
   /** The payment simulator's page (never in production): the transaction the buyer pays. */
   simulatorTransaction: defineEndpoint({

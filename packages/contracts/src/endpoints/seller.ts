@@ -45,6 +45,7 @@ import { ReviewReplyInput, ShopOrderReview } from '../reviews.ts'
 import { ActiveShop, PublicShopPage, UpdateShopProfileInput } from '../shops.ts'
 import { MicrositeInput, SellerMicrosite } from '../shops-microsite.ts'
 import { ShopDashboard, ShopStatistics, StatisticsQuery } from '../statistics-for-shop.ts'
+import { PromptTrySettings } from '../tries.ts'
 import { UploadedImage } from '../uploads.ts'
 
 const ProductParams = z.object({ id: z.uuid({ error: 'ID prompt tidak valid.' }) })
@@ -121,6 +122,14 @@ export const sellerApi = {
     path: '/api/v1/seller/products/:id',
     params: ProductParams,
     response: SellerProduct,
+  }),
+  /** "Coba dulu" (issue 31): free tries a buyer gets per day, or 0 to switch it off. */
+  setProductTries: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/seller/products/:id/try',
+    params: ProductParams,
+    body: PromptTrySettings,
+    response: PromptTrySettings,
   }),
   updateProduct: defineEndpoint({
     method: 'PUT',

@@ -19,6 +19,8 @@ export interface PromptOverrides {
   price?: number
   /** "Garansi" in days (issue 30); none unless given. */
   guaranteeDays?: number
+  /** "Coba dulu" free tries a buyer per day (issue 31); off unless given. */
+  freeTriesPerDay?: number
   status?: PromptStatus
   rejectionReason?: string
   featured?: boolean
@@ -77,6 +79,7 @@ export async function createPrompt(
         tags: overrides.tags ?? [],
         price,
         guaranteeDays: overrides.guaranteeDays ?? 0,
+        freeTriesPerDay: overrides.freeTriesPerDay ?? 0,
         variableCount: templateVariables(promptText).length,
         thumbnailUrl: overrides.thumbnailUrl ?? null,
         status,

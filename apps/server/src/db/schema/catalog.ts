@@ -64,6 +64,8 @@ export const prompts = pgTable(
     price: integer('price').notNull(),
     /** "Garansi" (issue 30): days after payment it is guaranteed to work; 0 for none. */
     guaranteeDays: integer('guarantee_days').notNull().default(0),
+    /** "Coba dulu" (issue 31): free tries a buyer gets per day (WIB); 0 when the shop has it off. */
+    freeTriesPerDay: integer('free_tries_per_day').notNull().default(0),
     variableCount: integer('variable_count').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
     status: text('status', { enum: ['draft', 'in_review', 'published', 'rejected', 'archived'] })

@@ -1,5 +1,7 @@
 import { aiModelLabels } from '@pasarprompt/contracts/catalog-options'
+import { DEFAULT_FREE_TRIES_PER_DAY } from '@pasarprompt/contracts/constants'
 import { DAY_MS } from '@pasarprompt/contracts/durations'
+import { isTryableModel } from '@pasarprompt/contracts/tries'
 import { and, eq, inArray } from 'drizzle-orm'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
@@ -76,6 +78,9 @@ export async function seedDemoPrompts(db: Executor, images: SeedImages | null): 
       ...pictures,
       publishedAt: new Date(Date.now() - demo.daysAgo * DAY_MS),
       revision: demo.slug === REVISED_DEMO_PROMPT ? demoRevision(demo) : undefined,
+      // The demo's shops offer "Coba dulu" on every paid text prompt (issue 31).
+      freeTriesPerDay:
+        demo.price > 0 && isTryableModel(demo.model) ? DEFAULT_FREE_TRIES_PER_DAY : 0,
       skipCategoryStats: true,
     })
   }

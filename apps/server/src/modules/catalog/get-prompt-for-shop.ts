@@ -41,6 +41,7 @@ export async function getPromptForShop(
     tags: prompt.tags,
     price: prompt.price,
     guaranteeDays: prompt.guaranteeDays,
+    freeTriesPerDay: prompt.freeTriesPerDay,
     promptText,
     instructions: secret?.instructions ?? '',
     changeNote: secret?.changeNote ?? null,

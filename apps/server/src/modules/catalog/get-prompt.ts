@@ -1,4 +1,5 @@
 import type { PromptDetail, PromptExample } from '@pasarprompt/contracts/catalog'
+import { isTryableModel } from '@pasarprompt/contracts/tries'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { prompts, shops } from '../../db/schema.ts'
@@ -13,11 +14,16 @@ import { isPublic } from './visibility.ts'
  * (`prompt-view-counter.ts`), a cached answer's included; the page the server sends with this
  * answer inside (ADR 0020) counts none, since link previews and crawlers fetch it too.
  */
-export async function getPrompt(db: Executor, slug: string): Promise<PromptDetail> {
+export async function getPrompt(
+  db: Executor,
+  slug: string,
+  { triesAvailable }: { triesAvailable: boolean },
+): Promise<PromptDetail> {
   const [row] = await selectCards(db, {
     tags: prompts.tags,
     shopDescription: shops.description,
     guaranteeDays: prompts.guaranteeDays,
+    freeTriesPerDay: prompts.freeTriesPerDay,
   })
     .where(and(isPublic(), eq(prompts.slug, slug)))
     .limit(1)
@@ -30,6 +36,8 @@ export async function getPrompt(db: Executor, slug: string): Promise<PromptDetai
     ...card,
     descriptionHtml: row.descriptionHtml,
     guaranteeDays: row.guaranteeDays,
+    freeTriesPerDay:
+      triesAvailable && row.price > 0 && isTryableModel(row.model) ? row.freeTriesPerDay : 0,
     // A revised prompt's history starts at version 2 (0040). Approving it also writes the prompt's
     // row, whose trigger empties the response cache: this date is never served stale.
     updatedAt: latest ? latest.approvedAt.toISOString() : null,

@@ -168,3 +168,15 @@ export const MAX_STREAMS_PER_SESSION = 10
  * a process that dies locks nobody out for longer than the lease.
  */
 export const MAX_STREAMS_PER_USER = 20
+
+/**
+ * "Coba dulu" (issue 31, `start-prompt-try.ts`), beside the shop's free tries per prompt and the
+ * platform's daily token budget. Every request counts, also the ones the leak guard withholds or
+ * the model fails (they use no free try): extraction attempts cost the platform tokens.
+ */
+export const TRY_LIMITS = {
+  /** From one address (an IPv6 address counts as its /64), signed in or not. */
+  perNetwork: { max: 30, windowMs: HOUR_MS },
+  /** One account or browser over all prompts: a buyer compares a handful, not hundreds. */
+  perCaller: { max: 40, windowMs: DAY_MS },
+} as const

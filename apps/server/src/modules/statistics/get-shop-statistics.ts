@@ -5,6 +5,7 @@ import {
 } from '@pasarprompt/contracts/statistics-for-shop'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '../../db/client.ts'
+import { getShopTryStatistics } from '../tries/get-shop-try-statistics.ts'
 import { getShopAffiliateStatistics } from './get-shop-affiliate-statistics.ts'
 
 /** How many prompts the "top prompts" list shows. */
@@ -23,7 +24,7 @@ const counts = (row: CountRow) => {
  * totals and the prompts that did best. Days are the database's `current_date`, the same day the
  * counters are written under (a view in `prompt-view-counter.ts`, a sale in `countSale`), so today's row
  * is the one a visit right now lands in. Any member may read it: gross sales, not the shop's money.
- * The affiliate figures cover the same days.
+ * The affiliate and "Coba dulu" figures cover the same days.
  */
 export async function getShopStatistics(
   db: Executor,
@@ -70,5 +71,6 @@ export async function getShopStatistics(
       ...counts(row),
     })),
     affiliate: await getShopAffiliateStatistics(db, shopId, range),
+    tries: await getShopTryStatistics(db, shopId, range),
   }
 }

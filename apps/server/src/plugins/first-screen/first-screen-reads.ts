@@ -118,7 +118,12 @@ export function firstScreenPlan(pathname: string, search: URLSearchParams): Firs
       reads: [...frame, prompt],
       // Through the endpoint's response schema, as the route sends it: only its fields.
       direct: {
-        [prompt]: async (app) => PromptDetail.parse(await getPrompt(app.db, page.slug)),
+        [prompt]: async (app) =>
+          PromptDetail.parse(
+            await getPrompt(app.db, page.slug, {
+              triesAvailable: app.promptTries.model !== null,
+            }),
+          ),
       },
       modules: marketplaceModule('prompt-page.tsx'),
     }

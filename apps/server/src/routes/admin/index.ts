@@ -15,6 +15,7 @@ import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
 import { adminProductRoutes } from './products.ts'
 import { adminShopRoutes } from './shops.ts'
+import { adminTryRoutes } from './tries.ts'
 import { adminWaitlistRoutes } from './waitlist.ts'
 
 declare module 'fastify' {
@@ -62,4 +63,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminWaitlistRoutes)
   await app.register(adminAffiliateFlagRoutes)
   await app.register(adminComplaintRoutes)
+  await app.register(adminTryRoutes)
 }

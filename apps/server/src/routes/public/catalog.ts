@@ -55,7 +55,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every answer is a view, one served from the cache (or a 304) included.
       onServe: { remember: (prompt) => prompt.id, run: (id) => app.promptViews.count(id) },
     }),
-    handler: async (request) => getPrompt(app.db, request.params.slug),
+    handler: async (request) =>
+      getPrompt(app.db, request.params.slug, { triesAvailable: app.promptTries.model !== null }),
   })
 
   app.route({

@@ -8,6 +8,7 @@ import { deletePrompt } from '../../modules/catalog/delete-prompt.ts'
 import { getPromptForShop } from '../../modules/catalog/get-prompt-for-shop.ts'
 import { listPromptsForShop } from '../../modules/catalog/list-prompts-for-shop.ts'
 import { updatePrompt } from '../../modules/catalog/update-prompt.ts'
+import { setPromptTries } from '../../modules/tries/set-prompt-tries.ts'
 import { endpointRoute } from '../endpoint-route.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
@@ -72,6 +73,16 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: (request) =>
       updatePrompt(app.db, { shop: request.shop, id: request.params.id, input: request.body }),
+  })
+
+  app.route({
+    ...endpointRoute(app, sellerApi.setProductTries, {
+      tags: ['penjual'],
+      summary: 'Coba dulu: switch free tries on (1–10 a buyer a day) or off (0); no review',
+      errors,
+    }),
+    handler: (request) =>
+      setPromptTries(app.db, { shop: request.shop, id: request.params.id, input: request.body }),
   })
 
   app.route({

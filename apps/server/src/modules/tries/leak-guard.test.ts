@@ -1,0 +1,420 @@
+import { describe, expect, it } from 'vitest'
+import { EXTRACTION_CORPUS } from './extraction-corpus.ts'
+import { createLeakGuard, LEAK_NGRAM, LEAK_WORD_LIMIT, leakWords } from './leak-guard.ts'
+
+const CANARY = 'kanari3f9a0c7d21be'
+
+/** A template's literal text between its `[VARIABEL]`s: what the caller passes as secret. */
+const partsOf = (template: string) => template.split(/\[[A-Z_]+\]/)
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\[([A-Z_]+)\]/g, (_, name: string) => values[name] ?? '')
+
+/** Mulberry32: the same seed, the same pieces. */
+function seeded(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let value = state
+    value = Math.imul(value ^ (value >>> 15), value | 1)
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** Ways a stream may cut a text: whole, every UTF-16 unit (splitting emoji too), random sizes. */
+function chunkings(text: string, seed: number): string[][] {
+  const random = seeded(seed)
+  const randomCuts = () => {
+    const pieces: string[] = []
+    for (let index = 0; index < text.length; ) {
+      const size = 1 + Math.floor(random() * 12)
+      pieces.push(text.slice(index, index + size))
+      index += size
+    }
+    return pieces
+  }
+  return [[text], text.split(''), randomCuts(), randomCuts(), randomCuts()]
+}
+
+function guardRun(pieces: string[], secretParts: string[]) {
+  const guard = createLeakGuard({ secretParts, canary: CANARY })
+  let released = ''
+  for (const piece of pieces) released += guard.push(piece)
+  released += guard.end()
+  return { released, leaked: guard.leaked }
+}
+
+/** The longest run of consecutive words the text shares with one of the secret's parts. */
+function longestSharedRun(text: string, secretParts: string[]): number {
+  const words = leakWords(text)
+  let best = 0
+  for (const part of secretParts) {
+    const secret = leakWords(part)
+    let previous = new Array<number>(secret.length + 1).fill(0)
+    for (const word of words) {
+      const current = new Array<number>(secret.length + 1).fill(0)
+      secret.forEach((other, index) => {
+        if (other !== word) return
+        current[index + 1] = (previous[index] ?? 0) + 1
+        best = Math.max(best, current[index + 1] ?? 0)
+      })
+      previous = current
+    }
+  }
+  return best
+}
+
+/** The text's words that lie in a LEAK_NGRAM-word run found in the secret, counted afresh. */
+function coveredWords(text: string, secretParts: string[]): number {
+  const grams = new Set(
+    secretParts.flatMap((part) => {
+      const words = leakWords(part)
+      return words
+        .slice(0, Math.max(0, words.length - LEAK_NGRAM + 1))
+        .map((_, index) => words.slice(index, index + LEAK_NGRAM).join(' '))
+    }),
+  )
+  const words = leakWords(text)
+  const covered = new Set<number>()
+  for (let index = 0; index + LEAK_NGRAM <= words.length; index++) {
+    if (!grams.has(words.slice(index, index + LEAK_NGRAM).join(' '))) continue
+    for (let offset = 0; offset < LEAK_NGRAM; offset++) covered.add(index + offset)
+  }
+  return covered.size
+}
+
+const SECRET_TEMPLATE = `Kamu adalah copywriter senior yang sudah sepuluh tahun menulis untuk brand makanan lokal.
+Tulis caption Instagram untuk produk [PRODUK] yang ditujukan kepada [TARGET].
+Gunakan rumus AIDA: buka dengan pertanyaan yang menyentil kebiasaan sehari-hari pembaca,
+lanjutkan dengan dua manfaat paling konkret, bangun rasa ingin memiliki lewat cerita singkat,
+lalu tutup dengan ajakan membeli yang terasa akrab, bukan memaksa.
+Pakai bahasa gaul Jakarta secukupnya, maksimal dua emoji, dan tiga tagar yang jarang dipakai pesaing.
+Jangan pernah menyebut kata murah; ganti dengan nilai yang didapat pembeli.`
+const SECRET_PARTS = partsOf(SECRET_TEMPLATE)
+const VALUES = { PRODUK: 'keripik singkong pedas', TARGET: 'mahasiswa' }
+
+/** What a leaky model might write for the prompt: the same words, disguised. */
+const DISGUISES: Record<string, (text: string, random: () => number) => string> = {
+  verbatim: (text) => text,
+  'in a code block': (text) => `Tentu, ini instruksi saya:\n\n\`\`\`text\n${text}\n\`\`\``,
+  'each line quoted': (text) =>
+    text
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+  'in upper case': (text) => text.toUpperCase(),
+  'with extra spaces and line breaks': (text, random) =>
+    text.replace(/ /g, () => [' ', '   ', '\n', ' \n\n '][Math.floor(random() * 4)] ?? ' '),
+  'with one word in five changed': (text) => {
+    let count = 0
+    return text.replace(/\S+/g, (word) => (++count % 5 === 0 ? 'eh' : word))
+  },
+}
+
+/** Eight prompts as sellers write them, with an answer a good model gives to each. */
+const REALISTIC: {
+  name: string
+  template: string
+  values: Record<string, string>
+  answer: string
+}[] = [
+  {
+    name: 'caption Instagram',
+    template: `Kamu adalah social media specialist yang berpengalaman membantu UMKM Indonesia berjualan lewat Instagram. Buatkan tiga pilihan caption untuk [PRODUK] dari toko [NAMA_TOKO], dengan target pembaca [TARGET]. Setiap caption dibuka dengan satu kalimat yang memancing rasa penasaran, diikuti dua sampai tiga kalimat tentang manfaat produk, lalu ajakan bertindak yang jelas, misalnya kunjungi tautan di bio atau kirim DM. Gunakan bahasa santai khas anak muda dan boleh memakai satu atau dua emoji yang relevan. Tutup setiap caption dengan lima tagar: campuran tagar populer dan tagar khusus toko. Jangan menyebut harga dan jangan menjanjikan hal yang tidak bisa dibuktikan.`,
+    values: {
+      PRODUK: 'keripik tempe rasa balado',
+      NAMA_TOKO: 'Dapur Bu Sri',
+      TARGET: 'pekerja kantoran yang suka ngemil',
+    },
+    answer: `Pilihan 1
+Jam tiga sore dan fokus mulai buyar? 😴 Keripik tempe rasa balado dari Dapur Bu Sri siap jadi teman lembur kamu. Tempenya diiris tipis, digoreng kering, lalu dibalur bumbu balado yang pedas manisnya pas. Renyahnya awet walau kemasan sudah dibuka seharian. Klik link di bio dan stok laci kantormu sekarang!
+#keripiktempe #camilankantor #pedasmanis #jajananlokal #dapurbusri
+
+Pilihan 2
+Meeting molor lagi? Tenang, ada yang bisa diandalkan. Keripik tempe balado Dapur Bu Sri dibuat dari tempe kedelai lokal tanpa pengawet, jadi ngemil pun tetap tenang. Satu bungkus cukup buat dibagi satu tim. DM kami untuk pesan antar ke kantor 🌶️
+#ngemilsehat #temansnacking #kulinerindonesia #oleholehkantor #dapurbusri
+
+Pilihan 3
+Siapa bilang camilan kantor harus membosankan? Gigitan pertama langsung kriuk, gigitan kedua bikin nagih. Bumbu baladonya diulek sendiri setiap pagi oleh Bu Sri. Cek katalog lengkapnya di link bio, ya!
+#snackkantor #keripikbalado #umkmnaikkelas #pedasnagih #dapurbusri`,
+  },
+  {
+    name: 'email lamaran kerja',
+    template: `Bertindaklah sebagai konsultan karier yang sudah membaca ribuan lamaran kerja. Tulis email lamaran untuk posisi [POSISI] di [PERUSAHAAN] atas nama [NAMA]. Pengalaman pelamar: [PENGALAMAN]. Buat email yang singkat, paling banyak 200 kata, dengan subjek yang langsung menyebut posisi dan nama pelamar. Paragraf pertama menjelaskan dari mana pelamar mengetahui lowongan dan mengapa tertarik pada perusahaan tersebut. Paragraf kedua menghubungkan dua pencapaian paling relevan dengan kebutuhan posisi, lengkap dengan angka bila ada. Paragraf ketiga menyatakan kesediaan mengikuti wawancara dan menyebut lampiran CV serta portofolio. Gunakan bahasa Indonesia yang formal tetapi tidak kaku, hindari kalimat klise seperti "saya adalah pekerja keras", dan tutup dengan salam yang sopan.`,
+    values: {
+      POSISI: 'Staf Pemasaran Digital',
+      PERUSAHAAN: 'PT Sinar Niaga Nusantara',
+      NAMA: 'Rina Kartika',
+      PENGALAMAN:
+        'dua tahun mengelola iklan Meta dan Google untuk toko daring fesyen, menaikkan penjualan 35 persen',
+    },
+    answer: `Subjek: Lamaran Staf Pemasaran Digital – Rina Kartika
+
+Yth. Tim Rekrutmen PT Sinar Niaga Nusantara,
+
+Saya membaca informasi lowongan Staf Pemasaran Digital di halaman LinkedIn perusahaan pada awal minggu ini. Langkah Sinar Niaga memperluas penjualan produk rumah tangga ke kanal daring membuat saya ingin ikut berkontribusi.
+
+Selama dua tahun terakhir saya mengelola iklan Meta dan Google untuk sebuah toko daring fesyen. Dengan menyusun ulang struktur kampanye dan menguji materi iklan setiap pekan, penjualan naik 35 persen sementara biaya per transaksi turun hampir seperlima. Saya juga terbiasa membuat laporan mingguan yang mudah dibaca oleh tim nonteknis.
+
+Saya bersedia mengikuti wawancara kapan pun Bapak/Ibu berkenan. CV dan portofolio kampanye saya lampirkan dalam email ini.
+
+Hormat saya,
+Rina Kartika
+0812-3456-7890`,
+  },
+  {
+    name: 'ringkasan jurnal',
+    template: `Kamu adalah asisten peneliti yang teliti. Aku akan memberikan abstrak atau isi artikel jurnal berikut: [TEKS_JURNAL]. Buat ringkasan dalam bahasa Indonesia untuk pembaca [PEMBACA] dengan susunan berikut. Pertama, satu kalimat yang menjelaskan masalah yang diteliti. Kedua, metode penelitian dalam maksimal dua kalimat, termasuk jumlah sampel jika disebutkan. Ketiga, tiga temuan utama dalam bentuk poin, masing-masing tidak lebih dari dua puluh kata. Keempat, satu paragraf pendek tentang keterbatasan penelitian. Terakhir, dua pertanyaan lanjutan yang layak diteliti. Jangan menambahkan informasi yang tidak ada di teks asli, dan tandai dengan (tidak disebutkan) bila suatu bagian tidak tersedia.`,
+    values: {
+      TEKS_JURNAL:
+        'Penelitian ini mengkaji hubungan durasi penggunaan media sosial pada malam hari dengan kualitas tidur remaja. Survei potong lintang melibatkan 412 siswa SMA di Surabaya dengan kuesioner PSQI dan data durasi layar ponsel. Penggunaan lebih dari tiga jam setelah pukul 21.00 berkaitan dengan risiko tidur buruk dua kali lipat; notifikasi aktif menambah latensi tidur 24 menit; olahraga rutin sedikit melemahkan hubungan tersebut.',
+      PEMBACA: 'guru BK SMA',
+    },
+    answer: `Masalah: Penelitian ini menelaah apakah lamanya penggunaan media sosial pada malam hari berkaitan dengan buruknya kualitas tidur remaja.
+
+Metode: Survei potong lintang terhadap 412 siswa SMA di Surabaya menggunakan kuesioner PSQI dan catatan durasi layar dari ponsel masing-masing.
+
+Temuan utama:
+• Siswa yang memakai media sosial lebih dari tiga jam setelah pukul 21.00 dua kali lebih mungkin tidur buruk.
+• Notifikasi yang dibiarkan aktif memperpanjang waktu untuk mulai tertidur rata-rata 24 menit.
+• Olahraga rutin sedikit mengurangi dampak tersebut, tetapi tidak menghilangkannya.
+
+Keterbatasan: Data berasal dari satu kota dan sebagian besar dilaporkan sendiri oleh siswa, sehingga hubungan sebab-akibat belum bisa dipastikan.
+
+Pertanyaan lanjutan:
+1. Apakah aturan menyimpan ponsel di luar kamar memperbaiki nilai PSQI dalam satu semester?
+2. Apakah pengaruhnya berbeda antara siswa di kota besar dan di daerah?`,
+  },
+  {
+    name: 'deskripsi produk marketplace',
+    template: `Kamu adalah penulis deskripsi produk untuk Shopee dan Tokopedia yang paham SEO marketplace. Tulis deskripsi untuk [NAMA_PRODUK] dengan spesifikasi [SPESIFIKASI]. Awali dengan judul produk maksimal 70 karakter yang memuat kata kunci utama di depan. Lanjutkan dengan paragraf pembuka dua kalimat yang menonjolkan keunggulan terbesar. Setelah itu buat daftar spesifikasi berformat poin, lalu bagian "Cocok untuk" berisi tiga situasi penggunaan. Tambahkan bagian "Isi paket" dan "Catatan pembeli" yang menjelaskan garansi serta cara klaim. Tulis dengan kalimat pendek, tanpa huruf kapital berlebihan, dan tanpa klaim "terbaik" atau "nomor satu" yang melanggar aturan marketplace.`,
+    values: {
+      NAMA_PRODUK: 'Tumbler Stainless Kopiku 500 ml',
+      SPESIFIKASI:
+        'stainless 304 dinding ganda, tahan panas 12 jam dan dingin 24 jam, tutup anti tumpah, tersedia hijau sage dan krem',
+    },
+    answer: `Tumbler Stainless 500 ml Dinding Ganda Anti Tumpah – Kopiku
+
+Kopi pagi tetap panas sampai jam makan siang, es teh tetap dingin sampai sore. Tumbler Kopiku menemani aktivitas kamu tanpa khawatir tas basah.
+
+Spesifikasi:
+• Bahan stainless steel 304 food grade, dinding ganda vakum
+• Menjaga suhu panas hingga 12 jam dan dingin hingga 24 jam
+• Tutup ulir dengan karet silikon anti tumpah
+• Kapasitas 500 ml, tinggi 22 cm
+• Pilihan warna: hijau sage dan krem
+
+Cocok untuk:
+• Bekal kopi ke kantor atau kampus
+• Perjalanan jauh naik motor atau kereta
+• Minum air putih saat olahraga di gym
+
+Isi paket:
+1 tumbler, 1 tutup, 1 sedotan stainless, 1 sikat pembersih
+
+Catatan pembeli:
+Garansi 7 hari untuk penyok atau bocor sejak barang diterima. Untuk klaim, kirim video unboxing tanpa jeda melalui fitur chat, lalu tim kami proses maksimal 2 x 24 jam.`,
+  },
+  {
+    name: 'rencana konten TikTok',
+    template: `Bayangkan kamu content strategist untuk akun TikTok bisnis kecil. Susun rencana konten selama [DURASI] untuk akun [NAMA_AKUN] yang menjual [PRODUK]. Untuk setiap hari, tuliskan tema video, ide hook tiga detik pertama, format (tutorial, behind the scenes, testimoni, tren, atau edukasi), dan saran audio. Pastikan tidak ada format yang muncul lebih dari dua kali berturut-turut. Sisipkan satu konten interaktif per minggu yang mengajak penonton berkomentar. Sajikan hasilnya dalam tabel dengan kolom Hari, Tema, Hook, Format, dan Audio, lalu tambahkan tiga tips singkat untuk waktu unggah terbaik bagi penonton Indonesia.`,
+    values: {
+      DURASI: 'satu minggu',
+      NAMA_AKUN: '@rotibundaani',
+      PRODUK: 'roti sobek dan donat kentang rumahan',
+    },
+    answer: `| Hari | Tema | Hook | Format | Audio |
+|---|---|---|---|---|
+| Senin | Cara bikin donat kentang super empuk | "Rahasia donat yang tetap lembut sampai besok pagi…" | Tutorial | Lagu akustik santai yang sedang naik |
+| Selasa | Dapur jam 4 pagi | "Ini yang terjadi sebelum kamu bangun" | Behind the scenes | Suara alarm lalu musik lo-fi |
+| Rabu | Pelanggan mencicipi roti sobek | "Reaksi pertama Bu Tini, jujur banget" | Testimoni | Suara asli |
+| Kamis | Tebak isi donat | "Cokelat, keju, atau srikaya? Tulis jawabanmu!" | Interaktif | Audio tren tebak-tebakan |
+| Jumat | Kenapa adonan harus diuleni lama | "Jangan skip langkah ini kalau rotimu bantat" | Edukasi | Voice over tanpa musik |
+| Sabtu | Ikut tren transisi sebelum-sesudah | "Dari adonan polos jadi satu nampan penuh" | Tren | Audio transisi populer minggu ini |
+| Minggu | Paket sarapan keluarga | "Sarapan Minggu beres dalam lima menit" | Tutorial | Lagu ceria instrumental |
+
+Tips waktu unggah:
+1. Unggah pukul 06.00–08.00 saat orang mencari ide sarapan.
+2. Jam makan siang, 11.30–13.00, cocok untuk video tutorial yang lebih panjang.
+3. Malam pukul 19.00–21.00 paling ramai; simpan konten interaktif untuk jam ini.`,
+  },
+  {
+    name: 'surat penawaran sponsor',
+    template: `Kamu adalah humas berpengalaman di bidang event kampus. Tulis surat penawaran sponsorship dari panitia [NAMA_ACARA] kepada [CALON_SPONSOR]. Acara diadakan pada [TANGGAL] dan diperkirakan dihadiri [JUMLAH_PESERTA] peserta. Surat harus memuat latar belakang acara dalam satu paragraf, alasan mengapa audiens acara sesuai dengan pasar calon sponsor, tiga pilihan paket sponsor (Platinum, Gold, Silver) beserta bentuk publikasi yang didapat, dan penutup yang mengajak bertemu untuk presentasi. Gunakan format surat resmi berbahasa Indonesia, sertakan nomor surat dan perihal, dan jangan mencantumkan nominal rupiah karena nilai paket akan dibahas saat pertemuan.`,
+    values: {
+      NAMA_ACARA: 'Festival Kewirausahaan Mahasiswa 2025',
+      CALON_SPONSOR: 'PT Kopi Kenangan Bersama',
+      TANGGAL: '14–15 Juni 2025',
+      JUMLAH_PESERTA: '1.500',
+    },
+    answer: `Nomor: 021/FKM/V/2025
+Perihal: Penawaran Kerja Sama Sponsorship
+
+Kepada Yth.
+Manajer Pemasaran PT Kopi Kenangan Bersama
+di tempat
+
+Dengan hormat,
+
+Festival Kewirausahaan Mahasiswa 2025 adalah agenda tahunan BEM Fakultas Ekonomi yang mempertemukan mahasiswa, pelaku UMKM, dan investor muda. Tahun ini festival berlangsung pada 14–15 Juni 2025 di Gedung Serbaguna kampus dengan perkiraan 1.500 peserta, berisi bazar produk mahasiswa, lomba rencana bisnis, dan talkshow bersama pendiri perusahaan rintisan.
+
+Sebagian besar pengunjung berusia 18–25 tahun, aktif di media sosial, dan terbiasa membeli kopi kekinian setiap hari. Kehadiran Kopi Kenangan di festival ini membuka kesempatan memperkenalkan menu baru langsung kepada pelanggan masa depan.
+
+Kami menawarkan tiga paket:
+1. Platinum – logo utama di panggung dan seluruh materi promosi, booth 3 x 3 meter, serta sesi perkenalan produk selama 15 menit.
+2. Gold – logo di spanduk dan unggahan Instagram resmi, booth 2 x 2 meter.
+3. Silver – logo di buku acara dan penyebutan oleh pembawa acara.
+
+Kami berharap dapat bertemu untuk memaparkan rincian kerja sama ini. Atas perhatian Bapak/Ibu, kami ucapkan terima kasih.
+
+Hormat kami,
+Ketua Panitia`,
+  },
+  {
+    name: 'modul ajar sekolah dasar',
+    template: `Kamu adalah guru sekolah dasar yang memahami Kurikulum Merdeka. Buat modul ajar singkat untuk mata pelajaran [MAPEL] kelas [KELAS] dengan topik [TOPIK], alokasi waktu 2 x 35 menit. Cantumkan tujuan pembelajaran yang bisa diukur, profil pelajar Pancasila yang dikembangkan, serta alat dan bahan yang murah dan mudah didapat. Kegiatan dibagi menjadi pendahuluan, inti, dan penutup, lengkap dengan perkiraan menit untuk tiap bagian. Kegiatan inti harus memuat satu permainan atau aktivitas kelompok. Akhiri dengan asesmen formatif berupa tiga soal dan satu rubrik sederhana. Gunakan bahasa yang mudah dipahami guru lain yang akan memakai modul ini.`,
+    values: { MAPEL: 'IPAS', KELAS: '4', TOPIK: 'wujud zat dan perubahannya' },
+    answer: `Modul Ajar IPAS Kelas 4 – Wujud Zat dan Perubahannya
+Alokasi waktu: 2 x 35 menit
+
+Tujuan pembelajaran
+1. Peserta didik dapat menyebutkan tiga wujud zat beserta contohnya di rumah.
+2. Peserta didik dapat menjelaskan peristiwa mencair dan membeku melalui pengamatan es batu.
+
+Profil pelajar Pancasila: bernalar kritis dan bergotong royong.
+
+Alat dan bahan: es batu, gelas plastik bening, lilin kecil, korek api (dipegang guru), lembar kerja.
+
+Pendahuluan (10 menit)
+Guru menyapa, mengajak berdoa, lalu bertanya, "Kenapa es di dalam tas bekal kalian cepat berubah jadi air?"
+
+Inti (45 menit)
+• Guru menunjukkan batu, air, dan balon berisi udara sebagai contoh benda padat, cair, dan gas.
+• Permainan "Tebak Wujudku": tiap kelompok mendapat kartu bergambar dan menempelkannya pada kolom yang sesuai di papan tulis.
+• Kelompok mengamati es batu di dalam gelas selama sepuluh menit dan mencatat perubahannya.
+
+Penutup (15 menit)
+Siswa menyimpulkan bersama, guru memberi penguatan dan menyampaikan materi pertemuan berikutnya.
+
+Asesmen formatif
+1. Sebutkan dua contoh benda cair di dapur!
+2. Apa yang terjadi pada mentega jika dipanaskan?
+3. Mengapa air di dalam freezer berubah menjadi es?
+
+Rubrik: 3 benar = sangat baik, 2 benar = baik, 1 benar = perlu bimbingan.`,
+  },
+  {
+    name: 'balasan ulasan negatif',
+    template: `Kamu adalah customer service senior untuk toko online [NAMA_TOKO]. Seorang pelanggan menulis ulasan bintang [BINTANG] berikut: [ULASAN]. Tulis balasan publik yang akan dibaca calon pembeli lain. Mulai dengan menyapa pelanggan memakai namanya jika tersedia, ucapkan terima kasih atas masukannya, lalu akui masalahnya secara spesifik tanpa menyalahkan kurir atau pihak lain. Jelaskan langkah perbaikan yang sudah atau akan dilakukan toko, tawarkan solusi konkret seperti penggantian barang atau pengembalian dana, dan arahkan pelanggan ke chat pribadi untuk menyelesaikan detailnya. Panjang balasan 60 sampai 90 kata, nada hangat dan profesional, tanpa emoji dan tanpa template kaku.`,
+    values: {
+      NAMA_TOKO: 'Rumah Batik Laras',
+      BINTANG: '2',
+      ULASAN:
+        'Kak Dewi: kemeja batiknya bagus tapi ukurannya kekecilan padahal sudah sesuai tabel, dan pesan saya baru dibalas tiga hari kemudian.',
+    },
+    answer: `Halo Kak Dewi, terima kasih sudah meluangkan waktu menulis ulasan ini. Kami mohon maaf karena kemeja batik yang Kakak terima lebih kecil dari tabel ukuran dan pesan Kakak baru kami balas tiga hari kemudian. Mulai minggu ini setiap kemeja kami ukur ulang sebelum dikemas, dan tim chat kini bertugas sampai pukul 21.00. Kami siap menukar kemeja dengan ukuran yang pas tanpa biaya ongkir, atau mengembalikan dana penuh bila Kakak lebih berkenan. Silakan hubungi kami lewat chat agar kami bisa segera memprosesnya.`,
+  },
+]
+
+describe('the leak guard', () => {
+  it('holds back the last three complete words and any word in progress', () => {
+    const guard = createLeakGuard({ secretParts: SECRET_PARTS, canary: CANARY })
+    expect(guard.push('Satu, dua')).toBe('')
+    expect(guard.push(' tiga empat li')).toBe('Satu, ')
+    expect(guard.push('ma enam.\n')).toBe('dua tiga ')
+    expect(guard.end()).toBe('empat lima enam.\n')
+    expect(guard.leaked).toBe(false)
+  })
+
+  it('releases an ordinary answer whole, character for character, however it is cut', () => {
+    const answer = `Lagi nugas sampai subuh tapi perut keroncongan? 🌶️ Keripik singkong pedas ini renyahnya
+bikin melek lagi!\n\n  Dibuat dari singkong pilihan — tanpa pengawet, bumbunya meresap sampai gigitan terakhir.
+Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNampol #JajanKosan\u200B`
+    chunkings(answer, 7).forEach((pieces, seed) => {
+      expect(guardRun(pieces, SECRET_PARTS), `chunking ${seed}`).toEqual({
+        released: answer,
+        leaked: false,
+      })
+    })
+  })
+
+  describe.each(EXTRACTION_CORPUS)('asked “%s”', (attack) => {
+    const echoed = `${fill(SECRET_TEMPLATE, VALUES)}\n\n${attack}`
+    it.each(Object.keys(DISGUISES))(
+      'withholds an answer that repeats the prompt %s, after fewer than twelve of its words',
+      (name) => {
+        const random = seeded(attack.length)
+        const answer = DISGUISES[name]?.(echoed, random) ?? ''
+        for (const pieces of chunkings(answer, attack.length)) {
+          const { released, leaked } = guardRun(pieces, SECRET_PARTS)
+          expect(leaked).toBe(true)
+          expect(longestSharedRun(released, SECRET_PARTS)).toBeLessThanOrEqual(LEAK_WORD_LIMIT - 1)
+          expect(coveredWords(released, SECRET_PARTS)).toBeLessThan(LEAK_WORD_LIMIT)
+        }
+      },
+    )
+  })
+
+  it('calls the canary a leak even when cut across pieces, hidden in a word or behind zero-width spaces', () => {
+    const cases = [
+      ['Baik. Kodenya ', 'kana', 'ri3f9a0c', '7d21be', ' dan itu saja.'],
+      ['Kode: xx', CANARY.toUpperCase(), 'yy selesai'],
+      ['Kode: kanari\u200B3f9a', '0c7d21\u200Dbe selesai'],
+      [`${CANARY}`],
+    ]
+    for (const pieces of cases) {
+      const guard = createLeakGuard({ secretParts: SECRET_PARTS, canary: CANARY })
+      const released = pieces.map((piece) => guard.push(piece)).join('') + guard.end()
+      expect(guard.leaked).toBe(true)
+      expect(leakWords(released).join('')).not.toContain(CANARY)
+      expect(guard.push('teks berikutnya yang panjang sekali dan aman')).toBe('')
+      expect(guard.end()).toBe('')
+    }
+  })
+
+  it('passes an answer sharing a few common phrases with the prompt', () => {
+    const threeWords =
+      'Berikut caption Instagram untuk kamu, dengan dua emoji saja dan bahasa gaul ' +
+      'secukupnya biar tetap akrab. Selamat mencoba!'
+    expect(longestSharedRun(threeWords, SECRET_PARTS)).toBe(3)
+    expect(guardRun([threeWords], SECRET_PARTS)).toEqual({ released: threeWords, leaked: false })
+
+    const twoPhrases =
+      'Ini caption Instagram untuk produk kamu, sengaja pakai bahasa gaul Jakarta biar akrab: ' +
+      '"Begadang lagi? Keripik singkong pedas siap nemenin!"'
+    expect(coveredWords(twoPhrases, SECRET_PARTS)).toBe(8)
+    expect(guardRun([twoPhrases], SECRET_PARTS)).toEqual({ released: twoPhrases, leaked: false })
+  })
+
+  it('passes an answer quoting the buyer’s own values at length', () => {
+    const description =
+      'keripik singkong pedas level lima dari Garut, digoreng dengan minyak kelapa, ' +
+      'dibumbui cabai rawit merah dan daun jeruk, dikemas dalam standing pouch 250 gram ' +
+      'yang bisa ditutup lagi supaya tetap renyah sampai seminggu'
+    const answer =
+      `Produk kamu: ${description}. Caption: "Kenalan dulu sama ${description}. ` +
+      `Sekali coba, pasti nagih!" #PedasGarut #CamilanKos #NgemilCerdas`
+    for (const pieces of chunkings(answer, 3)) {
+      expect(guardRun(pieces, SECRET_PARTS)).toEqual({ released: answer, leaked: false })
+    }
+  })
+
+  it('refuses a canary that is not a single word', () => {
+    expect(() => createLeakGuard({ secretParts: [], canary: 'dua kata' })).toThrow()
+    expect(() => createLeakGuard({ secretParts: [], canary: '' })).toThrow()
+  })
+
+  describe('passes realistic answers that follow a prompt without repeating it', () => {
+    it.each(REALISTIC)('$name', ({ template, values, answer }) => {
+      const secretParts = partsOf(template)
+      const wordCount = leakWords(template).length
+      expect(wordCount).toBeGreaterThanOrEqual(60)
+      expect(wordCount).toBeLessThanOrEqual(150)
+      expect(leakWords(fill(template, values)).length).toBeGreaterThan(wordCount)
+      for (const pieces of chunkings(answer, answer.length)) {
+        expect(guardRun(pieces, secretParts)).toEqual({ released: answer, leaked: false })
+      }
+    })
+  })
+})

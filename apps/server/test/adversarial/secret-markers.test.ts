@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '../../src/db/schema.ts'
 import { orderAccessToken } from '../../src/lib/order-access-token.ts'
 import { buildReceipt } from '../../src/modules/orders/enqueue-receipt.ts'
+import { EXTRACTION_CORPUS } from '../../src/modules/tries/extraction-corpus.ts'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts'
 import { fakeWebBuild } from '../helpers/fake-web-build.ts'
 import { openStream, type Stream, tokenOf, until } from '../helpers/live-stream.ts'
@@ -145,6 +146,27 @@ describe('the secret-marker hunt over every GET, page, email and live event', ()
       'instructions',
       'promptText',
     ])
+  }, 120_000)
+
+  it('finds no secret in the answers of Coba dulu, as any role, whatever the buyer asks', async () => {
+    const leaks: string[] = []
+    let withheld = 0
+    const url = `/api/v1/products/${fixtures.prompt.slug}/try`
+    // Three a role: every role comes from one address, which may try 30 times an hour.
+    for (const role of ROLES) {
+      for (const attack of EXTRACTION_CORPUS.slice(0, 3)) {
+        const response = await fixtures.as(role).post(url, {
+          values: { SUBJEK: 'kucing oranye' },
+          message: attack,
+        })
+        if (response.body.includes('event: withheld')) withheld++
+        const found = leaksIn(response.body, 'POST /api/v1/products/:slug/try', role)
+        if (found.length > 0) leaks.push(`${attack} as ${role}: ${found.join(', ')}`)
+      }
+    }
+    expect(leaks).toEqual([])
+    // The simulated model did repeat its instructions: the guard, not luck, kept them in.
+    expect(withheld).toBe(ROLES.length * 3)
   }, 120_000)
 
   it('finds no secret in any page the server renders, as any role', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { EXTRACTION_CORPUS } from './extraction-corpus.ts'
-import { createLeakGuard, LEAK_NGRAM, LEAK_WORD_LIMIT, leakWords } from './leak-guard.ts'
+import {
+  createLeakGuard,
+  LEAK_NGRAM,
+  LEAK_WORD_LIMIT,
+  leakLimitFor,
+  leakWords,
+} from './leak-guard.ts'
 
 const CANARY = 'kanari3f9a0c7d21be'
 
@@ -398,6 +404,22 @@ Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNamp
     for (const pieces of chunkings(answer, 3)) {
       expect(guardRun(pieces, SECRET_PARTS)).toEqual({ released: answer, leaked: false })
     }
+  })
+
+  it('protects a short prompt in proportion: a quarter of its words, one phrase at least', () => {
+    expect(leakLimitFor(8)).toBe(LEAK_NGRAM)
+    expect(leakLimitFor(30)).toBe(8)
+    expect(leakLimitFor(200)).toBe(LEAK_WORD_LIMIT)
+    const shortPrompt = ['Tulis pantun jenaka tentang ', ' untuk anak SD kelas dua.']
+    const echo = 'Tentu! Instruksinya: Tulis pantun jenaka tentang kucing untuk anak SD kelas dua.'
+    for (const pieces of chunkings(echo, 5)) {
+      const { released, leaked } = guardRun(pieces, shortPrompt)
+      expect(leaked).toBe(true)
+      expect(longestSharedRun(released, shortPrompt)).toBeLessThan(LEAK_NGRAM)
+    }
+    const answer =
+      'Kucing belang naik ke atap, dikejar tikus jadi kalap; adik tertawa sampai lelap.'
+    expect(guardRun([answer], shortPrompt)).toEqual({ released: answer, leaked: false })
   })
 
   it('refuses a canary that is not a single word', () => {

@@ -8,9 +8,10 @@
  *
  * A word of the answer is covered when it lies in a run of LEAK_NGRAM consecutive answer words
  * that also stand together in the secret; the answer leaks once LEAK_WORD_LIMIT of its words are
- * covered, or the canary (a code hidden beside the prompt) appears within a word. Text is
- * released only once no later word can change its verdict, so at most LEAK_WORD_LIMIT − 1
- * covered words are ever shown before a leak is caught, and no released text holds the canary.
+ * covered (fewer for a short prompt: `leakLimitFor`), or the canary (a code hidden beside the
+ * prompt) appears within a word. Text is released only once no later word can change its
+ * verdict, so fewer covered words than the limit are ever shown before a leak is caught, and no
+ * released text holds the canary.
  * A buyer's own values are not secret: the caller passes only the template's literal parts.
  */
 
@@ -18,6 +19,15 @@
 export const LEAK_NGRAM = 4
 /** Covered words that make an answer a leak: three 4-word phrases, or one 12-word passage. */
 export const LEAK_WORD_LIMIT = 12
+/**
+ * A short prompt is protected in proportion: a quarter of its words (one 4-word phrase at least)
+ * is a leak, so a 12-word prompt cannot be shown whole under the limit above.
+ */
+export const SHORT_SECRET_SHARE = 0.25
+
+/** Covered words that make an answer a leak of a secret of `secretWords` words. */
+export const leakLimitFor = (secretWords: number) =>
+  Math.min(LEAK_WORD_LIMIT, Math.max(LEAK_NGRAM, Math.ceil(secretWords * SHORT_SECRET_SHARE)))
 
 export interface LeakGuard {
   /** Feed the next streamed piece; returns the text that is now safe to show (may be ''). */
@@ -133,12 +143,15 @@ export function createLeakGuard({
   canary: string
 }): LeakGuard {
   const secretGrams = new Set<string>()
+  let secretWords = 0
   for (const part of secretParts) {
     const words = leakWords(part)
+    secretWords += words.length
     for (let index = 0; index + LEAK_NGRAM <= words.length; index++) {
       secretGrams.add(words.slice(index, index + LEAK_NGRAM).join(' '))
     }
   }
+  const limit = leakLimitFor(secretWords)
   const [canaryWord, ...rest] = leakWords(canary)
   if (canaryWord === undefined || rest.length > 0) {
     throw new Error('The leak guard’s canary must be a single word of letters and digits.')
@@ -166,7 +179,7 @@ export function createLeakGuard({
       recentWord.covered = true
       coveredWords++
     }
-    if (coveredWords >= LEAK_WORD_LIMIT) leaked = true
+    if (coveredWords >= limit) leaked = true
   })
 
   /**

@@ -281,6 +281,27 @@ describe('Coba dulu (issue 31)', () => {
     }
   })
 
+  it('[GUEST] a browser that drops its cookie is a new guest, but one address shares three times the free tries', async () => {
+    const single = await newPrompt({ freeTriesPerDay: 1 })
+    const outcomes: (string | number | undefined)[] = []
+    for (let i = 0; i < 4; i++) {
+      // A new browser each time: no cookie kept, same address.
+      const result = await runTry(guest('198.51.100.15'), single.slug, { values: { PRODUK: 'es' } })
+      outcomes.push(result.status === 200 ? endOf(result.events)?.type : result.status)
+    }
+    expect(outcomes).toEqual(['done', 'done', 'done', 429])
+    // Another address's guest, and an account on the same address, still have theirs.
+    expect(
+      endOf(
+        (await runTry(guest('198.51.100.16'), single.slug, { values: { PRODUK: 'es' } })).events,
+      )?.type,
+    ).toBe('done')
+    const account = await signIn(testApp, await createUser(testApp.db), { ip: '198.51.100.15' })
+    expect(
+      endOf((await runTry(account, single.slug, { values: { PRODUK: 'es' } })).events)?.type,
+    ).toBe('done')
+  })
+
   it('[BUYER] an account counts its own tries wherever it signs in from; the seller sees tries and the buyers they brought', async () => {
     const buyerUser = await createUser(testApp.db, { name: 'Rina Pencoba' })
     const fromHome = await signIn(testApp, buyerUser, { ip: '198.51.100.20' })

@@ -179,4 +179,9 @@ export const TRY_LIMITS = {
   perNetwork: { max: 30, windowMs: HOUR_MS },
   /** One account or browser over all prompts: a buyer compares a handful, not hundreds. */
   perCaller: { max: 40, windowMs: DAY_MS },
+  /**
+   * Guests of one address share this many times a prompt's free tries a day: a browser that
+   * drops its cookie is a new guest, and an office or campus behind one address is several.
+   */
+  guestShareOfNetwork: 3,
 } as const

@@ -11,7 +11,12 @@ import { TRY_LIMITS } from '../limits/limits.ts'
 import { networkOf } from '../limits/network-of.ts'
 import { findTryablePrompt } from './find-tryable-prompt.ts'
 import type { PromptTriesContext, TryCaller } from './prompt-tries-context.ts'
-import { endAbandonedTries, freeTriesUsed, tokensUsedOn } from './tries-used.ts'
+import {
+  endAbandonedTries,
+  freeTriesUsed,
+  guestTriesFromNetwork,
+  tokensUsedOn,
+} from './tries-used.ts'
 import { nextWibMidnight, wibDay } from './try-day.ts'
 
 /** The longest answer a try may get: enough to judge a prompt, not a free purchase. */
@@ -73,7 +78,13 @@ export async function startPromptTry(
     await tx.execute(sql`select pg_advisory_xact_lock(${TRY_LOCK})`)
     await endAbandonedTries(tx)
     const used = await freeTriesUsed(tx, { promptId: prompt.id, caller, day })
-    if (used >= prompt.freePerDay) {
+    const fromNetwork = caller.userId
+      ? 0
+      : await guestTriesFromNetwork(tx, { promptId: prompt.id, network, day })
+    if (
+      used >= prompt.freePerDay ||
+      fromNetwork >= prompt.freePerDay * TRY_LIMITS.guestShareOfNetwork
+    ) {
       throw new AppError(
         'RATE_LIMITED',
         'Coba gratis untuk prompt ini sudah habis hari ini. Coba lagi besok, atau beli prompt-nya.',

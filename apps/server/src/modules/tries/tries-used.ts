@@ -35,6 +35,29 @@ export async function freeTriesUsed(
   return row?.count ?? 0
 }
 
+/**
+ * Guests' counted tries of one prompt on one WIB day from one network, whatever their browser: a
+ * script that drops its cookie gets a new browser each time, not new free tries.
+ */
+export async function guestTriesFromNetwork(
+  db: Executor,
+  { promptId, network, day }: { promptId: string; network: string; day: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(promptTries)
+    .where(
+      and(
+        eq(promptTries.promptId, promptId),
+        eq(promptTries.day, day),
+        inArray(promptTries.status, ['running', 'answered']),
+        isNull(promptTries.userId),
+        eq(promptTries.network, network),
+      ),
+    )
+  return row?.count ?? 0
+}
+
 /** Tokens the platform has spent on a WIB day, a running try counting what it may still use. */
 export async function tokensUsedOn(db: Executor, day: string): Promise<number> {
   const [row] = await db

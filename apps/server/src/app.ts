@@ -256,6 +256,7 @@ export async function buildApp(options: AppOptions) {
   })
   app.decorate('promptTries', {
     db: options.database.db,
+    secret,
     model:
       options.tryModel !== undefined ? options.tryModel : createTryModel(options.env.promptTries),
     dailyTokens: options.env.promptTries.dailyTokens,

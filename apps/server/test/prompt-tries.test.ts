@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { TryStreamEvent } from '@pasarprompt/contracts/tries'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { createOpenAiCompatibleModel } from '../src/infra/llm/openai-compatible-
 import { createSimulatedModel } from '../src/infra/llm/simulated-model.ts'
 import { createLogger } from '../src/lib/logger.ts'
 import { EXTRACTION_CORPUS } from '../src/modules/tries/extraction-corpus.ts'
+import { tryNetworkOf } from '../src/modules/tries/tries-used.ts'
+import { wibDay } from '../src/modules/tries/try-day.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/build-test-app.ts'
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './helpers/fake-openai-server.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
@@ -73,6 +76,13 @@ describe('Coba dulu (issue 31)', () => {
     expect(response.statusCode, response.body).toBe(200)
     return response.json()
   }
+  let address: string | undefined
+  /** The app on a real port, for what `inject` cannot show: streaming, a client leaving. */
+  const listening = async () => {
+    address ??= await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    return address
+  }
+  const networkHash = (ip: string) => tryNetworkOf(testApp.app.promptTries.secret, ip)
   const triesOf = (promptId: string) =>
     testApp.db.select().from(promptTries).where(eq(promptTries.promptId, promptId))
   const newPrompt = (overrides: Parameters<typeof createPrompt>[2] = {}) =>
@@ -149,7 +159,9 @@ describe('Coba dulu (issue 31)', () => {
     )
 
     expect((await status(visitor, prompt.slug)).remaining).toBe(2)
-    const [row] = (await triesOf(prompt.id)).filter((t) => t.network === '198.51.100.10')
+    const [row] = (await triesOf(prompt.id)).filter(
+      (t) => t.network === networkHash('198.51.100.10'),
+    )
     expect(row).toMatchObject({ status: 'answered', model: 'uji-model', userId: null })
     expect(row?.outputTokens).toBeGreaterThan(0)
   })
@@ -198,14 +210,16 @@ describe('Coba dulu (issue 31)', () => {
     })
 
     expect((await status(visitor, prompt.slug)).remaining).toBe(3)
-    const rows = (await triesOf(prompt.id)).filter((t) => t.network === '198.51.100.12')
+    const rows = (await triesOf(prompt.id)).filter(
+      (t) => t.network === networkHash('198.51.100.12'),
+    )
     expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'failed', 'failed'])
   })
 
-  it('[GUEST] a provider that echoes its instructions is withheld after a few words; the try is not counted', async () => {
+  it('[GUEST] a provider that echoes its instructions is withheld after a few words; the try is not counted, but only twice a day', async () => {
     const visitor = guest('198.51.100.13')
     fake.setMode('echo')
-    for (const attack of EXTRACTION_CORPUS.slice(0, 4)) {
+    for (const attack of EXTRACTION_CORPUS.slice(0, 2)) {
       const result = await runTry(visitor, prompt.slug, {
         values: { PRODUK: 'kopi susu' },
         message: attack,
@@ -217,8 +231,16 @@ describe('Coba dulu (issue 31)', () => {
       expect(answerOf(result.events)).not.toMatch(/kanari[0-9a-f]+/)
     }
     expect((await status(visitor, prompt.slug)).remaining).toBe(3)
-    const rows = (await triesOf(prompt.id)).filter((t) => t.network === '198.51.100.13')
-    expect(rows.every((row) => row.status === 'withheld')).toBe(true)
+    const third = await runTry(visitor, prompt.slug, {
+      values: { PRODUK: 'kopi susu' },
+      message: EXTRACTION_CORPUS[2],
+    })
+    expect(third.status).toBe(429)
+    expect(third.json).toMatchObject({
+      message: 'Terlalu banyak jawaban yang ditahan untuk prompt ini hari ini. Coba lagi besok.',
+    })
+    const rows = (await triesOf(prompt.id)).filter((t) => t.status === 'withheld')
+    expect(rows).toHaveLength(2)
   })
 
   it('[GUEST] the free tries and the daily budget hold under 20 parallel tries', async () => {
@@ -281,7 +303,7 @@ describe('Coba dulu (issue 31)', () => {
     }
   })
 
-  it('[GUEST] a browser that drops its cookie is a new guest, but one address shares three times the free tries', async () => {
+  it('[GUEST] a browser that drops its cookie or a new account is no new allowance: one address shares three times the free tries', async () => {
     const single = await newPrompt({ freeTriesPerDay: 1 })
     const outcomes: (string | number | undefined)[] = []
     for (let i = 0; i < 4; i++) {
@@ -290,16 +312,94 @@ describe('Coba dulu (issue 31)', () => {
       outcomes.push(result.status === 200 ? endOf(result.events)?.type : result.status)
     }
     expect(outcomes).toEqual(['done', 'done', 'done', 429])
-    // Another address's guest, and an account on the same address, still have theirs.
-    expect(
-      endOf(
-        (await runTry(guest('198.51.100.16'), single.slug, { values: { PRODUK: 'es' } })).events,
-      )?.type,
-    ).toBe('done')
+    // Another address's guest still has theirs; a new account on the same address does not.
+    const elsewhere = await runTry(guest('198.51.100.16'), single.slug, {
+      values: { PRODUK: 'es' },
+    })
+    expect(endOf(elsewhere.events)?.type, elsewhere.raw).toBe('done')
     const account = await signIn(testApp, await createUser(testApp.db), { ip: '198.51.100.15' })
+    expect((await runTry(account, single.slug, { values: { PRODUK: 'es' } })).status).toBe(429)
+  })
+
+  it('[GUEST] names and fills only bracketed words written as variables; the rest of the brackets stay secret', async () => {
+    const bracketed = await newPrompt({
+      promptText: `${SECRET} Untuk [PRODUK]. [jangan sebut merek pesaing: ${MARKER}]`,
+    })
+    const visitor = guest('198.51.100.17')
+    const seen = await status(visitor, bracketed.slug)
+    expect(seen.variables).toEqual(['PRODUK', 'TARGET'])
+    const refused = await runTry(visitor, bracketed.slug, {
+      values: { [`JANGAN SEBUT MEREK PESAING: ${MARKER.toUpperCase()}`]: 'x' },
+    })
+    expect(refused.status).toBe(400)
+  })
+
+  it('[GUEST] an input the provider refuses, or too long to send, is a 400 that uses nothing', async () => {
+    const visitor = guest('198.51.100.18')
+    fake.setMode('reject')
+    const rejected = await runTry(visitor, prompt.slug, { values: { PRODUK: 'x' } })
+    expect(rejected.status).toBe(400)
+    expect(rejected.json).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^Model AI menolak isian ini/),
+    })
+    const repeated = await newPrompt({ promptText: `${'[PRODUK] '.repeat(40)}${SECRET}` })
+    const tooLong = await runTry(visitor, repeated.slug, { values: { PRODUK: 'y'.repeat(300) } })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.json).toMatchObject({
+      message: 'Isian terlalu panjang untuk dicoba. Persingkat isianmu.',
+    })
+    expect((await status(visitor, prompt.slug)).remaining).toBe(3)
+  })
+
+  it('[GUEST] one address may use only its share of the day’s budget', async () => {
+    const ip = '198.51.100.19'
+    const spent = await newPrompt()
+    await testApp.db.insert(promptTries).values({
+      promptId: spent.id,
+      shopId: shop.id,
+      network: networkHash(ip),
+      day: wibDay(),
+      status: 'answered',
+      reservedTokens: 0,
+      inputTokens: 100_000,
+      model: 'uji-model',
+    })
+    const refused = await runTry(guest(ip), prompt.slug, { values: { PRODUK: 'x' } })
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({
+      message: 'Kuota Coba dulu PasarPrompt hari ini sudah habis. Coba lagi besok.',
+    })
     expect(
-      endOf((await runTry(account, single.slug, { values: { PRODUK: 'es' } })).events)?.type,
-    ).toBe('done')
+      (await runTry(guest('198.51.100.29'), prompt.slug, { values: { PRODUK: 'x' } })).status,
+    ).toBe(200)
+  })
+
+  it('[GUEST] leaving mid-answer cancels the model’s request, and an answer never seen uses no try', async () => {
+    const address = await listening()
+    fake.setMode('slow')
+    const cutBefore = fake.cutOff
+    const left = new AbortController()
+    const response = await fetch(`${address}${tryUrl(prompt.slug)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ values: { PRODUK: 'rendang' } }),
+      signal: left.signal,
+    })
+    const reader = response.body?.getReader()
+    await reader?.read()
+    left.abort()
+    // The provider's connection closes within a bounded wait (the answer alone takes 4 s).
+    const deadline = Date.now() + 3_000
+    while (fake.cutOff === cutBefore && Date.now() < deadline) await sleep(50)
+    expect(fake.cutOff, 'the provider was still streaming to nobody').toBe(cutBefore + 1)
+    const rows = await triesOf(prompt.id)
+    const last = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
+    await expect
+      .poll(async () => (await triesOf(prompt.id)).find((t) => t.id === last?.id)?.status, {
+        timeout: 5_000,
+      })
+      .toMatch(/^(answered|failed)$/)
   })
 
   it('[BUYER] an account counts its own tries wherever it signs in from; the seller sees tries and the buyers they brought', async () => {
@@ -398,7 +498,7 @@ describe('Coba dulu (issue 31)', () => {
   })
 
   it('[GUEST] the answer arrives piece by piece over a real connection', async () => {
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await listening()
     const response = await fetch(`${address}${tryUrl(prompt.slug)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },

@@ -10,9 +10,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
  * - `hang`: reads the request and never sends headers;
  * - `stall`: sends headers and the first piece, then nothing;
  * - `echo`: a leaky model, streaming back every received message's content (joined by blank
- *   lines) in chunks of 16 characters, with no usage chunk (the client estimates).
+ *   lines) in chunks of 16 characters, with no usage chunk (the client estimates);
+ * - `slow`: SLOW_PIECES pieces SLOW_DELAY_MS apart (seconds in all), for a client that leaves;
+ * - `reject`: HTTP 400, as a provider refuses an input too long or against its policy.
  */
-export type FakeOpenAiMode = 'stream' | 'fail' | 'hang' | 'stall' | 'echo'
+export type FakeOpenAiMode = 'stream' | 'fail' | 'hang' | 'stall' | 'echo' | 'slow' | 'reject'
 
 export interface ReceivedRequest {
   method: string
@@ -30,6 +32,8 @@ export interface FakeOpenAiServer {
   requests: ReceivedRequest[]
   /** The whole text `stream` mode answers: FAKE_ANSWER_PIECES joined. */
   answerText: string
+  /** Answers whose connection the client closed before the answer ended. */
+  readonly cutOff: number
   /** How the following requests are answered. */
   setMode(mode: FakeOpenAiMode): void
   /** Stops the server, destroying hanging and stalled connections so a test run can end. */
@@ -50,6 +54,8 @@ export const FAKE_USAGE = { prompt_tokens: 123, completion_tokens: 17 }
 export const FAKE_ERROR_DETAIL = 'upstream exploded while reading the prompt'
 
 const PIECE_DELAY_MS = 5
+const SLOW_PIECES = 200
+const SLOW_DELAY_MS = 20
 const ECHO_CHUNK = 16
 
 const sseChunk = (content: string) =>
@@ -75,11 +81,16 @@ function contentOf(body: unknown): string {
 }
 
 /** Sends the pieces a few milliseconds apart, as a model does, and ends the answer. */
-async function streamText(response: ServerResponse, pieces: string[], usage: object | null) {
+async function streamText(
+  response: ServerResponse,
+  pieces: string[],
+  usage: object | null,
+  delayMs = PIECE_DELAY_MS,
+) {
   for (const piece of pieces) {
     if (response.destroyed) return
     response.write(sseChunk(piece))
-    await sleep(PIECE_DELAY_MS)
+    await sleep(delayMs)
   }
   if (response.destroyed) return
   response.write(FINISH)
@@ -104,8 +115,12 @@ export async function startFakeOpenAiServer({
   mode: FakeOpenAiMode
 }): Promise<FakeOpenAiServer> {
   let mode = initialMode
+  let cutOff = 0
   const requests: ReceivedRequest[] = []
   const server = createServer((request, response) => {
+    response.on('close', () => {
+      if (!response.writableFinished && response.headersSent) cutOff++
+    })
     const parts: Buffer[] = []
     request.on('data', (part: Buffer) => parts.push(part))
     request.on('end', () => {
@@ -141,6 +156,23 @@ export async function startFakeOpenAiServer({
             JSON.stringify({ error: { message: FAKE_ERROR_DETAIL, type: 'server_error' } }),
           )
           return
+        case 'slow':
+          response.writeHead(200, sse)
+          void streamText(
+            response,
+            Array.from({ length: SLOW_PIECES }, (_, i) => `kata${i} `),
+            FAKE_USAGE,
+            SLOW_DELAY_MS,
+          )
+          return
+        case 'reject':
+          response.writeHead(400, { 'content-type': 'application/json' })
+          response.end(
+            JSON.stringify({
+              error: { message: FAKE_ERROR_DETAIL, code: 'context_length_exceeded' },
+            }),
+          )
+          return
         case 'stall':
           response.writeHead(200, sse)
           response.write(sseChunk(FAKE_ANSWER_PIECES[0] ?? ''))
@@ -156,6 +188,9 @@ export async function startFakeOpenAiServer({
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     answerText: FAKE_ANSWER_PIECES.join(''),
+    get cutOff() {
+      return cutOff
+    },
     setMode(next) {
       mode = next
     },

@@ -19,7 +19,9 @@ ALTER TABLE "prompts" ADD COLUMN "free_tries_per_day" integer DEFAULT 0 NOT NULL
 ALTER TABLE "prompt_tries" ADD CONSTRAINT "prompt_tries_prompt_id_prompts_id_fk" FOREIGN KEY ("prompt_id") REFERENCES "public"."prompts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompt_tries" ADD CONSTRAINT "prompt_tries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prompt_tries_day_idx" ON "prompt_tries" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "prompt_tries_prompt_idx" ON "prompt_tries" USING btree ("prompt_id","created_at");--> statement-breakpoint
+CREATE INDEX "prompt_tries_prompt_idx" ON "prompt_tries" USING btree ("prompt_id","day");--> statement-breakpoint
+CREATE INDEX "prompt_tries_shop_idx" ON "prompt_tries" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "prompt_tries_running_idx" ON "prompt_tries" USING btree ("created_at") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "prompt_tries_user_idx" ON "prompt_tries" USING btree ("user_id","day");--> statement-breakpoint
 CREATE INDEX "prompt_tries_visitor_idx" ON "prompt_tries" USING btree ("visitor_id","day");--> statement-breakpoint
 CREATE INDEX "prompt_tries_network_idx" ON "prompt_tries" USING btree ("network","day");--> statement-breakpoint

@@ -20,7 +20,10 @@ export const promptTries = pgTable(
     /** The account that tried, or null for a guest known by `visitorId`. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     visitorId: text('visitor_id'),
-    /** The caller's network (an IPv4 address or an IPv6 /64), for the per-address limit. */
+    /**
+     * The caller's network (an IPv4 address or an IPv6 /64) as a keyed hash (`tryNetworkOf`), for
+     * the per-address limits: enough to count, nothing to read back.
+     */
     network: text('network').notNull(),
     /** The WIB day the try counts under. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -37,7 +40,10 @@ export const promptTries = pgTable(
   },
   (table) => [
     index('prompt_tries_day_idx').on(table.day),
-    index('prompt_tries_prompt_idx').on(table.promptId, table.createdAt),
+    index('prompt_tries_prompt_idx').on(table.promptId, table.day),
+    index('prompt_tries_shop_idx').on(table.shopId, table.createdAt),
+    // Every try ends the abandoned ones first, under the tries' lock: only running rows are read.
+    index('prompt_tries_running_idx').on(table.createdAt).where(sql`status = 'running'`),
     index('prompt_tries_user_idx').on(table.userId, table.day),
     index('prompt_tries_visitor_idx').on(table.visitorId, table.day),
     index('prompt_tries_network_idx').on(table.network, table.day),

@@ -46,7 +46,11 @@ export interface LlmModel {
   stream(request: LlmRequest): Promise<LlmStream>
 }
 
-export type LlmErrorKind = 'unreachable' | 'timeout' | 'refused' | 'bad_answer'
+/**
+ * `input_refused`: the provider refused what was sent (HTTP 400, 413, 422: too long, against its
+ * policy) — the buyer's input may be why; `refused`: any other refusal (key, quota, model name).
+ */
+export type LlmErrorKind = 'unreachable' | 'timeout' | 'refused' | 'input_refused' | 'bad_answer'
 
 /** A provider's failure; the message is Indonesian and safe to log (no prompt, key or body). */
 export class LlmError extends Error {

@@ -41,6 +41,9 @@ function errorCode(error: unknown): string | undefined {
 const unreadable = () =>
   new LlmError('bad_answer', 'Penyedia model mengirim jawaban yang tidak dapat dibaca.')
 
+/** Statuses with which a provider refuses the request's content, not our key or quota. */
+const INPUT_REFUSALS = [400, 413, 422]
+
 /**
  * A model behind the OpenAI chat-completions API (OpenAI, Gemini's OpenAI endpoint, Ollama,
  * llama.cpp), streamed as Server-Sent Events. Every way it can fail becomes an LlmError whose
@@ -121,7 +124,7 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleModelOption
       finish()
       if (!response.ok) {
         throw new LlmError(
-          'refused',
+          INPUT_REFUSALS.includes(response.status) ? 'input_refused' : 'refused',
           `Penyedia model menolak permintaan (HTTP ${response.status}).`,
         )
       }

@@ -180,8 +180,17 @@ export const TRY_LIMITS = {
   /** One account or browser over all prompts: a buyer compares a handful, not hundreds. */
   perCaller: { max: 40, windowMs: DAY_MS },
   /**
-   * Guests of one address share this many times a prompt's free tries a day: a browser that
-   * drops its cookie is a new guest, and an office or campus behind one address is several.
+   * Everyone of one address shares this many times a prompt's free tries a day: a browser that
+   * drops its cookie or a second account is not a new allowance, while an office or campus behind
+   * one address still has room.
    */
-  guestShareOfNetwork: 3,
+  networkShare: 3,
+  /**
+   * Answers withheld by the leak guard a caller may have of one prompt a day (their address:
+   * three times as many). A withheld try uses no free try, but it costs tokens and each one may
+   * have shown a few words: past this, tries of that prompt are refused until tomorrow.
+   */
+  withheldPerPrompt: 2,
+  /** Of the platform's daily token budget, what one address may use: no one empties it alone. */
+  networkShareOfBudget: 0.05,
 } as const

@@ -1,18 +1,17 @@
-import { templateVariables } from '@pasarprompt/contracts/prompt-template'
 import { isTryableModel } from '@pasarprompt/contracts/tries'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { promptSecrets, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isPublic } from '../catalog/visibility.ts'
+import { type TryTemplate, tryTemplate } from './try-template.ts'
 
 export interface TryablePrompt {
   id: string
   shopId: string
   freePerDay: number
-  /** The secret template: only the server's model request and the leak guard read it. */
-  promptText: string
-  variables: string[]
+  /** The secret template as a try uses it: only the model's request and the leak guard read it. */
+  template: TryTemplate
 }
 
 /**
@@ -37,5 +36,10 @@ export async function findTryablePrompt(db: Executor, slug: string): Promise<Try
   if (!row || row.freePerDay === 0 || row.price === 0 || !isTryableModel(row.model)) {
     throw new AppError('NOT_FOUND', 'Prompt ini tidak bisa dicoba.')
   }
-  return { ...row, variables: templateVariables(row.promptText) }
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    freePerDay: row.freePerDay,
+    template: tryTemplate(row.promptText),
+  }
 }

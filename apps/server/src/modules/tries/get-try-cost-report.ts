@@ -28,7 +28,7 @@ export async function getTryCostReport(ctx: PromptTriesContext): Promise<TryCost
     ctx.db,
     sql`
       select to_char(day, 'YYYY-MM-DD') as day,
-        count(*) filter (where status in ('answered', 'running')) as answered,
+        count(*) filter (where status = 'answered') as answered,
         count(*) filter (where status = 'withheld') as withheld,
         count(*) filter (where status = 'failed') as failed,
         sum(input_tokens) as input_tokens, sum(output_tokens) as output_tokens

@@ -1,24 +1,48 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { promptTries } from '../../db/schema.ts'
-import type { TryCaller } from './prompt-tries-context.ts'
+import { networkOf } from '../limits/network-of.ts'
 
 /** A try that ran longer than this was cut off (a crash, a restart): it no longer holds a place. */
 const ABANDONED_AFTER = sql`interval '5 minutes'`
 
+/** Tries that count against the free tries: answered ones and those still running. */
+export const COUNTED = ['running', 'answered'] as const
+
+/** Who a count is about: the caller's account or browser, or everyone of their network. */
+export type TryWho = { userId: string | null; visitorId: string | null } | { network: string }
+
 /**
- * The caller's tries of one prompt on one WIB day that count against the shop's free tries:
- * answered ones and those still running. An account counts its own; a guest, their browser's.
+ * The caller's network (an IPv4 address, an IPv6 /64) as a try keeps it: a keyed hash, enough to
+ * count an address's tries, useless to anyone reading the table for who tried.
  */
-export async function freeTriesUsed(
+export const tryNetworkOf = (secret: string, ip: string) =>
+  createHmac('sha256', secret)
+    .update(`try-network:${networkOf(ip)}`)
+    .digest('base64url')
+
+function whoIs(who: TryWho): SQL | undefined {
+  if ('network' in who) return eq(promptTries.network, who.network)
+  // An account's tries, and its browser's (signed in or out): one person, one allowance.
+  const ways = [
+    who.userId ? eq(promptTries.userId, who.userId) : undefined,
+    who.visitorId ? eq(promptTries.visitorId, who.visitorId) : undefined,
+  ].filter((way) => way !== undefined)
+  return ways.length > 0 ? or(...ways) : undefined
+}
+
+/** The tries of one prompt on one WIB day with these statuses, by the caller or their network. */
+export async function countTries(
   db: Executor,
-  { promptId, caller, day }: { promptId: string; caller: TryCaller; day: string },
+  {
+    promptId,
+    day,
+    who,
+    statuses,
+  }: { promptId: string; day: string; who: TryWho; statuses: readonly string[] },
 ): Promise<number> {
-  const whose = caller.userId
-    ? eq(promptTries.userId, caller.userId)
-    : caller.visitorId
-      ? and(isNull(promptTries.userId), eq(promptTries.visitorId, caller.visitorId))
-      : undefined
+  const whose = whoIs(who)
   // A guest without a browser id has had no try yet: the route gives one before it asks.
   if (!whose) return 0
   const [row] = await db
@@ -28,7 +52,7 @@ export async function freeTriesUsed(
       and(
         eq(promptTries.promptId, promptId),
         eq(promptTries.day, day),
-        inArray(promptTries.status, ['running', 'answered']),
+        inArray(promptTries.status, statuses as never[]),
         whose,
       ),
     )
@@ -36,30 +60,10 @@ export async function freeTriesUsed(
 }
 
 /**
- * Guests' counted tries of one prompt on one WIB day from one network, whatever their browser: a
- * script that drops its cookie gets a new browser each time, not new free tries.
+ * Tokens spent on a WIB day, a running try counting what it may still use: the platform's, or
+ * one network's when given.
  */
-export async function guestTriesFromNetwork(
-  db: Executor,
-  { promptId, network, day }: { promptId: string; network: string; day: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(promptTries)
-    .where(
-      and(
-        eq(promptTries.promptId, promptId),
-        eq(promptTries.day, day),
-        inArray(promptTries.status, ['running', 'answered']),
-        isNull(promptTries.userId),
-        eq(promptTries.network, network),
-      ),
-    )
-  return row?.count ?? 0
-}
-
-/** Tokens the platform has spent on a WIB day, a running try counting what it may still use. */
-export async function tokensUsedOn(db: Executor, day: string): Promise<number> {
+export async function tokensUsedOn(db: Executor, day: string, network?: string): Promise<number> {
   const [row] = await db
     .select({
       tokens: sql<number>`coalesce(sum(case when ${promptTries.status} = 'running'
@@ -67,7 +71,7 @@ export async function tokensUsedOn(db: Executor, day: string): Promise<number> {
         else ${promptTries.inputTokens} + ${promptTries.outputTokens} end), 0)::int`,
     })
     .from(promptTries)
-    .where(eq(promptTries.day, day))
+    .where(and(eq(promptTries.day, day), network ? eq(promptTries.network, network) : undefined))
   return row?.tokens ?? 0
 }
 

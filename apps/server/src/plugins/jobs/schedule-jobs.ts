@@ -10,6 +10,7 @@ import { expireOrders } from '../../modules/orders/expire-orders.ts'
 import { reconcilePendingPayments } from '../../modules/payments/reconcile-pending-payments.ts'
 import { pruneRefusedPaymentLogs } from '../../modules/payments/record-payment-log.ts'
 import { deleteOldSightings } from '../../modules/sightings/delete-old-sightings.ts'
+import { deleteOldTries } from '../../modules/tries/delete-old-tries.ts'
 import { deleteOrphanUploads } from '../../modules/uploads/delete-orphan-uploads.ts'
 import { refundUnansweredGuarantees } from '../../workflows/refund-unanswered-guarantees.ts'
 import { sendPendingEmails } from '../../workflows/send-pending-emails.ts'
@@ -26,7 +27,8 @@ const ORPHANS_EVERY_MS = HOUR_MS
  * guaranteed complaints shops left unanswered (issue 30), tell people
  * about chat messages they left unread (issue 13), forget ended limit windows, the stream places
  * of processes that died (issue 26), old refused payment notifications, mails delivered a month
- * ago and sightings no self-referral check looks at any more (issue 26), ask the gateway about payments whose notification never came (issue 17), delete
+ * ago, sightings no self-referral check looks at any more (issue 26) and tries no statistics
+ * show (issue 31), ask the gateway about payments whose notification never came (issue 17), delete
  * abandoned uploads (hourly), (every 20 s) turn the notifications waiting for their email into
  * mails, and (every 5 s) deliver the mails whose retry is due (decision 0026). Each is safe to
  * run in several processes at once (compare-and-set per order, `SKIP LOCKED` claims per email,
@@ -68,6 +70,7 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = MINUTE_MS) {
       await measured('prune-refused-payment-logs', () => pruneRefusedPaymentLogs(app.db))
       await measured('delete-sent-mail', () => deleteSentMail(app.db))
       await measured('delete-old-sightings', () => deleteOldSightings(app.db))
+      await measured('delete-old-tries', () => deleteOldTries(app.db))
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {

@@ -10,12 +10,15 @@ import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { ensureVisitorId } from '../visitor-cookie.ts'
 
-/** An account, or a guest's browser: the `pp_visitor` cookie, given now when it has none. */
+/**
+ * The account, if any, and the browser (the `pp_visitor` cookie, given now when it has none):
+ * a person signing in and out on one browser has one allowance.
+ */
 async function tryCaller(request: FastifyRequest, reply: FastifyReply): Promise<TryCaller> {
   const auth = await request.authSession()
   return {
     userId: auth?.user.id ?? null,
-    visitorId: auth ? null : ensureVisitorId(request, reply),
+    visitorId: ensureVisitorId(request, reply),
     ip: request.ip,
   }
 }
@@ -52,18 +55,22 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const response = reply.raw
+      // The response's socket closing before its end is the client leaving ('close' on the
+      // request fires as soon as its body has been read).
+      const closed = new AbortController()
+      response.on('close', () => {
+        if (!response.writableFinished) closed.abort()
+      })
       const started = await startPromptTry(app.promptTries, {
         slug: request.params.slug,
         caller: await tryCaller(request, reply),
         input: request.body,
       })
-      const closed = new AbortController()
-      const response = reply.raw
       const write = (event: TryStreamEvent) => {
-        if (response.writableEnded) return
+        if (response.writableEnded || response.destroyed) return
         response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
       }
-      request.raw.on('close', () => closed.abort())
       let open = false
       try {
         await runPromptTry(app.promptTries, started, {
@@ -90,7 +97,9 @@ export const tryRoutes: FastifyPluginAsyncZod = async (app) => {
           remaining: started.remaining + 1,
         })
       }
-      if (open) response.end()
+      // Opened or not (the client left first), this handler answers the request itself.
+      if (!open) reply.hijack()
+      response.end()
     },
   )
 }

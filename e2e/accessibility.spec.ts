@@ -367,6 +367,7 @@ auditTest(
           `/admin/product/${product}`,
           '/admin/categories',
           '/admin/commission',
+          '/admin/coba-dulu',
           '/admin/payments',
           '/admin/payments/payout',
           '/admin/waitlist',

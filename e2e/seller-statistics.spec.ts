@@ -22,7 +22,8 @@ test('[SELLER] reads views, sales and revenue per day, switches the range and op
   await page.getByRole('button', { name: '7 hari' }).click()
   await expect(page).toHaveURL(/rentang=7/)
   await page.getByText('Lihat angka per hari').click()
-  const table = page.getByRole('table')
+  // The per-day table (the "Coba dulu" one beside it is another table).
+  const table = page.getByRole('table', { name: /^Angka per hari/ })
   // A header row, seven days and the total.
   await expect(table.getByRole('row')).toHaveCount(9)
   await expect(table.getByRole('row').last()).toContainText('Total')

@@ -83,7 +83,11 @@ const FIRST_LOAD_BUDGET_GZIP: Record<string, number> = {
   // the chunks the order pages now preload (their complaint panels) in the entry, and the prompt
   // page's Garansi line with its icon; prompt and shop raised by 1 KB for them, in the open.
   // Its "diperbarui" date (prompt versions) added 10-50 bytes: 160.9 / 162.6 / 187.1 / 169.0 KB.
-  'home-page': 161 * 1024,
+  // Issue 31 (161.1 / 162.8 / 187.5 / 169.2 KB): the route table's admin "Coba dulu" page (about
+  // 70 bytes on every page, more than the home page had left) and, on the prompt page, the "Coba
+  // dulu" button (its panel loads on demand, behind a loader chunk of its own); the home page
+  // raised by 1 KB for the route, in the open.
+  'home-page': 162 * 1024,
   'prompt-list-page': 163 * 1024,
   // No zod since issue 27 (182.1 KB, from 247): the affiliate code's schema loads for an `?aff=`
   // link only, the review form and the bought prompt's panel with the session. DOMPurify

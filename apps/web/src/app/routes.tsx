@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
             path: 'waitlist',
             lazy: async () => ({ Component: (await admin()).AdminWaitlistPage }),
           },
+          {
+            path: 'coba-dulu',
+            lazy: async () => ({ Component: (await admin()).AdminTriesPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
         ],
       },

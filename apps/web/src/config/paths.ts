@@ -104,5 +104,7 @@ export const paths = {
     waitlist: '/admin/waitlist',
     complaints: '/admin/complaints',
     complaint: (id: string) => `/admin/complaints/${id}`,
+    /** "Coba dulu": the model, today's token budget and the cost per day (issue 31). */
+    tries: '/admin/coba-dulu',
   },
 }

@@ -54,7 +54,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return isPlainObject(value) && typeof value.code === 'string' && typeof value.message === 'string'
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: parsed JSON, the text when it is not JSON, `undefined` when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (text === '') return undefined
   try {
@@ -62,6 +63,24 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text
   }
+}
+
+/**
+ * What a refused call throws, logged first as the spec's client logs it (§8): the server's code,
+ * Indonesian message and field messages when the body is ours, a generic message otherwise.
+ */
+export function refusal(
+  status: number,
+  body: unknown,
+  log: Pick<Console, 'error'> = console,
+): ApiError {
+  if (status === 401) log.error('Unauthorized access')
+  else if (status === 403) log.error('Forbidden access')
+  else if (status === 404) log.error('Resource not found')
+  else log.error(body)
+  return isErrorBody(body)
+    ? new ApiError(status, body.code, body.message, body.fields ?? [])
+    : new ApiError(status, 'HTTP_ERROR', common.errors.generic)
 }
 
 /** The spec's API client (§7, §8): bearer token, tenant ids on writes, errors logged then thrown. */
@@ -83,13 +102,6 @@ export function createHttpClient({
     )
     const organizationId = getOrganizationId()
     return { ...rest, appId: DEFAULT_APP_ID, ...(organizationId ? { organizationId } : {}) }
-  }
-
-  function logFailure(status: number, body: unknown) {
-    if (status === 401) log.error('Unauthorized access')
-    else if (status === 403) log.error('Forbidden access')
-    else if (status === 404) log.error('Resource not found')
-    else log.error(body)
   }
 
   async function request<T>(
@@ -140,15 +152,7 @@ export function createHttpClient({
         )
       }
 
-      if (!response.ok) {
-        logFailure(response.status, responseBody)
-        throw new ApiError(
-          response.status,
-          isErrorBody(responseBody) ? responseBody.code : 'HTTP_ERROR',
-          isErrorBody(responseBody) ? responseBody.message : common.errors.generic,
-          isErrorBody(responseBody) ? (responseBody.fields ?? []) : [],
-        )
-      }
+      if (!response.ok) throw refusal(response.status, responseBody, log)
       return responseBody as T
     } finally {
       clearTimeout(timer)

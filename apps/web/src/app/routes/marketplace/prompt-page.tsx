@@ -17,6 +17,7 @@ import { useOrderLiveUpdates } from '@/features/orders/hooks/use-order-live-upda
 import { usePromptAccess } from '@/features/orders/hooks/use-prompt-access'
 import { PromptReviews } from '@/features/reviews/components/prompt-reviews'
 import { SellerCard } from '@/features/shops/components/seller-card'
+import { TryPromptButton } from '@/features/tries/components/try-prompt-button'
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle'
 import { ApiError } from '@/lib/http'
 import { useSession } from '@/lib/session/use-session'
@@ -72,7 +73,19 @@ function PromptView({ prompt }: { prompt: PromptDetail }) {
         <aside aria-label={text.purchase} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <PurchaseCard
             prompt={prompt}
-            action={<BuyAction prompt={prompt} access={access} />}
+            action={
+              <>
+                <BuyAction prompt={prompt} access={access} />
+                {/* "Coba dulu" (issue 31): offered to whoever has not bought the prompt. */}
+                {prompt.freeTriesPerDay > 0 && (access === 'buy' || access === 'checking') ? (
+                  <TryPromptButton
+                    slug={prompt.slug}
+                    freePerDay={prompt.freeTriesPerDay}
+                    buyAction={<BuyAction prompt={prompt} access={access} />}
+                  />
+                ) : null}
+              </>
+            }
             wishlist={<WishlistToggle promptId={prompt.id} />}
             showUnlockNote={access === 'buy' || access === 'checking'}
             className="lg:sticky lg:top-24"

@@ -13,6 +13,7 @@ import { DailyTable } from '@/features/statistics/components/daily-table'
 import { RangeSwitch } from '@/features/statistics/components/range-switch'
 import { SummaryCards } from '@/features/statistics/components/summary-cards'
 import { TopPrompts } from '@/features/statistics/components/top-prompts'
+import { TryStatistics } from '@/features/statistics/components/try-statistics'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
@@ -21,8 +22,8 @@ import { seller } from '@/locales/id/seller'
 const text = seller.statistics
 
 /**
- * /app/statistics: views, sales, revenue and conversion per day, and what affiliate links brought;
- * any member of the shop.
+ * /app/statistics: views, sales, revenue and conversion per day, what affiliate links brought
+ * and what "Coba dulu" tries brought; any member of the shop.
  */
 export function StatisticsPage() {
   const session = useSession()
@@ -66,6 +67,7 @@ export function StatisticsPage() {
           <DailyChart days={data.days} range={data.range} />
           <TopPrompts prompts={data.topPrompts} />
           <AffiliateStatistics affiliate={data.affiliate} range={data.range} />
+          <TryStatistics tries={data.tries} range={data.range} />
           <DailyTable days={data.days} totals={data.totals} range={data.range} />
         </div>
       )}

@@ -14,6 +14,7 @@ const published: SellerProduct = {
   tags: ['umkm'],
   price: 25_000,
   guaranteeDays: 7,
+  freeTriesPerDay: 0,
   promptText: 'Versi tayang [PRODUK]',
   instructions: 'Instruksi tayang',
   changeNote: 'Catatan versi tayang',

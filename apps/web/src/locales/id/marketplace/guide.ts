@@ -23,6 +23,10 @@ export const guideSections: GuideSection[] = [
         body: 'Teks prompt lengkap dirahasiakan sampai pembayaran berhasil. Nilai prompt dari contoh hasilnya, deskripsi penjual, dan profil tokonya. Simpan prompt yang menarik ke Wishlist (tombol di bilah atas) agar mudah ditemukan lagi.',
       },
       {
+        title: 'Coba dulu sebelum membeli',
+        body: 'Prompt teks yang menampilkan tombol “Coba dulu” bisa dijalankan dengan isian Anda sendiri: isi variabelnya, tekan “Jalankan”, dan jawaban model muncul saat itu juga, tanpa memperlihatkan teks prompt. Toko menentukan berapa kali gratis per hari; jawaban yang mengulang isi prompt ditahan dan tidak dihitung.',
+      },
+      {
         title: 'Checkout tanpa harus punya akun',
         body: 'Tekan “Beli sekarang” di halaman prompt, lalu isi nama, email, dan nomor telepon. Jika Anda sudah masuk, data terisi otomatis. Pembeli tamu menerima email tanda terima berisi tautan ke prompt yang dibeli.',
       },
@@ -87,6 +91,10 @@ export const guideSections: GuideSection[] = [
       {
         title: 'Tayangkan prompt berkualitas',
         body: 'Tulis prompt di menu Product, lengkapi dengan deskripsi, contoh hasil, dan petunjuk penggunaan, lalu tekan “Ajukan peninjauan”. Setiap prompt ditinjau tim PasarPrompt sebelum tayang; bila ditolak, alasannya ditampilkan agar mudah diperbaiki.',
+      },
+      {
+        title: 'Biarkan pembeli mencoba',
+        body: 'Untuk prompt berbayar ChatGPT, Claude, atau Gemini, buka prompt di menu Product, centang “Izinkan calon pembeli mencoba prompt ini” di bagian Coba dulu, tentukan “Coba gratis per hari (per pembeli)”, lalu tekan “Simpan”. Pembeli melihat jawaban model, tidak pernah teks prompt Anda; hanya nama variabel yang ditulis kapital, misalnya [NAMA PRODUK], yang terlihat. Jumlah percobaan dan pembeli yang datang darinya ada di menu Statistics.',
       },
     ],
   },

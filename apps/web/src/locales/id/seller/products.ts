@@ -186,6 +186,23 @@ export const sellerProductsText = {
       latestVersion: (version: number, date: string, told: number) =>
         `Versi ${version} disetujui ${date}; ${told} pembeli sebelumnya (dengan akun) diberi tahu.`,
     },
+    /** "Coba dulu" (issue 31): the shop's free tries of one prompt, saved on their own. */
+    tries: {
+      title: 'Coba dulu',
+      lead: 'Calon pembeli menjalankan prompt ini dengan isian mereka sendiri sebelum membeli, tanpa melihat teks prompt-nya.',
+      enable: 'Izinkan calon pembeli mencoba prompt ini',
+      perDay: 'Coba gratis per hari (per pembeli)',
+      perDayHint: (max: number) => `1–${max} kali; dihitung ulang setiap tengah malam WIB.`,
+      perDayInvalid: (max: number) => `Isi angka 1–${max}.`,
+      help: 'Tidak perlu ditinjau ulang. Teks prompt tidak pernah diperlihatkan; jawaban yang mengulang isi prompt ditahan.',
+      save: 'Simpan',
+      saving: 'Menyimpan…',
+      savedOn: (count: number) =>
+        `Coba dulu aktif: ${count} kali gratis per hari untuk tiap pembeli.`,
+      savedOff: 'Coba dulu dimatikan untuk prompt ini.',
+      notForFree: 'Coba dulu hanya untuk prompt berbayar.',
+      notForModel: 'Coba dulu hanya untuk prompt teks (ChatGPT, Claude, atau Gemini).',
+    },
     unsaved: {
       title: 'Tinggalkan halaman ini?',
       body: 'Ada perubahan yang belum disimpan. Bila Anda pergi sekarang, perubahan itu hilang.',

@@ -31,4 +31,19 @@ export const sellerStatisticsText = {
   tableCaption: (period: string) => `Angka per hari, ${period}, terbaru di atas`,
   day: 'Tanggal',
   total: 'Total',
+  /** "Coba dulu" (issue 31): tries per prompt and the buyers they brought. */
+  tries: {
+    title: 'Coba dulu',
+    lead: (period: string) =>
+      `Percobaan calon pembeli per prompt, ${period}, dan berapa yang kemudian membeli.`,
+    caption: (period: string) => `Coba dulu per prompt, ${period}`,
+    prompt: 'Prompt',
+    tries: 'Dicoba',
+    triers: 'Pencoba',
+    buyers: 'Membeli',
+    conversion: 'Konversi',
+    total: 'Total',
+    hint: 'Pencoba: orang atau browser berbeda. Membeli: pencoba dengan akun yang membayar prompt itu setelah mencobanya. Konversi: membeli dibagi pencoba.',
+    empty: 'Belum ada yang mencoba prompt toko ini dalam rentang ini.',
+  },
 } as const

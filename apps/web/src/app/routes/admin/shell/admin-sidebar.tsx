@@ -2,6 +2,7 @@ import type { AdminAccess } from '@pasarprompt/contracts/session'
 import {
   Banknote,
   CreditCard,
+  FlaskConical,
   LayoutDashboard,
   MessageSquareWarning,
   Package,
@@ -55,6 +56,7 @@ const entries: Entry[] = [
   },
   { to: paths.admin.categories, label: text.categories, icon: Tags },
   { to: paths.admin.commission, label: text.commission, icon: Percent },
+  { to: paths.admin.tries, label: text.tries, icon: FlaskConical },
   {
     to: paths.admin.waitlist,
     label: text.waitlist,

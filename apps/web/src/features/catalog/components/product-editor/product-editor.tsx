@@ -10,6 +10,7 @@ import { allowedActions } from './allowed-actions'
 import { ProductActionsPanel } from './product-actions-panel'
 import { ProductBasicsSection } from './product-basics-section'
 import { ProductContentSections } from './product-content-sections'
+import { ProductTriesSection } from './product-tries-section'
 import { UnsavedChangesDialog } from './unsaved-changes-dialog'
 
 const text = seller.products.editor
@@ -68,6 +69,13 @@ export function ProductEditor({ organizationId, product, categories }: ProductEd
         </fieldset>
         {can.editable ? actions : null}
       </form>
+
+      {/* Outside the form: saved on its own, whatever the status, with no review. */}
+      {product ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+          <ProductTriesSection organizationId={organizationId} product={product} />
+        </div>
+      ) : null}
 
       {product ? (
         <DeleteProductDialog

@@ -194,7 +194,7 @@ export const sellerProductsText = {
       perDay: 'Coba gratis per hari (per pembeli)',
       perDayHint: (max: number) => `1–${max} kali; dihitung ulang setiap tengah malam WIB.`,
       perDayInvalid: (max: number) => `Isi angka 1–${max}.`,
-      help: 'Tidak perlu ditinjau ulang. Teks prompt tidak pernah diperlihatkan; jawaban yang mengulang isi prompt ditahan.',
+      help: 'Tidak perlu ditinjau ulang. Teks prompt tidak pernah diperlihatkan; jawaban yang mengulang isi prompt ditahan. Nama variabel yang ditulis kapital, misalnya [NAMA PRODUK], terlihat oleh calon pembeli sebagai kolom isian; tanda kurung lainnya tetap rahasia.',
       save: 'Simpan',
       saving: 'Menyimpan…',
       savedOn: (count: number) =>

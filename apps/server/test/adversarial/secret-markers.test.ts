@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '../../src/db/schema.ts'
 import { orderAccessToken } from '../../src/lib/order-access-token.ts'
+import { TRY_LIMITS } from '../../src/modules/limits/limits.ts'
 import { buildReceipt } from '../../src/modules/orders/enqueue-receipt.ts'
 import { EXTRACTION_CORPUS } from '../../src/modules/tries/extraction-corpus.ts'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts'
@@ -151,6 +152,7 @@ describe('the secret-marker hunt over every GET, page, email and live event', ()
   it('finds no secret in the answers of Coba dulu, as any role, whatever the buyer asks', async () => {
     const leaks: string[] = []
     let withheld = 0
+    let refused = 0
     const url = `/api/v1/products/${fixtures.prompt.slug}/try`
     // Three a role: every role comes from one address, which may try 30 times an hour.
     for (const role of ROLES) {
@@ -160,13 +162,17 @@ describe('the secret-marker hunt over every GET, page, email and live event', ()
           message: attack,
         })
         if (response.body.includes('event: withheld')) withheld++
+        if (response.statusCode === 429) refused++
         const found = leaksIn(response.body, 'POST /api/v1/products/:slug/try', role)
         if (found.length > 0) leaks.push(`${attack} as ${role}: ${found.join(', ')}`)
       }
     }
     expect(leaks).toEqual([])
-    // The simulated model did repeat its instructions: the guard, not luck, kept them in.
-    expect(withheld).toBe(ROLES.length * 3)
+    // The simulated model did repeat its instructions: the guard, not luck, kept them in, until
+    // the address had its day's withheld answers of the prompt; the rest were refused.
+    const { withheldPerPrompt, networkShare } = TRY_LIMITS
+    expect(withheld).toBe(withheldPerPrompt * networkShare)
+    expect(refused).toBe(ROLES.length * 3 - withheld)
   }, 120_000)
 
   it('finds no secret in any page the server renders, as any role', async () => {

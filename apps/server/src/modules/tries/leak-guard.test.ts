@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { EXTRACTION_CORPUS } from './extraction-corpus.ts'
 import {
   createLeakGuard,
+  LEAK_LETTER_LIMIT,
   LEAK_NGRAM,
+  LEAK_SHINGLE,
+  LEAK_VOCABULARY_SHARE,
   LEAK_WORD_LIMIT,
+  type LeakMeasures,
   leakLimitFor,
+  leakText,
+  leakVocabulary,
   leakWords,
 } from './leak-guard.ts'
 
@@ -51,6 +57,14 @@ function guardRun(pieces: string[], secretParts: string[]) {
   return { released, leaked: guard.leaked }
 }
 
+/** The guard's counts over a whole answer, fed in one piece. */
+function measuresOf(answer: string, secretParts: string[]): LeakMeasures {
+  const guard = createLeakGuard({ secretParts, canary: CANARY })
+  guard.push(answer)
+  guard.end()
+  return guard.measures
+}
+
 /** The longest run of consecutive words the text shares with one of the secret's parts. */
 function longestSharedRun(text: string, secretParts: string[]): number {
   const words = leakWords(text)
@@ -90,6 +104,37 @@ function coveredWords(text: string, secretParts: string[]): number {
   return covered.size
 }
 
+/** The share of the secret's content words that the text uses, counted afresh. */
+function vocabularyShare(text: string, secretParts: string[]): number {
+  const vocabulary = leakVocabulary(secretParts)
+  const used = new Set(leakWords(text).filter((word) => vocabulary.has(word)))
+  return used.size / vocabulary.size
+}
+
+/**
+ * The text's letters, joined, that lie in a LEAK_SHINGLE-letter window also found in one of the
+ * secret's parts joined, counted afresh.
+ */
+function coveredLetters(text: string, secretParts: string[]): number {
+  const windows = new Set<string>()
+  for (const part of secretParts) {
+    const joined = leakWords(part).join('')
+    for (let index = 0; index + LEAK_SHINGLE <= joined.length; index++) {
+      windows.add(joined.slice(index, index + LEAK_SHINGLE))
+    }
+  }
+  const joined = leakWords(text).join('')
+  const covered = new Set<number>()
+  for (let index = 0; index + LEAK_SHINGLE <= joined.length; index++) {
+    if (!windows.has(joined.slice(index, index + LEAK_SHINGLE))) continue
+    for (let offset = 0; offset < LEAK_SHINGLE; offset++) covered.add(index + offset)
+  }
+  return covered.size
+}
+
+/** Letters and digits as the guard reads them, everything else left out. */
+const lettersAndDigits = (text: string) => leakText(text).replace(/[^\p{L}0-9]/gu, '')
+
 const SECRET_TEMPLATE = `Kamu adalah copywriter senior yang sudah sepuluh tahun menulis untuk brand makanan lokal.
 Tulis caption Instagram untuk produk [PRODUK] yang ditujukan kepada [TARGET].
 Gunakan rumus AIDA: buka dengan pertanyaan yang menyentil kebiasaan sehari-hari pembaca,
@@ -99,6 +144,43 @@ Pakai bahasa gaul Jakarta secukupnya, maksimal dua emoji, dan tiga tagar yang ja
 Jangan pernah menyebut kata murah; ganti dengan nilai yang didapat pembeli.`
 const SECRET_PARTS = partsOf(SECRET_TEMPLATE)
 const VALUES = { PRODUK: 'keripik singkong pedas', TARGET: 'mahasiswa' }
+
+/** A made-up word of three to six letters. */
+const junkWord = (random: () => number) =>
+  Array.from({ length: 3 + Math.floor(random() * 4) }, () =>
+    String.fromCharCode(0x61 + Math.floor(random() * 26)),
+  ).join('')
+
+/** Latin letters and the Cyrillic (or Greek) letters that look like them. */
+const LOOK_ALIKES: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  d: 'ԁ',
+  e: 'е',
+  h: 'һ',
+  i: 'і',
+  j: 'ј',
+  k: 'κ',
+  o: 'ο',
+  p: 'р',
+  s: 'ѕ',
+  u: 'υ',
+  v: 'ν',
+  x: 'х',
+  y: 'у',
+  A: 'Α',
+  B: 'В',
+  E: 'Е',
+  H: 'Н',
+  I: 'І',
+  K: 'К',
+  M: 'М',
+  N: 'Ν',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+}
 
 /** What a leaky model might write for the prompt: the same words, disguised. */
 const DISGUISES: Record<string, (text: string, random: () => number) => string> = {
@@ -116,6 +198,34 @@ const DISGUISES: Record<string, (text: string, random: () => number) => string> 
     let count = 0
     return text.replace(/\S+/g, (word) => (++count % 5 === 0 ? 'eh' : word))
   },
+  'with each word numbered': (text) => {
+    let count = 0
+    return text.replace(/\S+/g, (word) => `${++count}. ${word}`)
+  },
+  'with a junk word after every three': (text, random) => {
+    let count = 0
+    return text.replace(/\S+/g, (word) =>
+      ++count % 3 === 0 ? `${word} ${junkWord(random)}` : word,
+    )
+  },
+  'with its words run together': (text) => text.replace(/\s+/g, ''),
+  'in reverse word order': (text) => text.split(/\s+/).reverse().join(' '),
+  'with its letters split by hyphens': (text) =>
+    text.replace(/\S+/g, (word) => [...word].join('-')),
+  'in Cyrillic and Greek look-alikes': (text) =>
+    [...text].map((char) => LOOK_ALIKES[char] ?? char).join(''),
+  'every other word only': (text) =>
+    text
+      .split(/\s+/)
+      .filter((_, index) => index % 2 === 0)
+      .join(' '),
+  'every third word only': (text) =>
+    text
+      .split(/\s+/)
+      .filter((_, index) => index % 3 === 0)
+      .join(' '),
+  'with two junk words after each': (text, random) =>
+    text.replace(/\S+/g, (word) => `${word} ${junkWord(random)} ${junkWord(random)}`),
 }
 
 /** Eight prompts as sellers write them, with an answer a good model gives to each. */
@@ -324,12 +434,24 @@ Rubrik: 3 benar = sangat baik, 2 benar = baik, 1 benar = perlu bimbingan.`,
 ]
 
 describe('the leak guard', () => {
-  it('holds back the last three complete words and any word in progress', () => {
+  it('holds back any word in progress and the words holding the last 23 letters', () => {
     const guard = createLeakGuard({ secretParts: SECRET_PARTS, canary: CANARY })
-    expect(guard.push('Satu, dua')).toBe('')
-    expect(guard.push(' tiga empat li')).toBe('Satu, ')
-    expect(guard.push('ma enam.\n')).toBe('dua tiga ')
-    expect(guard.end()).toBe('empat lima enam.\n')
+    // 23 letters back is in "cuaca"; "kami" is in progress.
+    expect(guard.push('Pagi itu cuaca cerah sekali jadi kami')).toBe('Pagi itu ')
+    // 23 letters back is in "kami".
+    expect(guard.push(' pergi ke pantai naik motor.')).toBe('cuaca cerah sekali jadi ')
+    expect(guard.end()).toBe('kami pergi ke pantai naik motor.')
+    expect(guard.leaked).toBe(false)
+  })
+
+  it('also holds back a run of words from the prompt that a later word may still complete', () => {
+    const guard = createLeakGuard({ secretParts: SECRET_PARTS, canary: CANARY })
+    // "dua … dan tiga" stands in the prompt as "dua emoji, dan tiga": a run of three words.
+    expect(guard.push('Ada dua alasan dan tiga penjelasan ')).toBe('Ada ')
+    expect(guard.push('sederhana ')).toBe('')
+    // "tiga" is four words back, too far for a run to continue; 23 letters back is in "penjelasan".
+    expect(guard.push('sekali ')).toBe('dua alasan dan tiga ')
+    expect(guard.end()).toBe('penjelasan sederhana sekali ')
     expect(guard.leaked).toBe(false)
   })
 
@@ -348,7 +470,7 @@ Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNamp
   describe.each(EXTRACTION_CORPUS)('asked “%s”', (attack) => {
     const echoed = `${fill(SECRET_TEMPLATE, VALUES)}\n\n${attack}`
     it.each(Object.keys(DISGUISES))(
-      'withholds an answer that repeats the prompt %s, after fewer than twelve of its words',
+      'withholds an answer that repeats the prompt %s, having shown little of it',
       (name) => {
         const random = seeded(attack.length)
         const answer = DISGUISES[name]?.(echoed, random) ?? ''
@@ -357,6 +479,10 @@ Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNamp
           expect(leaked).toBe(true)
           expect(longestSharedRun(released, SECRET_PARTS)).toBeLessThanOrEqual(LEAK_WORD_LIMIT - 1)
           expect(coveredWords(released, SECRET_PARTS)).toBeLessThan(LEAK_WORD_LIMIT)
+          expect(coveredLetters(released, SECRET_PARTS)).toBeLessThan(LEAK_LETTER_LIMIT)
+          expect(vocabularyShare(released, SECRET_PARTS)).toBeLessThan(LEAK_VOCABULARY_SHARE)
+          // What was shown is, on its own, below every limit: nothing was released too early.
+          expect(guardRun([released], SECRET_PARTS).leaked).toBe(false)
         }
       },
     )
@@ -368,12 +494,15 @@ Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNamp
       ['Kode: xx', CANARY.toUpperCase(), 'yy selesai'],
       ['Kode: kanari\u200B3f9a', '0c7d21\u200Dbe selesai'],
       [`${CANARY}`],
+      ['Kode: k-a-n-a-r-i 3 f 9 a', ' 0 c 7 d 2 1 b e, selesai'],
+      ['Kode: kanari-3f9a-0c7d-21be selesai'],
+      [`Kode: ${[...CANARY].map((char) => LOOK_ALIKES[char] ?? char).join('')} selesai`],
     ]
     for (const pieces of cases) {
       const guard = createLeakGuard({ secretParts: SECRET_PARTS, canary: CANARY })
       const released = pieces.map((piece) => guard.push(piece)).join('') + guard.end()
       expect(guard.leaked).toBe(true)
-      expect(leakWords(released).join('')).not.toContain(CANARY)
+      expect(lettersAndDigits(released)).not.toContain(CANARY)
       expect(guard.push('teks berikutnya yang panjang sekali dan aman')).toBe('')
       expect(guard.end()).toBe('')
     }
@@ -425,6 +554,128 @@ Cus order lewat link di bio, stok terbatas 😋\r\n#NgemilSambilNugas #PedasNamp
   it('refuses a canary that is not a single word', () => {
     expect(() => createLeakGuard({ secretParts: [], canary: 'dua kata' })).toThrow()
     expect(() => createLeakGuard({ secretParts: [], canary: '' })).toThrow()
+  })
+
+  it('releases an ordinary answer with look-alike, accented and numbered text whole', () => {
+    const answer =
+      'Café “Kopi Ρagi” — 1) espresso Rp18.000, 2) latte; ﬁnal: naïve 3×24 jam. Ｈａｒｇａ ok.'
+    for (const pieces of chunkings(answer, 11)) {
+      expect(guardRun(pieces, SECRET_PARTS)).toEqual({ released: answer, leaked: false })
+    }
+  })
+
+  it('reads look-alikes, marks, numbering and invisible characters away', () => {
+    expect(leakWords('1. Kamu 2. ΑDΑLΑΗ 3) cοpywrіter')).toEqual(['kamu', 'adalah', 'copywriter'])
+    expect(leakWords('Ka\u0301mu\u200Badalah naïve ﬁx Ｍｕ')).toEqual([
+      'kamuadalah',
+      'naive',
+      'fix',
+      'mu',
+    ])
+    // ASCII is never remapped: the look-alike table alone would read m as rn and 1 as l.
+    expect(leakWords('m1l')).toEqual(['m', 'l'])
+  })
+
+  it('measures realistic answers well below every limit', () => {
+    const rows = REALISTIC.map(({ name, template, answer }) => {
+      const secretParts = partsOf(template)
+      const measures = measuresOf(answer, secretParts)
+      return {
+        name,
+        coveredWords: measures.coveredWords,
+        coveredLetters: measures.coveredLetters,
+        vocabulary: `${measures.vocabularyUsed}/${measures.vocabularySize}`,
+        share: measures.vocabularyUsed / measures.vocabularySize,
+        limits: `${measures.wordLimit} words, ${measures.letterLimit} letters, ${measures.vocabularyLimit} content words`,
+      }
+    })
+    console.info(rows.map((row) => JSON.stringify(row)).join('\n'))
+    const worst = (key: 'coveredWords' | 'coveredLetters' | 'share') =>
+      Math.max(...rows.map((row) => row[key]))
+    expect(worst('coveredWords')).toBeLessThanOrEqual(LEAK_WORD_LIMIT / 2)
+    expect(worst('coveredLetters')).toBeLessThanOrEqual(LEAK_LETTER_LIMIT / 2)
+    expect(worst('share')).toBeLessThanOrEqual(LEAK_VOCABULARY_SHARE - 0.1)
+  })
+
+  it('measures what each disguised echo shows before it is withheld', () => {
+    const secretWords = new Set(leakWords(SECRET_TEMPLATE))
+    const rows: Record<string, Record<string, number>> = {}
+    for (const [name, disguise] of Object.entries(DISGUISES)) {
+      const row = { words: 0, secretWords: 0, run: 0, covered: 0, letters: 0, share: 0 }
+      for (const attack of EXTRACTION_CORPUS) {
+        const answer = disguise(`${fill(SECRET_TEMPLATE, VALUES)}\n\n${attack}`, seeded(1))
+        for (const pieces of chunkings(answer, attack.length)) {
+          const { released } = guardRun(pieces, SECRET_PARTS)
+          const words = leakWords(released)
+          row.words = Math.max(row.words, words.length)
+          row.secretWords = Math.max(
+            row.secretWords,
+            words.filter((word) => secretWords.has(word)).length,
+          )
+          row.run = Math.max(row.run, longestSharedRun(released, SECRET_PARTS))
+          row.covered = Math.max(row.covered, coveredWords(released, SECRET_PARTS))
+          row.letters = Math.max(row.letters, coveredLetters(released, SECRET_PARTS))
+          row.share = Math.max(row.share, vocabularyShare(released, SECRET_PARTS))
+        }
+      }
+      rows[name] = row
+    }
+    // The worst of each over every extraction input and chunking.
+    console.info(
+      Object.entries(rows)
+        .map(([name, row]) => `${name.padEnd(36)} ${JSON.stringify(row)}`)
+        .join('\n'),
+    )
+    for (const row of Object.values(rows)) {
+      expect(row.run).toBeLessThan(LEAK_WORD_LIMIT)
+      expect(row.letters).toBeLessThan(LEAK_LETTER_LIMIT)
+      expect(row.share).toBeLessThan(LEAK_VOCABULARY_SHARE / 2)
+    }
+  })
+
+  it('withholds an echo in any order by its vocabulary, before it shows the share that leaks', () => {
+    for (const attack of EXTRACTION_CORPUS) {
+      const random = seeded(attack.length)
+      const words = `${fill(SECRET_TEMPLATE, VALUES)} ${attack}`.split(/\s+/)
+      for (let index = words.length - 1; index > 0; index--) {
+        const other = Math.floor(random() * (index + 1))
+        ;[words[index], words[other]] = [words[other] ?? '', words[index] ?? '']
+      }
+      // Three junk words after each: too far apart for any run.
+      const answer = words
+        .map((word) => [word, junkWord(random), junkWord(random), junkWord(random)].join(' '))
+        .join(' ')
+      const measures = measuresOf(answer, SECRET_PARTS)
+      expect(measures.vocabularyUsed).toBe(measures.vocabularyLimit)
+      expect(measures.coveredWords).toBe(0)
+      for (const pieces of chunkings(answer, attack.length)) {
+        const { released, leaked } = guardRun(pieces, SECRET_PARTS)
+        expect(leaked).toBe(true)
+        expect(vocabularyShare(released, SECRET_PARTS)).toBeLessThan(LEAK_VOCABULARY_SHARE)
+      }
+    }
+  })
+
+  it('streams the same verdict however the answer is cut, and shows only a prefix of it', () => {
+    const random = seeded(41)
+    const vocabulary = [...leakWords(SECRET_TEMPLATE), 'keripik', 'pedas', 'nih', 'ya', '😋', '1.']
+    const separators = [' ', ' ', ' ', '\n', ', ', '-', '', '\u200B', '. ']
+    for (let round = 0; round < 200; round++) {
+      let answer = ''
+      const length = 5 + Math.floor(random() * 60)
+      for (let index = 0; index < length; index++) {
+        answer += vocabulary[Math.floor(random() * vocabulary.length)] ?? ''
+        answer += separators[Math.floor(random() * separators.length)] ?? ''
+      }
+      const verdicts = chunkings(answer, round).map((pieces) => {
+        const { released, leaked } = guardRun(pieces, SECRET_PARTS)
+        expect(answer.startsWith(released)).toBe(true)
+        if (!leaked) expect(released).toBe(answer)
+        else expect(guardRun([released], SECRET_PARTS).leaked).toBe(false)
+        return leaked
+      })
+      expect(new Set(verdicts).size).toBe(1)
+    }
   })
 
   describe('passes realistic answers that follow a prompt without repeating it', () => {

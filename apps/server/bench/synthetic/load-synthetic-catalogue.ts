@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { DatabaseHandle, Transaction } from '../../src/db/client.ts'
 import { queryRows } from '../../src/db/client.ts'
 import { seedCategories } from '../../src/db/seed/catalog.ts'
-import { seededRandom } from '../../src/db/seed/seeded-random.ts'
+import { seededRandom } from '../../src/lib/seeded-random.ts'
 import { refreshCategoryStats } from '../../src/modules/catalog/refresh-category-stats.ts'
 import {
   SYNTHETIC_MARK,

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { cataloguePrompts } from '../../src/db/seed/catalogue/all-prompts.ts'
 import type { CataloguePrompt } from '../../src/db/seed/catalogue/types.ts'
-import type { Random } from '../../src/db/seed/seeded-random.ts'
+import type { Random } from '../../src/lib/seeded-random.ts'
 
 /**
  * The synthetic catalogue's rows, built in memory from the demo catalogue's own words: every

@@ -3,6 +3,7 @@ import { DEFAULT_FREE_TRIES_PER_DAY } from '@pasarprompt/contracts/constants'
 import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { isTryableModel } from '@pasarprompt/contracts/tries'
 import { and, eq, inArray } from 'drizzle-orm'
+import { seededRandom } from '../../lib/seeded-random.ts'
 import { refreshCategoryStats } from '../../modules/catalog/refresh-category-stats.ts'
 import type { Executor } from '../client.ts'
 import { createPrompt } from '../factories/create-prompt.ts'
@@ -13,7 +14,6 @@ import type { CataloguePrompt } from './catalogue/types.ts'
 import { exampleSvg } from './images/example-art.ts'
 import type { SeedImages } from './images/seed-images.ts'
 import { thumbnailSvg } from './images/thumbnail.ts'
-import { seededRandom } from './seeded-random.ts'
 
 const categoryContent = [
   ['pemasaran', 'Pemasaran & Iklan', 'Iklan, caption, dan strategi promosi yang menjual.', true],

@@ -1,5 +1,6 @@
 import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
+import { type Random, seededRandom } from '../../lib/seeded-random.ts'
 import type { Transaction } from '../client.ts'
 import { createPaidOrder } from '../factories/create-order.ts'
 import { createReview } from '../factories/create-review.ts'
@@ -11,7 +12,6 @@ import { fittedReviews, type ReviewPool, replyPool, reviewPools } from './catalo
 import { catalogueShops } from './catalogue/shops.ts'
 import type { CataloguePrompt, DemoReview } from './catalogue/types.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
-import { type Random, seededRandom } from './seeded-random.ts'
 
 /**
  * A month of sales of the demo shops: [prompt slug, days ago, customer, review]. Each customer

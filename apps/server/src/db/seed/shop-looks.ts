@@ -1,11 +1,11 @@
 import { DAY_MS } from '@pasarprompt/contracts/durations'
 import { eq } from 'drizzle-orm'
+import { seededRandom } from '../../lib/seeded-random.ts'
 import type { Executor } from '../client.ts'
 import { organizations, shops } from '../schema.ts'
 import type { CatalogueShop } from './catalogue/types.ts'
 import type { SeedImages } from './images/seed-images.ts'
 import { bannerSvg, logoSvg } from './images/shop-art.ts'
-import { seededRandom } from './seeded-random.ts'
 
 type ShopLook = Pick<CatalogueShop, 'headline' | 'accent' | 'colors' | 'openedDaysAgo'>
 

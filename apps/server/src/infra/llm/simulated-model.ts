@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { seededRandom } from '../../lib/seeded-random.ts'
 import {
   type ChatMessage,
   estimateInputTokens,
@@ -51,28 +52,6 @@ const SENTENCES = [
 ] as const
 
 const MIN_WORDS = 80
-
-/** FNV-1a: the same messages always pick the same sentences. */
-function hash(text: string): number {
-  let value = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index)
-    value = Math.imul(value, 0x01000193)
-  }
-  return value >>> 0
-}
-
-/** Mulberry32, seeded by the hash: a small deterministic generator. */
-function generator(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
@@ -129,7 +108,8 @@ export function createSimulatedModel({
     simulated: true,
     async stream({ messages, signal }): Promise<LlmStream> {
       signal?.throwIfAborted()
-      const random = generator(hash(JSON.stringify(messages)))
+      // The same messages always pick the same sentences.
+      const random = seededRandom(JSON.stringify(messages))
       const answer = asksForPrompt(messages) ? echo(messages) : simulatedAnswer(random)
       let sent = ''
       async function* chunks(): AsyncGenerator<string> {

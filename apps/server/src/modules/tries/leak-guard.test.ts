@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../lib/seeded-random.ts'
 import { EXTRACTION_CORPUS } from './extraction-corpus.ts'
 import {
   createLeakGuard,
@@ -22,17 +23,8 @@ const partsOf = (template: string) => template.split(/\[[A-Z_]+\]/)
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\[([A-Z_]+)\]/g, (_, name: string) => values[name] ?? '')
 
-/** Mulberry32: the same seed, the same pieces. */
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** The same seed, the same pieces. */
+const seeded = (seed: number) => seededRandom(`leak-guard:${seed}`)
 
 /** Ways a stream may cut a text: whole, every UTF-16 unit (splitting emoji too), random sizes. */
 function chunkings(text: string, seed: number): string[][] {

@@ -1,5 +1,5 @@
 /** Small tools for the seed's drawings: escaping, word wrapping, colours. */
-import type { Random } from '../seeded-random.ts'
+import type { Random } from '../../../lib/seeded-random.ts'
 
 export type { Random }
 

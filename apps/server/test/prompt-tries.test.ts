@@ -313,6 +313,8 @@ describe('Coba dulu (issue 31)', () => {
       outcomes.push(result.status === 200 ? endOf(result.events)?.type : result.status)
     }
     expect(outcomes).toEqual(['done', 'done', 'done', 429])
+    // The form says so to the next guest of that address before they press anything.
+    expect((await status(guest('198.51.100.15'), single.slug)).remaining).toBe(0)
     // Another address's guest still has theirs; a new account on the same address does not.
     const elsewhere = await runTry(guest('198.51.100.16'), single.slug, {
       values: { PRODUK: 'es' },
@@ -348,7 +350,7 @@ describe('Coba dulu (issue 31)', () => {
     const tooLong = await runTry(visitor, repeated.slug, { values: { PRODUK: 'y'.repeat(300) } })
     expect(tooLong.status).toBe(400)
     expect(tooLong.json).toMatchObject({
-      message: 'Isian terlalu panjang untuk dicoba. Persingkat isianmu.',
+      message: 'Isian terlalu panjang untuk dicoba. Persingkat isian Anda.',
     })
     expect((await status(visitor, prompt.slug)).remaining).toBe(3)
   })

@@ -48,6 +48,15 @@ describe('the demo seed', () => {
     }
   })
 
+  it('[DEMO] the demo shop’s Statistics show Coba dulu: tries, the people who tried and some who bought', async () => {
+    const seller = await signedIn(demoAccounts.seller.email)
+    const { tries } = (await seller.get('/api/v1/seller/statistics?range=90')).json()
+    expect(tries.prompts.length).toBeGreaterThan(0)
+    expect(tries.totals.tries).toBeGreaterThanOrEqual(tries.totals.triers)
+    expect(tries.totals.buyers).toBeGreaterThan(0)
+    expect(tries.totals.buyers).toBeLessThan(tries.totals.triers)
+  })
+
   it('[DEMO] the demo shop has prompts in every status on a fresh start', async () => {
     const seller = await signedIn(demoAccounts.seller.email)
     const { counts } = (await seller.get('/api/v1/seller/products')).json()

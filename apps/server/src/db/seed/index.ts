@@ -5,6 +5,7 @@ import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedCatalogueShops } from './demo-shops.ts'
+import { seedDemoTries } from './demo-tries.ts'
 import { seedDemoViews } from './demo-views.ts'
 import { SeedImages } from './images/seed-images.ts'
 import { seedStaticPages } from './static-pages.ts'
@@ -41,6 +42,7 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
       demoPrompts: demo ? await seedDemoPrompts(tx, images) : 0,
       demoOrders: demo ? await seedDemoOrders(tx) : 0,
       demoViews: demo ? await seedDemoViews(tx) : 0,
+      demoTries: demo ? await seedDemoTries(tx) : 0,
       demoImages: images ? await images.flush(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')

@@ -23,7 +23,7 @@ const WITHHELD =
 const FAILED =
   'Model AI berhenti di tengah jawaban. Percobaan ini tidak dihitung; coba lagi sebentar lagi.'
 const INPUT_REFUSED =
-  'Model AI menolak isian ini (terlalu panjang atau melanggar kebijakan penyedia). Ubah isianmu lalu coba lagi; percobaan ini tidak dihitung.'
+  'Model AI menolak isian ini (terlalu panjang atau melanggar kebijakan penyedia). Ubah isian Anda lalu coba lagi; percobaan ini tidak dihitung.'
 
 interface Relay {
   /** The client went away: the model's request is cancelled and the try ends. */

@@ -59,7 +59,7 @@ export async function startPromptTry(
   if (request.length > TRY_PROMPT_MAX_CHARACTERS) {
     throw new AppError(
       'VALIDATION_FAILED',
-      'Isian terlalu panjang untuk dicoba. Persingkat isianmu.',
+      'Isian terlalu panjang untuk dicoba. Persingkat isian Anda.',
     )
   }
 
@@ -173,7 +173,7 @@ function checkValues(variables: string[], input: Required<TryInput>): Record<str
       'VALIDATION_FAILED',
       variables.length > 0
         ? 'Isi setidaknya satu variabel untuk mencoba prompt ini.'
-        : 'Tulis apa yang ingin kamu coba.',
+        : 'Tulis apa yang ingin Anda coba.',
     )
   }
   return values

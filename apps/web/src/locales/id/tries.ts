@@ -6,7 +6,7 @@ import { TRY_MESSAGE_MAX } from '@pasarprompt/contracts/tries'
  */
 export const triesText = {
   title: 'Coba dulu',
-  lead: 'Jalankan prompt ini dengan isianmu sendiri. Teks prompt tetap rahasia.',
+  lead: 'Jalankan prompt ini dengan isian Anda sendiri. Teks prompt tetap rahasia.',
   close: 'Tutup',
   loading: 'Memuat Coba dulu…',
   simulated: 'Simulasi',
@@ -18,7 +18,7 @@ export const triesText = {
   messageOnlyHint:
     'Prompt ini tidak punya variabel: tulis di Pesan tambahan apa yang ingin dicoba.',
   fillSomething: 'Isi setidaknya satu variabel untuk mencoba prompt ini.',
-  writeSomething: 'Tulis apa yang ingin kamu coba.',
+  writeSomething: 'Tulis apa yang ingin Anda coba.',
   run: 'Jalankan',
   running: 'Menjalankan…',
   remaining: (remaining: number, freePerDay: number) =>

@@ -17,13 +17,15 @@ type TryPanelProps = {
   slug: string
   /** What the page's buy button does, offered once the free tries are used up. */
   buyAction: ReactNode
+  /** Told when an answer starts and ends: the dialog does not close by a stray tap meanwhile. */
+  onRunningChange?: (running: boolean) => void
 }
 
 /**
  * "Coba dulu": one field per `[VARIABEL]`, an optional note, Jalankan, and the model's answer
  * as it streams in (plain text, never HTML). The prompt's text stays on the server.
  */
-export function TryPanel({ slug, buyAction }: TryPanelProps) {
+export function TryPanel({ slug, buyAction, onRunningChange }: TryPanelProps) {
   const status = useTryStatus(slug)
 
   if (status.error) return <Alert variant="destructive">{status.error.message}</Alert>
@@ -37,10 +39,22 @@ export function TryPanel({ slug, buyAction }: TryPanelProps) {
     )
   }
   if (!status.data.available) return <p className="text-sm">{text.unavailable}</p>
-  return <TryForm slug={slug} status={status.data} buyAction={buyAction} />
+  return (
+    <TryForm
+      slug={slug}
+      status={status.data}
+      buyAction={buyAction}
+      onRunningChange={onRunningChange}
+    />
+  )
 }
 
-function TryForm({ slug, status, buyAction }: TryPanelProps & { status: TryStatus }) {
+function TryForm({
+  slug,
+  status,
+  buyAction,
+  onRunningChange,
+}: TryPanelProps & { status: TryStatus }) {
   const { state, run } = usePromptTry(slug)
   const [values, setValues] = useState<Record<string, string>>({})
   const [message, setMessage] = useState('')
@@ -48,13 +62,18 @@ function TryForm({ slug, status, buyAction }: TryPanelProps & { status: TryStatu
   const answerRef = useRef<HTMLElement>(null)
   const answerId = useId()
   const running = state.phase === 'running'
+  useEffect(() => onRunningChange?.(running), [onRunningChange, running])
   const usedUp = status.remaining <= 0
   const hasVariables = status.variables.length > 0
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Only the variables the prompt has now (a new version may have dropped one).
     const filled = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value.trim() !== ''),
+      status.variables.flatMap((name) => {
+        const value = values[name]?.trim()
+        return value ? [[name, value]] : []
+      }),
     )
     // The server refuses an empty try too; said here without spending a request.
     if (Object.keys(filled).length === 0 && message.trim() === '') {

@@ -70,7 +70,8 @@ export function usePromptTry(slug: string) {
         }))
       } finally {
         if (running.current === controller) running.current = null
-        if (!controller.signal.aborted) void queryClient.invalidateQueries({ queryKey: key })
+        // Also after closing mid-answer: the server may have counted what was shown.
+        void queryClient.invalidateQueries({ queryKey: key })
       }
     },
     [queryClient, slug, uid],

@@ -94,7 +94,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         title: 'Biarkan pembeli mencoba',
-        body: 'Untuk prompt berbayar ChatGPT, Claude, atau Gemini, buka prompt di menu Product, centang “Izinkan calon pembeli mencoba prompt ini” di bagian Coba dulu, tentukan “Coba gratis per hari (per pembeli)”, lalu tekan “Simpan”. Pembeli melihat jawaban model, tidak pernah teks prompt Anda; hanya nama variabel yang ditulis kapital, misalnya [NAMA PRODUK], yang terlihat. Jumlah percobaan dan pembeli yang datang darinya ada di menu Statistics.',
+        body: 'Untuk prompt berbayar ChatGPT, Claude, atau Gemini, buka prompt di menu Product, aktifkan “Izinkan calon pembeli mencoba prompt ini” di bagian Coba dulu, tentukan “Coba gratis per hari (per pembeli)”, lalu tekan “Simpan”. Pembeli melihat jawaban model, tidak pernah teks prompt Anda; hanya nama variabel yang ditulis kapital, misalnya [NAMA PRODUK], yang terlihat. Jumlah percobaan dan pembeli yang datang darinya ada di menu Statistics.',
       },
     ],
   },

@@ -11,12 +11,38 @@ import { seller } from '@/locales/id/seller'
 const text = seller.statistics.tries
 const columns = ['tries', 'triers', 'buyers', 'conversion'] as const
 
-const cells = (row: Pick<PromptTryStatistics, (typeof columns)[number]>) => [
-  formatNumber(row.tries),
-  formatNumber(row.triers),
-  formatNumber(row.buyers),
-  formatPercent(row.conversion),
-]
+type Counts = Pick<PromptTryStatistics, (typeof columns)[number]>
+
+const cell = (row: Counts, column: (typeof columns)[number]) =>
+  column === 'conversion' ? formatPercent(row.conversion) : formatNumber(row[column])
+
+/** A prompt's row or the totals' row: its heading cell, then one cell per column. */
+function CountsRow({
+  heading,
+  row,
+  headingClass,
+}: {
+  heading: string
+  row: Counts
+  headingClass: string
+}) {
+  return (
+    <tr className={stackedTable.row}>
+      <th scope="row" className={headingClass}>
+        {heading}
+      </th>
+      {columns.map((column) => (
+        <td
+          key={column}
+          data-label={text[column]}
+          className={cn(stackedTable.cell, stackedTable.amount, 'sm:px-3 sm:text-right')}
+        >
+          {cell(row, column)}
+        </td>
+      ))}
+    </tr>
+  )
+}
 
 /**
  * "Coba dulu" on /app/statistics (issue 31): per prompt, the range's answered tries, the people
@@ -25,7 +51,6 @@ const cells = (row: Pick<PromptTryStatistics, (typeof columns)[number]>) => [
  */
 export function TryStatistics({ tries, range }: { tries: ShopStatistics['tries']; range: number }) {
   const period = seller.statistics.period(range)
-  const numeric = cn(stackedTable.cell, stackedTable.amount, 'sm:px-3 sm:text-right')
   return (
     <Card aria-labelledby="statistik-coba-dulu" className="overflow-hidden">
       <CardHeader>
@@ -63,43 +88,20 @@ export function TryStatistics({ tries, range }: { tries: ShopStatistics['tries']
               </thead>
               <tbody className="divide-y text-foreground">
                 {tries.prompts.map((prompt) => (
-                  <tr key={prompt.id} className={stackedTable.row}>
-                    <th
-                      scope="row"
-                      className="block py-0.5 text-left font-medium sm:table-cell sm:min-w-48 sm:px-5 sm:py-2.5"
-                    >
-                      {prompt.title}
-                    </th>
-                    {cells(prompt).map((value, index) => (
-                      <td
-                        key={columns[index]}
-                        data-label={text[columns[index] ?? 'tries']}
-                        className={numeric}
-                      >
-                        {value}
-                      </td>
-                    ))}
-                  </tr>
+                  <CountsRow
+                    key={prompt.id}
+                    heading={prompt.title}
+                    row={prompt}
+                    headingClass="block py-0.5 text-left font-medium sm:table-cell sm:min-w-48 sm:px-5 sm:py-2.5"
+                  />
                 ))}
               </tbody>
               <tfoot className="border-t bg-muted/50 font-semibold text-foreground">
-                <tr className={stackedTable.row}>
-                  <th
-                    scope="row"
-                    className="block py-0.5 text-left sm:table-cell sm:px-5 sm:py-2.5"
-                  >
-                    {text.total}
-                  </th>
-                  {cells(tries.totals).map((value, index) => (
-                    <td
-                      key={columns[index]}
-                      data-label={text[columns[index] ?? 'tries']}
-                      className={numeric}
-                    >
-                      {value}
-                    </td>
-                  ))}
-                </tr>
+                <CountsRow
+                  heading={text.total}
+                  row={tries.totals}
+                  headingClass="block py-0.5 text-left sm:table-cell sm:px-5 sm:py-2.5"
+                />
               </tfoot>
             </table>
           </section>

@@ -368,6 +368,8 @@ auditTest(
           '/admin/categories',
           '/admin/commission',
           '/admin/coba-dulu',
+          '/admin/audit',
+          '/admin/lacak-kebocoran',
           '/admin/payments',
           '/admin/payments/payout',
           '/admin/waitlist',

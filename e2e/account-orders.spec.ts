@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { findLeakMarks, stripLeakMarks } from '../apps/server/src/modules/leaks/leak-mark.ts'
 import { expect, expectToast, signUpFresh, test } from './fixtures.ts'
 
 // Published demo prompts (apps/server/src/db/seed/catalog.ts): one to pay, one to let fail.
@@ -46,8 +47,11 @@ test('[BUYER] copies a bought prompt with its variables filled in Pesanan, sees 
   await expect(paid.getByText('Lunas')).toBeVisible()
   await expect(paid.getByText(/Dipesan \d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB/)).toBeVisible()
   await expect(paid.getByText('Rp 49.000')).toBeVisible()
-  // The text itself, its variables marked.
-  await expect(paid.getByText(PAID.text)).toBeVisible()
+  // The text itself, its variables marked; under the order's invisible mark (issue 32), the
+  // seller's words.
+  const shown = paid.locator('pre').first()
+  await expect(shown).toBeVisible()
+  expect(stripLeakMarks((await shown.textContent()) ?? '')).toBe(PAID.text)
   await expect(paid.locator('mark')).toHaveText(['[NICHE]', '[AUDIENS]', '[PRODUK]'])
   await expect(paid.getByRole('button', { name: 'Beli lagi' })).toHaveCount(0)
   await expect(paid.getByRole('link', { name: 'Beri ulasan' })).toHaveAttribute(
@@ -57,7 +61,9 @@ test('[BUYER] copies a bought prompt with its variables filled in Pesanan, sees 
 
   await paid.getByRole('button', { name: `Salin prompt ${PAID.title}` }).click()
   await expectToast(page, 'Prompt disalin.')
-  expect(await clipboard(page)).toBe(PAID.text)
+  const copied = await clipboard(page)
+  expect(stripLeakMarks(copied)).toBe(PAID.text)
+  expect(findLeakMarks(copied)).toHaveLength(1)
 
   // One field per variable; an empty one stays as written.
   const form = paid.getByRole('form', { name: 'Isi 3 variabel' })
@@ -65,9 +71,11 @@ test('[BUYER] copies a bought prompt with its variables filled in Pesanan, sees 
   await form.getByLabel('AUDIENS').fill('ibu muda di Surabaya')
   await form.getByRole('button', { name: 'Salin prompt jadi' }).click()
   await expectToast(page, 'Prompt jadi disalin.')
-  expect(await clipboard(page)).toBe(
+  const filled = await clipboard(page)
+  expect(stripLeakMarks(filled)).toBe(
     PAID.text.replace('[NICHE]', 'kuliner rumahan').replace('[AUDIENS]', 'ibu muda di Surabaya'),
   )
+  expect(findLeakMarks(filled)).toEqual(findLeakMarks(copied))
 
   // The failed order offers the prompt again, as it is sold today.
   const failed = page.getByRole('listitem').filter({ hasText: FAILED.title })

@@ -221,3 +221,34 @@ test('[ADMIN] is asked to confirm a platform setting change, old and new value s
   await page.reload()
   await expect(page.getByLabel('Komisi platform (%)')).toHaveValue('20')
 })
+
+test('[ADMIN] reads the audit log: who approved which prompt, before and after, and one row’s history', async ({
+  page,
+}) => {
+  await page.goto('/marketplace')
+  await signIn(page, demo.admin)
+  await page.request.post('/api/auth/organization/set-active', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { organizationSlug: 'pasarprompt-admin-1' },
+  })
+  await page.goto('/admin/dashboard')
+  await openMenuIfPhone(page)
+  await page.getByRole('link', { name: 'Log audit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log audit' })).toBeVisible()
+
+  await page.getByLabel('Tindakan').selectOption({ label: 'Menyetujui prompt' })
+  await expect(page).toHaveURL(/[?&]tindakan=prompt\.approve/)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const first = page.getByRole('listitem').filter({ hasText: 'Menyetujui prompt' }).first()
+  await expect(first).toContainText(`oleh ${demo.admin}`)
+  await expect(first).toContainText('WIB')
+  const change = first.getByRole('row', { name: /status/ })
+  await expect(change).toContainText('in_review')
+  await expect(change).toContainText('published')
+
+  await first.getByRole('link', { name: 'Riwayat' }).click()
+  await expect(page).toHaveURL(/[?&]jenis=prompt&id=[0-9a-f-]{36}/)
+  await expect(page.getByText(/^Hanya Prompt [0-9a-f-]{36}$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Tampilkan semua' }).click()
+  await expect(page).not.toHaveURL(/[?&]id=/)
+})

@@ -42,6 +42,6 @@ test('[SELLER] reads one row per money event with its status, filters it and dow
   expect(file.suggestedFilename()).toMatch(/^transaksi-prompt-nusantara-\d{4}-\d\d-\d\d\.csv$/)
   const csv = readFileSync(String(await file.path()), 'utf8')
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFWaktu (WIB),Jenis,Status,Pesanan,Prompt,Penjualan kotor (Rp),Komisi platform (Rp),Komisi afiliasi (Rp),Pendapatan bersih (Rp),Jumlah (Rp),Dari saldo,Ke saldo,Ditahan setelahnya (Rp),Tersedia setelahnya (Rp),Sedang dicairkan setelahnya (Rp)',
+    '\uFEFFWaktu (WIB),Jenis,Status,Pesanan,Prompt,Penjualan kotor (Rp),Komisi platform (Rp),Komisi afiliasi (Rp),PPh 22 (Rp),Pendapatan bersih (Rp),Jumlah (Rp),Dari saldo,Ke saldo,Ditahan setelahnya (Rp),Tersedia setelahnya (Rp),Sedang dicairkan setelahnya (Rp)',
   )
 })

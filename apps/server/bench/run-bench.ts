@@ -6,9 +6,11 @@
 // headers and bytes (the raw ceiling), and the server on questions its cache has not seen (new
 // cursors, page sizes, filter combinations, search words, prompts and shops; each asked once);
 // then search on one connection, concurrent checkouts from many client addresses and webhook
-// throughput, and checks the ledger. Reports the server's resident memory (/proc VmRSS and
+// throughput, and checks the ledger; first, on the database alone, the copy check of a new
+// submission (issue 32: disguised copies and new prompts, `--only copies`). Reports the server's resident memory (/proc VmRSS and
 // VmHWM) along the way and the load average with each row. Writes bench-results/<time>.json and
-// prints markdown tables. It asserts no target: it fails only on 5xx, errors or a wrong ledger.
+// prints markdown tables. It asserts no target: it fails only on 5xx, errors, a wrong ledger or
+// a copy check that finds fewer than 95 % of the disguised copies.
 import '@pasarprompt/contracts/zod-locale'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,13 +23,14 @@ import { openDatabase } from '../src/db/client.ts'
 import { lockDataDir } from '../src/lib/data-dir-lock.ts'
 import { type CapturedResponse, startBaselineServer } from './lib/baseline-server.ts'
 import { checkLedger } from './lib/check-ledger.ts'
+import { benchCopyCheck, type CopyBenchResult } from './lib/copy-check-bench.ts'
 import { startFakeMidtrans } from './lib/fake-midtrans.ts'
 import { capture, type LoadResult, loadTest } from './lib/load-test.ts'
 import { benchCheckout, benchWebhook, CHECKOUTS_PER_ADDRESS } from './lib/money-benches.ts'
 import { postgresCpuSeconds } from './lib/postgres-cpu.ts'
 import { cpuSecondsOf, memoryOf, waitUntilIdle } from './lib/process-stats.ts'
 import { discoverReadTargets, type ReadTarget } from './lib/read-targets.ts'
-import { formatReport } from './lib/report.ts'
+import { formatCopies, formatReport } from './lib/report.ts'
 import type { PoolResult } from './lib/run-pool.ts'
 import { startAppServer } from './lib/start-app-server.ts'
 
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     checkouts: { type: 'string' },
     'uncached-pool': { type: 'string' },
     'deep-pages': { type: 'string' },
+    'copy-rounds': { type: 'string' },
     encoding: { type: 'string' },
     'data-dir': { type: 'string' },
   },
@@ -59,6 +63,8 @@ const settings = {
   /** Prompts (and shops) read for the uncached questions: more than a run can ask. */
   uncachedPool: numberOf(values['uncached-pool'], 'BENCH_UNCACHED_POOL', 5000),
   deepPages: numberOf(values['deep-pages'], 'BENCH_DEEP_PAGES', 20),
+  /** Submissions the copy check times: as many disguised copies, as many new prompts. */
+  copyRounds: numberOf(values['copy-rounds'], 'BENCH_COPY_ROUNDS', 200),
   /** What clients accept: identity by default (the app's work, not its compressor's). */
   encoding: values.encoding ?? process.env.BENCH_ENCODING ?? 'identity',
 }
@@ -78,6 +84,42 @@ const serverKey = `SB-Mid-server-bench-${randomBytes(8).toString('hex')}`
 const headers = { 'accept-encoding': settings.encoding }
 const problems: string[] = []
 const say = (line: string) => console.info(line)
+
+/**
+ * Issue 32's copy check, on the database alone before the server starts (with PGlite the data
+ * folder is the server's once it runs). `--only copies` runs nothing else.
+ */
+let copies: CopyBenchResult | undefined
+if (selected('copies')) {
+  say(`copy check: ${settings.copyRounds} disguised copies and ${settings.copyRounds} new prompts…`)
+  const unlock = databaseUrl ? () => {} : lockDataDir(dataDir)
+  const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') })
+  try {
+    copies = await benchCopyCheck(handle.db, settings.copyRounds)
+  } finally {
+    await handle.close()
+    unlock()
+  }
+  // MinHash is a sampling: a copy now and then shares no band. Fewer than 95 % found is a fault.
+  if (copies.copies.found < 0.95 * copies.rounds) {
+    problems.push(`copies: ${copies.rounds - copies.copies.found} disguised copies not found`)
+  }
+}
+if (only?.every((token) => token === 'copies')) {
+  const file = path.join(resultsDir, `${stamp}-copies.json`)
+  const report = {
+    startedAt: startedAt.toISOString(),
+    database: databaseUrl ? 'postgres' : 'pglite',
+    copies,
+    problems,
+  }
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  rmSync(scratchDir, { recursive: true, force: true })
+  say(`\n${copies ? formatCopies(copies) : ''}\nresults: ${path.relative(root, file)}`)
+  if (problems.length > 0)
+    console.error(`\nproblems:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  process.exit(problems.length > 0 ? 1 : 0)
+}
 
 const gateway = await startFakeMidtrans(serverKey)
 const paymentsNote = `${CHECKOUTS_PER_ADDRESS} checkouts per client address, given in X-Forwarded-For behind TRUST_PROXY=1 (one proxy, as production behind a load balancer); the checkout limit is production's (60 per address per 10 min)`
@@ -358,6 +400,7 @@ const report = {
   webhook: withoutBodies(webhook),
   webhookCpu,
   ledger,
+  copies,
   problems,
 }
 const file = path.join(resultsDir, `${stamp}.json`)

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
@@ -109,5 +110,21 @@ describe('the logs hold no credentials', () => {
     secrets.push('abc.def-123')
     expectNoSecretLogged()
     expect(log.lines.at(-1)).toContain('/payment/1?token=[redacted]')
+  })
+
+  it('[SECURITY] a failed query is logged with its statement but not the values it was sent (a prompt’s text)', async () => {
+    const secret = 'Kamu adalah penulis rahasia SANDI-RAHASIA-7731\n    at baris yang mirip jejak'
+    const failed = await testApp.db.execute(sql`select ${secret}::int as angka`).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(failed).toBeInstanceOf(Error)
+    testApp.app.log.error({ err: failed }, 'query failed')
+    const logged = linesAbout('query failed')
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('select $1::int as angka')
+    expect(logged[0]).toContain('[redacted]')
+    expect(logged[0]).not.toContain('SANDI-RAHASIA-7731')
+    expect(logged[0]).not.toContain('baris yang mirip jejak')
   })
 })

@@ -18,6 +18,7 @@ import {
   users,
 } from '../src/db/schema.ts'
 import type { LiveEvent } from '../src/infra/events/event-bus.ts'
+import { findLeakMarks, stripLeakMarks } from '../src/modules/leaks/leak-mark.ts'
 import { releaseEarnings } from '../src/modules/ledger/release-earnings.ts'
 import { expireOrders } from '../src/modules/orders/expire-orders.ts'
 import { buildTestApp } from './helpers/build-test-app.ts'
@@ -203,15 +204,17 @@ describe('checkout, payments and the ledger', () => {
     expect(row).toMatchObject({
       status: 'paid',
       paymentMethod: 'qris',
-      sellerNet: 36_000,
+      // 80 % of Rp 45.000 less PPh 22 of 0,5 % (the shop has no statement, decision 0044).
+      sellerNet: 35_775,
       platformFee: 9_000,
       affiliateFee: 0,
+      pph22Withheld: 225,
       gatewayFee: 315,
     })
     expect(row.releaseAt?.getTime()).toBe((row.paidAt as Date).getTime() + 3 * DAY_MS)
     expect(await shopBalance(prompt.shopId)).toEqual({
       available: before?.available,
-      held: (before?.held ?? 0) + 36_000,
+      held: (before?.held ?? 0) + 35_775,
     })
     expect((await promptBySlug('ilustrasi-batik-modern')).sales).toBe(prompt.sales + 1)
 
@@ -226,13 +229,14 @@ describe('checkout, payments and the ledger', () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         { kind: 'sale', account: 'gateway', amount: -45_000 },
-        { kind: 'sale', account: `shop:${prompt.shopId}:held`, amount: 36_000 },
+        { kind: 'sale', account: `shop:${prompt.shopId}:held`, amount: 35_775 },
         { kind: 'sale', account: 'platform', amount: 9_000 },
+        { kind: 'sale', account: 'tax_pph22', amount: 225 },
         { kind: 'gateway_fee', account: 'gateway', amount: 315 },
         { kind: 'gateway_fee', account: 'gateway_fees', amount: -315 },
       ]),
     )
-    expect(entries).toHaveLength(5)
+    expect(entries).toHaveLength(6)
 
     // The receipt, written after the commit.
     await expect.poll(() => latestMail(testApp.dataDir, email)).toContain('Bukti pembayaran')
@@ -257,7 +261,11 @@ describe('checkout, payments and the ledger', () => {
     })
     expect(bought.statusCode).toBe(200)
     expect(bought.headers['cache-control']).toBe('private, no-store')
-    expect(bought.json().promptText).toBe(await secretOf(prompt.id))
+    // The guest's receipt link serves the text with its order's invisible mark (issue 32).
+    expect(stripLeakMarks(bought.json().promptText)).toBe(await secretOf(prompt.id))
+    expect(findLeakMarks(bought.json().promptText).map(({ mark }) => mark)).toEqual([
+      (await orderRow(order.id)).leakMark,
+    ])
   })
 
   it('[GATEWAY] the same settlement 50 times at once, and a second settlement of another transaction, credit once', async () => {
@@ -290,7 +298,8 @@ describe('checkout, payments and the ledger', () => {
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'sale')))
-    expect(sales).toHaveLength(3)
+    // The gateway, the shop's held share, the platform's fee and the PPh 22 withheld.
+    expect(sales).toHaveLength(4)
     const logs = await testApp.db
       .select({ result: paymentLogs.result })
       .from(paymentLogs)
@@ -420,7 +429,8 @@ describe('checkout, payments and the ledger', () => {
     const refund = await refundAtGateway(payment.gatewayOrderId)
     expect(refund.json()).toMatchObject({ transaction_status: 'refund' })
     expect(await shopBalance(prompt.shopId)).toEqual({
-      available: (released?.available ?? 0) - 60_000,
+      // 80 % of Rp 75.000 less PPh 22 of Rp 375: the PPh 22 goes back to the buyer too.
+      available: (released?.available ?? 0) - 59_625,
       held: released?.held,
     })
     expect((await orderRow(order.id)).status).toBe('refunded')
@@ -570,7 +580,7 @@ describe('checkout, payments and the ledger', () => {
       order: { status: 'paid', price: 0, paymentMethod: 'free' },
     })
     const purchase = await buyer.get(`/api/v1/account/purchases/${free.id}`)
-    expect(purchase.json().promptText).toBe(await secretOf(free.id))
+    expect(stripLeakMarks(purchase.json().promptText)).toBe(await secretOf(free.id))
     const moved = await testApp.db
       .select()
       .from(ledgerEntries)
@@ -588,7 +598,9 @@ describe('checkout, payments and the ledger', () => {
     await settle(started.payment.gatewayOrderId, kopi.price)
     const secret = await secretOf(kopi.id)
 
-    expect((await buyer.get(`/api/v1/account/purchases/${kopi.id}`)).json().promptText).toBe(secret)
+    expect(
+      stripLeakMarks((await buyer.get(`/api/v1/account/purchases/${kopi.id}`)).json().promptText),
+    ).toBe(secret)
     // Anonymous, another buyer, the buyer of another prompt.
     expect(
       (await browser(testApp.app).get(`/api/v1/account/purchases/${kopi.id}`)).statusCode,

@@ -6,12 +6,18 @@ import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-pro
 import { createShop, type FactoryShop } from '../src/db/factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../src/db/factories/create-user.ts'
 import { notifications } from '../src/db/schema.ts'
+import { stripLeakMarks } from '../src/modules/leaks/leak-mark.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 import { type Browser, browser } from './helpers/http-client.ts'
 import { signIn } from './helpers/sign-in.ts'
 
 const FIRST = 'Tulis caption untuk [PRODUK] dengan gaya [GAYA], versi pertama.'
 const SECOND = 'Tulis caption untuk [PRODUK] di kanal [KANAL], versi kedua yang lebih tajam.'
+/** A bought text as the seller wrote it: without its order's invisible mark (issue 32). */
+const unmarked = <T extends { promptText: string }>(read: T): T => ({
+  ...read,
+  promptText: stripLeakMarks(read.promptText),
+})
 
 describe('prompt versions that reach buyers (issue 30)', () => {
   let testApp: TestApp
@@ -82,7 +88,7 @@ describe('prompt versions that reach buyers (issue 30)', () => {
     })
     expect(rejected.statusCode, rejected.body).toBe(200)
     expect(await toldAbout()).toEqual([])
-    const read = (await first.get(purchase())).json()
+    const read = unmarked((await first.get(purchase())).json())
     expect(read).toMatchObject({ promptText: FIRST, version: 1, boughtVersion: 1 })
     expect(read.versions.map((v: { version: number }) => v.version)).toEqual([1])
   })
@@ -109,10 +115,10 @@ describe('prompt versions that reach buyers (issue 30)', () => {
       addedVariables: ['KANAL'],
       removedVariables: ['GAYA'],
     })
-    const newest = (await first.get(purchase())).json()
+    const newest = unmarked((await first.get(purchase())).json())
     expect(newest).toMatchObject({ promptText: SECOND, version: 2, boughtVersion: 1 })
     expect(newest.versions.map((v: { version: number }) => v.version)).toEqual([2, 1])
-    const older = (await first.get(purchase('?version=1'))).json()
+    const older = unmarked((await first.get(purchase('?version=1'))).json())
     expect(older).toMatchObject({ promptText: FIRST, version: 1, variableCount: 2 })
     expect((await first.get(purchase('?version=3'))).statusCode).toBe(404)
     expect((await first.get(purchase('?version=nol'))).statusCode).toBe(400)

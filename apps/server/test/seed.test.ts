@@ -57,6 +57,18 @@ describe('the demo seed', () => {
     expect(tries.totals.buyers).toBeLessThan(tries.totals.triers)
   })
 
+  it('[DEMO] the admin’s Log audit shows the approvals behind the published catalogue', async () => {
+    const admin = await signedIn(demoAccounts.admin.email)
+    const { items } = (await admin.get('/api/v1/admin/audit?action=prompt.approve')).json()
+    expect(items.length).toBeGreaterThan(0)
+    for (const entry of items) {
+      expect(entry.actorEmail).toBe(demoAccounts.admin.email)
+      const [prompt] = await testApp.db.select().from(prompts).where(eq(prompts.id, entry.targetId))
+      expect(prompt?.status).toBe('published')
+      expect(entry.at).toBe(prompt?.publishedAt?.toISOString())
+    }
+  })
+
   it('[DEMO] the demo shop has prompts in every status on a fresh start', async () => {
     const seller = await signedIn(demoAccounts.seller.email)
     const { counts } = (await seller.get('/api/v1/seller/products')).json()

@@ -24,7 +24,13 @@ interface Event {
   balanceAfter: { held: number; available: number; reserved: number }
   orderNumber: string | null
   releaseAt: string | null
-  sale: { gross: number; platformFee: number; affiliateFee: number; net: number } | null
+  sale: {
+    gross: number
+    platformFee: number
+    affiliateFee: number
+    pph22: number
+    net: number
+  } | null
 }
 
 describe('the shop’s transactions', () => {
@@ -123,7 +129,13 @@ describe('the shop’s transactions', () => {
     expect(sales.filter((sale) => sale.status === 'available')).toHaveLength(5)
     for (const sale of sales) {
       expect(sale).toMatchObject({ from: null, to: 'held', amount: 39_200 })
-      expect(sale.sale).toEqual({ gross: 49_000, platformFee: 9_800, affiliateFee: 0, net: 39_200 })
+      expect(sale.sale).toEqual({
+        gross: 49_000,
+        platformFee: 9_800,
+        affiliateFee: 0,
+        pph22: 0,
+        net: 39_200,
+      })
     }
   })
 
@@ -159,11 +171,11 @@ describe('the shop’s transactions', () => {
     )
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Waktu (WIB),Jenis,Status,Pesanan,Prompt,Penjualan kotor (Rp),Komisi platform (Rp),Komisi afiliasi (Rp),Pendapatan bersih (Rp),Jumlah (Rp),Dari saldo,Ke saldo,Ditahan setelahnya (Rp),Tersedia setelahnya (Rp),Sedang dicairkan setelahnya (Rp)',
+      'Waktu (WIB),Jenis,Status,Pesanan,Prompt,Penjualan kotor (Rp),Komisi platform (Rp),Komisi afiliasi (Rp),PPh 22 (Rp),Pendapatan bersih (Rp),Jumlah (Rp),Dari saldo,Ke saldo,Ditahan setelahnya (Rp),Tersedia setelahnya (Rp),Sedang dicairkan setelahnya (Rp)',
     )
     expect(lines).toHaveLength(1 + 16)
     const sale = lines.find((line) => line.includes(',Penjualan,Ditahan,'))
-    expect(sale).toMatch(/,49000,9800,0,39200,39200,,Ditahan,/)
+    expect(sale).toMatch(/,49000,9800,0,0,39200,39200,,Ditahan,/)
     expect(lines.some((line) => line.includes(',Pencairan diajukan,Diproses,'))).toBe(true)
   })
 

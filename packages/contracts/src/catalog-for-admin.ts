@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Category, PromptStatus } from './catalog.ts'
 import { SellerProduct } from './catalog-for-shop.ts'
+import { CopyCheck } from './copies.ts'
 
 /** `/admin/product`: the review queue (`antrean`) or every prompt, filtered. */
 export const AdminProductListQuery = z.object({
@@ -23,6 +24,8 @@ export const AdminProductRow = z.object({
   featured: z.boolean(),
   /** A published prompt's next version waits for review. */
   revisionInReview: z.boolean(),
+  /** The submission in review is close to another shop's prompt (issue 32). */
+  copyFlagged: z.boolean(),
   shop: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   submittedAt: z.iso.datetime().nullable(),
   lastUpdated: z.iso.datetime(),
@@ -48,6 +51,8 @@ export const AdminProductDetail = SellerProduct.extend({
     slug: z.string(),
     status: z.enum(['active', 'suspended', 'closed']),
   }),
+  /** The newest copy check of its submissions, or null before the first (issue 32). */
+  copyCheck: CopyCheck.nullable(),
 })
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>
 

@@ -88,12 +88,16 @@ export const ShopTransaction = z.object({
   payoutId: z.uuid().nullable(),
   /** A held sale: when it becomes available. */
   releaseAt: z.iso.datetime({ offset: true }).nullable(),
-  /** A sale's split: the price, the platform's and the affiliate's commission, the shop's net. */
+  /**
+   * A sale's split: the price, the platform's and the affiliate's commission, the PPh 22 withheld
+   * (decision 0044; 0 for a shop whose statement counted) and the shop's net.
+   */
   sale: z
     .object({
       gross: z.number().int(),
       platformFee: z.number().int(),
       affiliateFee: z.number().int(),
+      pph22: z.number().int(),
       net: z.number().int(),
     })
     .nullable(),

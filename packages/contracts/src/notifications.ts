@@ -20,6 +20,7 @@ export const notificationKinds = [
   'affiliate_flag',
   'complaint',
   'prompt_updated',
+  'tax_statement_rejected',
 ] as const
 export const NotificationKind = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof NotificationKind>
@@ -28,7 +29,8 @@ export type NotificationKind = z.infer<typeof NotificationKind>
 export const emailGroups = {
   sales: ['sale', 'sale_reversed'],
   moderation: ['prompt_approved', 'prompt_rejected'],
-  payouts: ['payout_approved', 'payout_rejected'],
+  // A rejected PPh 22 statement (decision 0044) changes what the shop is paid, like a payout.
+  payouts: ['payout_approved', 'payout_rejected', 'tax_statement_rejected'],
   orders: ['order_paid', 'order_reversed', 'prompt_updated'],
   chat: ['chat_message'],
   // Staff's flags about affiliates (issue 26) travel with the affiliate emails.

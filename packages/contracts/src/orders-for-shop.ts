@@ -22,6 +22,8 @@ export type SellerOrderListQuery = z.infer<typeof SellerOrderListQuery>
 export const OrderSplit = z.object({
   platformFee: z.number().int(),
   affiliateFee: z.number().int(),
+  /** PPh 22 withheld of the price (decision 0044); 0 when the shop's statement exempted it. */
+  pph22: z.number().int(),
   sellerNet: z.number().int(),
 })
 export type OrderSplit = z.infer<typeof OrderSplit>

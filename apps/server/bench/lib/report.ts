@@ -1,3 +1,4 @@
+import type { CopyBenchResult, CopyTimings } from './copy-check-bench.ts'
 import type { LoadResult } from './load-test.ts'
 import type { PoolResult } from './run-pool.ts'
 
@@ -24,6 +25,7 @@ interface Report {
   webhook: Omit<PoolResult, 'responses'> | undefined
   webhookCpu: { server?: number; postgres?: number; bench: number; load: number } | undefined
   ledger: { exact: boolean; orders: number; creditedOnce: number } | undefined
+  copies: CopyBenchResult | undefined
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 1 : 0))
@@ -139,6 +141,7 @@ export function formatReport(report: Report): string {
       `ledger: ${report.ledger.exact ? 'exact' : 'NOT EXACT'} (${report.ledger.creditedOnce} of ${report.ledger.orders} orders credited once)`,
     )
   }
+  if (report.copies) parts.push(formatCopies(report.copies))
   if (report.memory.length > 0) {
     parts.push(
       table(
@@ -148,4 +151,35 @@ export function formatReport(report: Report): string {
     )
   }
   return parts.filter(Boolean).join('\n\n')
+}
+
+/** Issue 32's copy check: its latency at the catalogue's size, and what it found. */
+export function formatCopies(copies: CopyBenchResult) {
+  const row = (name: string, result: CopyTimings, outcome: string) => [
+    name,
+    String(copies.rounds),
+    ms(result.p50),
+    ms(result.p95),
+    ms(result.p99),
+    `${result.candidates.p50} / ${result.candidates.max}`,
+    outcome,
+  ]
+  return [
+    table(
+      ['copy check', 'checks', 'p50 ms', 'p95 ms', 'p99 ms', 'candidates p50 / max', 'outcome'],
+      [
+        row(
+          'disguised copy (reordered, 20 % of words changed)',
+          copies.copies,
+          `original found ${copies.copies.found} of ${copies.rounds}; missed: ${copies.copies.missed.belowThreshold} under the threshold anyway, ${copies.copies.missed.missedByBands} by the bands`,
+        ),
+        row(
+          'new prompt (no copy)',
+          copies.originals,
+          `flagged ${copies.originals.flagged} of ${copies.rounds}`,
+        ),
+      ],
+    ),
+    `copy check against ${copies.prompts.toLocaleString('en')} published prompts, as a new shop's submission (every prompt compared)`,
+  ].join('\n\n')
 }

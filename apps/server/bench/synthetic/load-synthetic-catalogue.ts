@@ -165,11 +165,12 @@ async function insertPrompts(tx: Transaction, rows: SyntheticPrompt[]) {
         as t(shop_id, slug, title, description_html, model, model_version, category, tags, price,
              variable_count, featured, published_at, views, sales, wishlist_count, rating_average,
              rating_count)
-      returning id, title
+      returning id, slug
     )
     insert into prompt_secrets (prompt_id, prompt_text, instructions,
       created_by, last_updated_by, company_id)
-    select id, 'Kamu adalah asisten ahli. Kerjakan "' || title || '" untuk [SUBJEK] dengan gaya [GAYA].',
-      'Isi setiap variabel dalam kurung siku.', ${stampValues}
-    from inserted`)
+    select inserted.id, secret.prompt_text, 'Isi setiap variabel dalam kurung siku.', ${stampValues}
+    from inserted
+    join unnest(${of('slug')}::text[], ${of('promptText')}::text[]) as secret(slug, prompt_text)
+      on secret.slug = inserted.slug`)
 }

@@ -45,6 +45,8 @@ export interface SyntheticPrompt {
   wishlistCount: number
   ratingAverageX100: number
   ratingCount: number
+  /** The secret: clauses of several demo secrets, each with its own details (see below). */
+  promptText: string
 }
 
 const audiences = [
@@ -182,6 +184,37 @@ const syllables = (
   'to re di ba nu se li po gu ha tri kan dan sar'
 ).split(' ')
 
+/**
+ * The clauses of the demo secrets, the pool a synthetic secret is drawn from: real prompts of a
+ * category share phrasing ("Tulis 3 caption", "gunakan bahasa santai") without being copies, so
+ * the copy check (issue 32) meets the common words and trigrams it would meet in production, not
+ * a template every prompt shares (which would make every pair look alike) nor random letters
+ * (which would make none do). Clauses rather than whole sentences, and words swapped for other
+ * demo words, so two synthetic secrets share a phrase now and then, as two sellers' do.
+ */
+const secretClauses = (() => {
+  const byCategory = new Map<string, string[]>()
+  for (const prompt of cataloguePrompts) {
+    const clauses = prompt.promptText
+      .split(/[.,;:!?\n]+/)
+      .map((clause) => clause.trim())
+      .filter((clause) => clause.split(' ').length >= 3)
+    byCategory.set(prompt.category, [...(byCategory.get(prompt.category) ?? []), ...clauses])
+  }
+  return byCategory
+})()
+const allSecretClauses = [...secretClauses.values()].flat()
+/** Every word of the demo's secrets and descriptions. */
+const demoWords = [
+  ...new Set(
+    cataloguePrompts.flatMap((prompt) =>
+      `${prompt.promptText} ${prompt.descriptionHtml.replace(/<[^>]+>/g, ' ')}`
+        .split(/\s+/)
+        .filter((word) => /^[\p{L}]{3,}$/u.test(word)),
+    ),
+  ),
+]
+
 const pick = <T>(random: Random, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T
 
@@ -274,6 +307,23 @@ export function syntheticPrompt(
   if (random() < 0.1) tags.push(name.toLowerCase())
 
   const model = random() < 0.8 ? base : other
+
+  // Eight to twenty clauses, mostly of the category, in any order; about one word in five made
+  // the shop's own (another demo word, an invented name, a number), as sellers adapt phrasing.
+  const pool = secretClauses.get(category) ?? allSecretClauses
+  const clauses = Array.from({ length: 8 + Math.floor(random() * 13) }, () =>
+    pick(random, random() < 0.6 ? pool : allSecretClauses)
+      .split(' ')
+      .map((word) => {
+        const r = random()
+        if (r < 0.14) return pick(random, demoWords)
+        if (r < 0.18) return inventedName(random)
+        if (r < 0.2) return String(2 + Math.floor(random() * 40))
+        return word
+      })
+      .join(' '),
+  )
+  const promptText = `Kamu adalah ${pick(random, ['asisten', 'penulis', 'konsultan', 'editor', 'ahli'])} ${title.toLowerCase()}. ${clauses.join(', ')}.`
   const free = random() < 0.15
   const premium = random() < 0.03
   const price = free
@@ -304,5 +354,6 @@ export function syntheticPrompt(
     wishlistCount: Math.floor(views * 0.03 * random()),
     ratingAverageX100: ratingCount > 0 ? 300 + Math.floor(200 * Math.sqrt(random())) : 0,
     ratingCount,
+    promptText,
   }
 }

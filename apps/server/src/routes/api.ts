@@ -8,6 +8,7 @@ import { midtransNotificationRoutes } from './payments/midtrans-notification.ts'
 import { affiliateClickRoutes } from './public/affiliate-clicks.ts'
 import { catalogRoutes } from './public/catalog.ts'
 import { configRoutes } from './public/config.ts'
+import { documentRoutes } from './public/documents.ts'
 import { orderRoutes } from './public/orders.ts'
 import { pageRoutes } from './public/pages.ts'
 import { reviewRoutes } from './public/reviews.ts'
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await app.register(eventRoutes, { prefix: '/v1', heartbeatMs: options.liveEventsHeartbeatMs })
   await app.register(accountRoutes, { prefix: '/v1' })
   await app.register(orderRoutes, { prefix: '/v1' })
+  await app.register(documentRoutes, { prefix: '/v1' })
   await app.register(tryRoutes, { prefix: '/v1' })
   await app.register(affiliateClickRoutes, { prefix: '/v1' })
   await app.register(midtransNotificationRoutes, { prefix: '/v1' })

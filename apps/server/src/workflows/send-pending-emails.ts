@@ -40,6 +40,7 @@ const actions: Record<NotificationKind, string> = {
   affiliate_flag: 'Lihat tanda',
   complaint: 'Lihat komplain',
   prompt_updated: 'Buka Pesanan',
+  tax_statement_rejected: 'Buka pengaturan pajak',
 }
 
 const BATCH = 50

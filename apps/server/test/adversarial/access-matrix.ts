@@ -89,6 +89,10 @@ const accountRead = (url: string): MatrixEntry => ({
   refuse: 401,
   call: () => ({ url }),
 })
+/** `2026-11`: the month (in WIB) a tax period names. */
+const wibMonth = (at: Date | null) =>
+  new Date((at ?? new Date()).getTime() + 7 * 3_600_000).toISOString().slice(0, 7)
+
 const adminCall = (call: MatrixEntry['call'], extra: Partial<MatrixEntry> = {}): MatrixEntry => ({
   allow: PLATFORM_ADMIN,
   call,
@@ -185,6 +189,12 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     allow: ['buyer'],
     refuse: 404,
     call: (f) => ({ url: `/api/v1/orders/${f.order.id}` }),
+  },
+  // The buyer's invoice (issue 32): as the order itself, its buyer or the receipt's token.
+  'GET /api/v1/orders/:orderId/invoice.pdf': {
+    allow: ['buyer'],
+    refuse: 404,
+    call: (f) => ({ url: `/api/v1/orders/${f.order.id}/invoice.pdf` }),
   },
   // The order's complaint (issue 30): its buyer's session or its receipt token, else a 404.
   'GET /api/v1/orders/:orderId/complaint': {
@@ -437,6 +447,12 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     allowed: [400, 403, 409],
     call: () => ({ url: '/api/v1/account/affiliate/payouts', body: { amount: 50_000 } }),
   },
+  // The shop's payout is no affiliate's: nobody finds it here.
+  'GET /api/v1/account/affiliate/payouts/:id/statement.pdf': {
+    allow: [],
+    refuse: NOT_THEIRS,
+    call: (f) => ({ url: `/api/v1/account/affiliate/payouts/${f.payout.id}/statement.pdf` }),
+  },
 
   // The seller area: the active shop. Buyers and the platform admin have no shop active (403).
   'GET /api/v1/seller/shop': {
@@ -598,6 +614,57 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     refuse: ROW_OF_THIS_SHOP,
     call: (f) => ({ url: `/api/v1/seller/orders/${f.order.id}` }),
   },
+  // Documents (issue 32): every member gets the invoice (the split only for managers).
+  'GET /api/v1/seller/orders/:id/invoice.pdf': {
+    allow: SHOP,
+    refuse: ROW_OF_THIS_SHOP,
+    call: (f) => ({ url: `/api/v1/seller/orders/${f.order.id}/invoice.pdf` }),
+  },
+  'GET /api/v1/seller/payouts/:id/statement.pdf': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    call: (f) => ({ url: `/api/v1/seller/payouts/${f.payout.id}/statement.pdf` }),
+  },
+  // A month without withholding has no slip: a manager may get its 404.
+  'GET /api/v1/seller/tax/slips/:period.pdf': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    allowed: [200, 404],
+    call: (f) => ({ url: `/api/v1/seller/tax/slips/${wibMonth(f.order.paidAt)}.pdf` }),
+  },
+  // PPh 22 (issue 32, decision 0044): the shop's tax identity, statement and slips are money.
+  'GET /api/v1/seller/tax': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    call: () => ({ url: '/api/v1/seller/tax' }),
+  },
+  'PUT /api/v1/seller/tax': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    destructive: true,
+    call: () => ({
+      url: '/api/v1/seller/tax',
+      body: { idType: 'nik', taxId: '3171014101900001', taxName: 'Pencuri Identitas' },
+    }),
+  },
+  'POST /api/v1/seller/tax/statement': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    destructive: true,
+    call: () => ({ url: `/api/v1/seller/tax/statement?year=${wibMonth(null).slice(0, 4)}` }),
+  },
+  'GET /api/v1/seller/tax/slips': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    call: () => ({ url: '/api/v1/seller/tax/slips' }),
+  },
+  // A month without withholding has no slip: a manager may get its 404.
+  'GET /api/v1/seller/tax/slips/:period': {
+    allow: MANAGERS,
+    refuse: SELLER_REFUSALS,
+    allowed: [200, 404],
+    call: (f) => ({ url: `/api/v1/seller/tax/slips/${wibMonth(f.order.paidAt)}` }),
+  },
   'GET /api/v1/seller/orders/:id/complaint': {
     allow: SHOP,
     refuse: ROW_OF_THIS_SHOP,
@@ -728,11 +795,46 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   ),
   'GET /api/v1/admin/orders': adminCall(() => ({ url: '/api/v1/admin/orders' })),
   'GET /api/v1/admin/orders/:id': adminCall((f) => ({ url: `/api/v1/admin/orders/${f.order.id}` })),
+  'GET /api/v1/admin/orders/:id/invoice.pdf': adminCall((f) => ({
+    url: `/api/v1/admin/orders/${f.order.id}/invoice.pdf`,
+  })),
+  'GET /api/v1/admin/payouts/:id/statement.pdf': adminCall((f) => ({
+    url: `/api/v1/admin/payouts/${f.payout.id}/statement.pdf`,
+  })),
+  'GET /api/v1/admin/shops/:id/tax': adminCall((f) => ({
+    url: `/api/v1/admin/shops/${f.shop.id}/tax`,
+  })),
+  // The fixture shop has no statement: staff get its 404, everybody else the refusal.
+  'GET /api/v1/admin/shops/:id/tax/statement': adminCall(
+    (f) => ({ url: `/api/v1/admin/shops/${f.shop.id}/tax/statement` }),
+    { allowed: [200, 404] },
+  ),
+  'POST /api/v1/admin/shops/:id/tax/statement/reject': adminCall(
+    (f) => ({
+      url: `/api/v1/admin/shops/${f.shop.id}/tax/statement/reject`,
+      body: { uploadedAt: new Date().toISOString(), reason: 'Tidak ditandatangani.' },
+    }),
+    { allowed: [200, 404, 409] },
+  ),
+  'GET /api/v1/admin/tax/pph22': adminCall(() => ({
+    url: `/api/v1/admin/tax/pph22?month=${wibMonth(null)}`,
+  })),
+  'GET /api/v1/admin/tax/pph22.csv': adminCall(() => ({
+    url: `/api/v1/admin/tax/pph22.csv?month=${wibMonth(null)}`,
+  })),
+  'GET /api/v1/admin/shops/:id/tax/slips/:period.pdf': adminCall(
+    (f) => ({ url: `/api/v1/admin/shops/${f.shop.id}/tax/slips/${wibMonth(f.order.paidAt)}.pdf` }),
+    { allowed: [200, 404] },
+  ),
   'POST /api/v1/admin/orders/:id/refund': adminCall(
     (f) => ({ url: `/api/v1/admin/orders/${f.order.id}/refund`, body: { reason: 'Palsu.' } }),
     { destructive: true },
   ),
   'GET /api/v1/admin/tries': adminCall(() => ({ url: '/api/v1/admin/tries' })),
+  'POST /api/v1/admin/leaks/trace': adminCall(() => ({
+    url: '/api/v1/admin/leaks/trace',
+    body: { text: 'Teks tanpa tanda apa pun.' },
+  })),
   'GET /api/v1/admin/complaints': adminCall(() => ({ url: '/api/v1/admin/complaints' })),
   'GET /api/v1/admin/complaints/:id': adminCall((f) => ({
     url: `/api/v1/admin/complaints/${f.complaint.id}`,
@@ -789,6 +891,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     { destructive: true },
   ),
   'GET /api/v1/admin/payment-logs': adminCall(() => ({ url: '/api/v1/admin/payment-logs' })),
+  'GET /api/v1/admin/audit': adminCall(() => ({ url: '/api/v1/admin/audit' })),
   'GET /api/v1/admin/waitlist': adminCall(() => ({ url: '/api/v1/admin/waitlist' })),
   'POST /api/v1/admin/waitlist/:id/invite': adminCall(
     (f) => ({ url: `/api/v1/admin/waitlist/${f.waitlistEntry.id}/invite` }),

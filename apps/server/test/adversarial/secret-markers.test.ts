@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '../../src/db/schema.ts'
 import { orderAccessToken } from '../../src/lib/order-access-token.ts'
+import { stripLeakMarks } from '../../src/modules/leaks/leak-mark.ts'
 import { TRY_LIMITS } from '../../src/modules/limits/limits.ts'
 import { buildReceipt } from '../../src/modules/orders/enqueue-receipt.ts'
 import { EXTRACTION_CORPUS } from '../../src/modules/tries/extraction-corpus.ts'
@@ -108,8 +109,11 @@ describe('the secret-marker hunt over every GET, page, email and live event', ()
   const seenWhereAllowed = new Set<string>()
   const leaksIn = (text: string, where: string, role: Role) => {
     const found: string[] = []
+    // A bought prompt's text carries its order's invisible mark between words (issue 32): the
+    // hunt reads past it, so a marked secret is still a secret found.
+    const plain = stripLeakMarks(text)
     for (const [name, value] of Object.entries(secrets)) {
-      if (!text.includes(value)) continue
+      if (!plain.includes(value)) continue
       if (VISIBLE[name]?.[where]?.includes(role)) {
         seenWhereAllowed.add(name)
         continue

@@ -149,6 +149,12 @@ export const routes: RouteObject[] = [
             path: 'coba-dulu',
             lazy: async () => ({ Component: (await admin()).AdminTriesPage }),
           },
+          { path: 'audit', lazy: async () => ({ Component: (await admin()).AdminAuditPage }) },
+          {
+            path: 'lacak-kebocoran',
+            lazy: async () => ({ Component: (await admin()).AdminLeaksPage }),
+          },
+          { path: 'pajak', lazy: async () => ({ Component: (await admin()).AdminTaxPage }) },
           { path: '*', lazy: async () => ({ Component: (await admin()).AdminNotFoundPage }) },
         ],
       },

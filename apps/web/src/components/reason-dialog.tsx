@@ -9,7 +9,8 @@ import { common } from '@/locales/id/common'
 
 /**
  * Asks staff why they refuse something (a prompt, a payout): the reason reaches the seller, so
- * the shared schema's rule (at least 10 characters) is checked here before it is sent.
+ * the shared schema's rule (at least 10 characters) is checked here before it is sent. Ready
+ * reasons (`presets`, e.g. "Salinan" for a copied prompt) fill the field in one click.
  */
 export function ReasonDialog({
   open,
@@ -21,6 +22,8 @@ export function ReasonDialog({
   pending,
   error,
   onConfirm,
+  presets = [],
+  presetsLegend,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -31,6 +34,9 @@ export function ReasonDialog({
   pending: boolean
   error: string | null
   onConfirm: (reason: string) => void
+  /** Ready reasons staff may pick (and still edit) instead of typing one. */
+  presets?: { label: string; reason: string }[]
+  presetsLegend?: string
 }) {
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string | undefined>()
@@ -61,6 +67,26 @@ export function ReasonDialog({
           }}
         >
           {error ? <Alert variant="destructive">{error}</Alert> : null}
+          {presets.length > 0 ? (
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="mb-1.5 text-muted-foreground text-xs">{presetsLegend}</legend>
+              {presets.map((preset) => (
+                <Button
+                  key={preset.label}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-pressed={reason === preset.reason}
+                  onClick={() => {
+                    setReason(preset.reason)
+                    setFieldError(undefined)
+                  }}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </fieldset>
+          ) : null}
           <FormField label={label} error={fieldError}>
             <Textarea
               rows={4}

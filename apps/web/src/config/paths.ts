@@ -106,5 +106,14 @@ export const paths = {
     complaint: (id: string) => `/admin/complaints/${id}`,
     /** "Coba dulu": the model, today's token budget and the cost per day (issue 31). */
     tries: '/admin/coba-dulu',
+    /** Every staff action, before and after (issue 32). */
+    audit: '/admin/audit',
+    /** The audit log of one row: an order, a shop, a prompt. */
+    auditOf: (type: string, id: string) =>
+      `/admin/audit?jenis=${encodeURIComponent(type)}&id=${encodeURIComponent(id)}`,
+    /** "Lacak kebocoran": which order a leaked prompt text came from (issue 32). */
+    leaks: '/admin/lacak-kebocoran',
+    /** PPh 22 withheld per shop and month, with its CSV (issue 32). */
+    tax: '/admin/pajak',
   },
 }

@@ -18,6 +18,7 @@ import {
   OpenChatChannelInput,
   SendChatMessageInput,
 } from '../chat.ts'
+import { PdfFile } from '../documents.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { EmailPreferences, NotificationList, UnreadNotifications } from '../notifications.ts'
 import { BuyerOrderList, OwnedProducts, Purchase } from '../orders.ts'
@@ -263,5 +264,11 @@ export const accountApi = {
     body: RequestPayoutInput,
     response: Payout,
     status: 201,
+  }),
+  affiliatePayoutStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/account/affiliate/payouts/:id/statement.pdf',
+    params: z.object({ id: z.uuid({ error: 'Pencairan tidak ditemukan.' }) }),
+    response: PdfFile,
   }),
 }

@@ -4,6 +4,7 @@ import {
   AdminAffiliateFlagList,
   AdminAffiliateFlagListQuery,
 } from '../affiliate-flags.ts'
+import { AuditLogList, AuditLogListQuery } from '../audit-for-admin.ts'
 import {
   AdminCategoryList,
   AdminProductDetail,
@@ -22,7 +23,9 @@ import {
   ComplaintDecisionInput,
   ComplaintMessageInput,
 } from '../complaints.ts'
+import { PdfFile, SlipPeriodParams } from '../documents.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { LeakTraceInput, LeakTraceResult } from '../leaks.ts'
 import { AdminOrderDetail, AdminOrderList, AdminOrderListQuery } from '../orders-for-admin.ts'
 import { PaymentLogList, PaymentLogListQuery } from '../payments-for-admin.ts'
 import {
@@ -55,6 +58,13 @@ const ComplaintParams = z.object({ id: z.uuid({ error: 'Komplain tidak ditemukan
 /** What platform staff call: members whose active organisation is an admin organisation. */
 export const adminApi = {
   access: defineEndpoint({ method: 'GET', path: '/api/v1/admin/access', response: AdminAccess }),
+  /** "Lacak kebocoran" (issue 32): which orders a pasted text's invisible marks name. */
+  traceLeak: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/leaks/trace',
+    body: LeakTraceInput,
+    response: LeakTraceResult,
+  }),
   /** "Coba dulu" (issue 31): the model, today's budget and the cost per WIB day. */
   tryCosts: defineEndpoint({
     method: 'GET',
@@ -150,6 +160,25 @@ export const adminApi = {
     path: '/api/v1/admin/orders/:id',
     params: OrderParams,
     response: AdminOrderDetail,
+  }),
+  /** The seller's copy of an order's invoice (the buyer's part and the split). */
+  orderInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/orders/:id/invoice.pdf',
+    params: OrderParams,
+    response: PdfFile,
+  }),
+  payoutStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/payouts/:id/statement.pdf',
+    params: PayoutParams,
+    response: PdfFile,
+  }),
+  withholdingSlip: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/shops/:id/tax/slips/:period.pdf',
+    params: ShopParams.extend(SlipPeriodParams.shape),
+    response: PdfFile,
   }),
   refundOrder: defineEndpoint({
     method: 'POST',
@@ -256,6 +285,13 @@ export const adminApi = {
     path: '/api/v1/admin/waitlist/:id/invite',
     params: WaitlistParams,
     response: WaitlistEntry,
+  }),
+  /** Every staff action with the row's state before and after (issue 32). */
+  auditLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/audit',
+    query: AuditLogListQuery,
+    response: AuditLogList,
   }),
   paymentLogs: defineEndpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ import {
 } from '../catalog.ts'
 import { ComplaintMessageInput, ComplaintView, OpenComplaintInput } from '../complaints.ts'
 import { PublicConfig } from '../config.ts'
+import { InvoiceTokenQuery, PdfFile } from '../documents.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import {
   CheckoutInput,
@@ -96,6 +97,14 @@ export const publicApi = {
     ...publicRoutes.order,
     params: OrderParams,
     response: OrderView,
+  }),
+  /** The buyer's invoice of a paid order: their session, or the receipt's token (header or `?token=`). */
+  orderInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/orders/:orderId/invoice.pdf',
+    params: OrderParams,
+    query: InvoiceTokenQuery,
+    response: PdfFile,
   }),
   /**
    * The order's complaint (issue 30), by the buyer's session or the order's signed token. Not in

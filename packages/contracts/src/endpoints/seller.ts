@@ -24,6 +24,7 @@ import {
   SendChatMessageInput,
 } from '../chat.ts'
 import { ComplaintMessageInput, ComplaintReasonInput, ComplaintView } from '../complaints.ts'
+import { PdfFile, SlipPeriodParams } from '../documents.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { ShopBucket, ShopTransactionList, TransactionListQuery } from '../ledger-for-shop.ts'
 import { ShopBalance } from '../orders.ts'
@@ -202,6 +203,25 @@ export const sellerApi = {
     path: '/api/v1/seller/orders/:id',
     params: OrderParams,
     response: SellerOrderDetail,
+  }),
+  /** The invoice of the shop's order: the seller's copy (fees, tax, net) for owners and admins. */
+  orderInvoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/orders/:id/invoice.pdf',
+    params: OrderParams,
+    response: PdfFile,
+  }),
+  payoutStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/payouts/:id/statement.pdf',
+    params: z.object({ id: z.uuid({ error: 'Pencairan tidak ditemukan.' }) }),
+    response: PdfFile,
+  }),
+  withholdingSlip: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/seller/tax/slips/:period.pdf',
+    params: SlipPeriodParams,
+    response: PdfFile,
   }),
   /** The order's complaint (issue 30): any member reads and answers it and may escalate it. */
   complaint: defineEndpoint({

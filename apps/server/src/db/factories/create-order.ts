@@ -34,6 +34,8 @@ export interface OrderOverrides {
   /** The affiliate rate snapshot: the platform default with an affiliate, else 0. */
   affiliateBp?: number
   holdDays?: number
+  /** The PPh 22 rate snapshot (decision 0044); 0 (nothing withheld) unless given. */
+  pph22Bp?: number
   /** When the order was made (and, for a paid one, paid). */
   at?: Date
 }
@@ -64,6 +66,7 @@ export async function createOrder(
         price: prompt.price,
         commissionBp: overrides.commissionBp ?? DEFAULT_COMMISSION_BP,
         affiliateBp: overrides.affiliateBp ?? (overrides.affiliate ? DEFAULT_AFFILIATE_BP : 0),
+        pph22Bp: overrides.pph22Bp ?? 0,
         affiliateId: overrides.affiliate?.id ?? null,
         affiliateUserId: overrides.affiliate?.userId ?? null,
         // As checkout does: the money waits at least as long as the Garansi runs.

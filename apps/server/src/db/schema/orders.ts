@@ -44,6 +44,11 @@ export const orders = pgTable(
     commissionBp: integer('commission_bp').notNull(),
     affiliateBp: integer('affiliate_bp').notNull(),
     /**
+     * The PPh 22 rate (decision 0044) decided when the order is created: `PPH22_RATE_BP`, or 0
+     * for a shop whose statement of turnover under Rp 500 juta counts then.
+     */
+    pph22Bp: integer('pph22_bp').notNull().default(0),
+    /**
      * The affiliate whose recorded click brought this order (issue 14), decided when the order is
      * created; an order without one pays no affiliate fee. `affiliate_user_id` names the ledger
      * account the fee goes to.
@@ -66,16 +71,27 @@ export const orders = pgTable(
     platformFee: integer('platform_fee'),
     affiliateFee: integer('affiliate_fee'),
     gatewayFee: integer('gateway_fee'),
+    /** PPh 22 withheld of the price (in the ledger's `tax_pph22`), fixed when the order is paid. */
+    pph22Withheld: integer('pph22_withheld'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the seller's earnings move from held to available. */
     releaseAt: timestamp('release_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The invisible mark the bought prompt's text carries for this order (issue 32, decision
+     * 0042): 48 random bits from the database's CSPRNG, so every row (and every row that existed
+     * before the column) gets its own, and nobody can guess another buyer's.
+     */
+    leakMark: bigint('leak_mark', { mode: 'number' })
+      .notNull()
+      .default(sql`(('x' || substr(md5(gen_random_uuid()::text), 1, 12))::bit(48))::bigint`),
     ...stampColumns(),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
+    uniqueIndex('orders_leak_mark_key').on(table.leakMark),
     index('orders_buyer_idx').on(table.buyerUserId, table.createdAt.desc()),
     index('orders_guest_email_idx').on(table.buyerEmail).where(sql`buyer_user_id is null`),
     index('orders_shop_idx').on(table.shopId, table.createdAt.desc()),

@@ -3,7 +3,7 @@ import type { Executor } from '../client.ts'
 import { createAdmin } from '../factories/create-admin.ts'
 import { createShop } from '../factories/create-shop.ts'
 import { createUser, type FactoryUser } from '../factories/create-user.ts'
-import { organizations, users } from '../schema.ts'
+import { organizations, shopTaxProfiles, users } from '../schema.ts'
 import { stampInsert, systemActor } from '../stamps.ts'
 import { demoShopLooks } from './catalogue/shops.ts'
 import type { SeedImages } from './images/seed-images.ts'
@@ -26,6 +26,7 @@ export const demoShops = [
     description: 'Prompt ChatGPT dan Claude untuk UMKM, pemasaran, dan konten berbahasa Indonesia.',
     // Its affiliate programme is on at the platform's rate, so a newcomer can try one (issue 14).
     affiliateProgramme: true,
+    taxIdentity: { idType: 'nik', taxId: '3171014101900001', taxName: 'Rina Penjual' },
   },
   {
     slug: 'studio-visual-ai',
@@ -33,6 +34,7 @@ export const demoShops = [
     owner: 'secondSeller',
     description: 'Prompt Midjourney dan Stable Diffusion untuk ilustrasi, foto produk, dan desain.',
     affiliateProgramme: false,
+    taxIdentity: null,
   },
 ] as const
 
@@ -94,6 +96,12 @@ export async function seedDemoAccounts(
     })
     const look = demoShopLooks[shop.slug]
     if (look) await dressDemoShop(db, images, { ...made, ownerId: owner.id }, look)
+    if (shop.taxIdentity) {
+      // A NIK but no statement of turnover: the shop's sales show PPh 22 withheld (0044).
+      await db
+        .insert(shopTaxProfiles)
+        .values(stampInsert(systemActor, { shopId: made.id, ...shop.taxIdentity }))
+    }
   }
   return missing.length
 }

@@ -1,4 +1,5 @@
 import { DAY_MS } from '@pasarprompt/contracts/durations'
+import { PPH22_RATE_BP } from '@pasarprompt/contracts/tax'
 import { eq } from 'drizzle-orm'
 import { type Random, seededRandom } from '../../lib/seeded-random.ts'
 import type { Transaction } from '../client.ts'
@@ -382,7 +383,12 @@ export async function seedDemoOrders(tx: Transaction): Promise<number> {
   for (const { slug, at, who, review } of orderly) {
     const prompt = promptsBySlug.get(slug)
     if (!prompt) continue
-    const order = await createPaidOrder(tx, prompt, { buyer: who, at })
+    // No demo shop has a PPh 22 statement: its sales are withheld as checkout would (0044).
+    const order = await createPaidOrder(tx, prompt, {
+      buyer: who,
+      at,
+      pph22Bp: prompt.price > 0 ? PPH22_RATE_BP : 0,
+    })
     added++
     if (!review || !order.buyerUserId) continue
     const [rating, body, reply] = review

@@ -3,6 +3,7 @@ import type { ObjectStore } from '../../infra/storage/object-store.ts'
 import type { Database } from '../client.ts'
 import { seedCategories, seedDemoPrompts } from './catalog.ts'
 import { seedAdminOrganizations, seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoAudit } from './demo-audit.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedCatalogueShops } from './demo-shops.ts'
 import { seedDemoTries } from './demo-tries.ts'
@@ -43,6 +44,10 @@ export async function runSeed(db: Database, options: SeedOptions): Promise<void>
       demoOrders: demo ? await seedDemoOrders(tx) : 0,
       demoViews: demo ? await seedDemoViews(tx) : 0,
       demoTries: demo ? await seedDemoTries(tx) : 0,
+      demoAudit:
+        demo && options.adminOrganizationIds[0]
+          ? await seedDemoAudit(tx, options.adminOrganizationIds[0])
+          : 0,
       demoImages: images ? await images.flush(tx) : 0,
     }
     if (Object.values(added).some((n) => n > 0)) options.log.info({ added }, 'seed: data added')

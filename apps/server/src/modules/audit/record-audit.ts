@@ -1,10 +1,11 @@
+import type { AuditAction } from '@pasarprompt/contracts/audit-for-admin'
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 import { type Actor, stampInsert } from '../../db/stamps.ts'
 
 export interface AuditEntry {
   /** `prompt.approve`, `payout.reject`, `order.refund`, … */
-  action: string
+  action: AuditAction
   targetType: string
   targetId: string
   before?: unknown

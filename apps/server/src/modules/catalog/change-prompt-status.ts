@@ -5,6 +5,7 @@ import { prompts } from '../../db/schema.ts'
 import { stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
+import { checkSubmissionForCopies } from '../copies/check-submission-for-copies.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
 import { getPromptForShop } from './get-prompt-for-shop.ts'
 import { refreshCategoryStats } from './refresh-category-stats.ts'
@@ -26,6 +27,7 @@ export interface ChangePromptStatusOptions {
 /**
  * Submit, withdraw, archive or restore a prompt of the active shop (any member), as the
  * prompt lifecycle in contracts allows. Publishing and rejecting are the platform's (review).
+ * A submission is checked for copies of other shops' prompts (issue 32, decision 0043).
  */
 export async function changePromptStatus(
   db: Database,
@@ -52,5 +54,9 @@ export async function changePromptStatus(
     // The Kategori menu counts published prompts only.
     if (prompt.status === 'published') await refreshCategoryStats(tx, [prompt.categoryName])
   })
+  // After the commit, and never the submit's failure: a check that fails is done by the job.
+  if (action === 'submit') {
+    await checkSubmissionForCopies(db, { promptId: id, forRevision: false }).catch(() => null)
+  }
   return getPromptForShop(db, shop.organizationId, id)
 }

@@ -3,9 +3,13 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, organizations, prompts, shops } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { getCopyCheck } from '../copies/get-copy-check.ts'
 import { getPromptForShop } from './get-prompt-for-shop.ts'
 
-/** One prompt as its reviewer sees it: the seller's view (secret included) and its shop. */
+/**
+ * One prompt as its reviewer sees it: the seller's view (secret included), its shop, and its
+ * newest copy check with the other shops' prompts it found close (issue 32).
+ */
 export async function getPromptForAdmin(db: Executor, id: string): Promise<AdminProductDetail> {
   const [row] = await db
     .select({
@@ -27,5 +31,6 @@ export async function getPromptForAdmin(db: Executor, id: string): Promise<Admin
     featured: row.featured,
     categoryTitle: row.categoryTitle,
     shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug, status: row.shopStatus },
+    copyCheck: await getCopyCheck(db, id),
   }
 }

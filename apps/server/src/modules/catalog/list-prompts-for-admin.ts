@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts'
 import { organizations, promptRevisions, prompts } from '../../db/schema.ts'
 import { likePattern } from '../../lib/cursor.ts'
 import { newestFirst, timeIdCursor, toPage } from '../../lib/keyset.ts'
+import { flaggedSubmissions } from '../copies/flagged-submissions.ts'
 
 /** In review, or published with a new version in review: what a reviewer has to look at. */
 export const waitingForReview = or(
@@ -28,7 +29,7 @@ export async function countReviewQueue(db: Executor): Promise<number> {
 /**
  * Prompts of every shop for staff: the review queue (oldest submission first would starve
  * nobody, but the list reads newest change first like every other list) or all, by status and
- * title or shop name.
+ * title or shop name; each marked when its submission looks like another shop's prompt.
  */
 export async function listPromptsForAdmin(
   db: Executor,
@@ -65,6 +66,10 @@ export async function listPromptsForAdmin(
     .where(and(...filters))
     .orderBy(...keyset.orderBy)
     .limit(query.limit + 1)
+  const flagged = await flaggedSubmissions(
+    db,
+    rows.map((row) => row.id),
+  )
   return {
     ...toPage(
       rows,
@@ -79,6 +84,7 @@ export async function listPromptsForAdmin(
         model: row.model,
         featured: row.featured,
         revisionInReview: row.status === 'published' && row.revisionStatus === 'in_review',
+        copyFlagged: flagged.has(row.id),
         shop: { id: row.shopId, name: row.shopName, slug: row.shopSlug },
         submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
         lastUpdated: row.lastUpdated.toISOString(),

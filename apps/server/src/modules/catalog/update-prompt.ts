@@ -6,6 +6,7 @@ import { promptRevisions, promptSecrets, prompts } from '../../db/schema.ts'
 import { stampInsert, stampUpdate } from '../../db/stamps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ShopContext } from '../auth/guards.ts'
+import { checkSubmissionForCopies } from '../copies/check-submission-for-copies.ts'
 import { findShopPrompt } from './find-shop-prompt.ts'
 import { getPromptForShop } from './get-prompt-for-shop.ts'
 import { preparePromptInput } from './prepare-prompt-input.ts'
@@ -25,9 +26,10 @@ export interface UpdatePromptOptions {
  * become its revision, in review, while the approved version stays what buyers and the
  * storefront get (DESIGN.md §4). Saving the approved version again drops the revision. A prompt
  * in review is frozen until it is withdrawn, so a reviewer never approves a moving target.
+ * A new version is checked for copies of other shops' prompts (issue 32).
  */
 export async function updatePrompt(db: Database, { shop, id, input }: UpdatePromptOptions) {
-  await db.transaction(async (tx) => {
+  const revisionSubmitted = await db.transaction(async (tx): Promise<boolean> => {
     const prompt = await findShopPrompt(tx, { shopId: shop.organizationId, id, forUpdate: true })
     if (prompt.status === 'in_review') {
       throw new AppError(
@@ -57,7 +59,7 @@ export async function updatePrompt(db: Database, { shop, id, input }: UpdateProm
           set: stampUpdate(shop.actor, secret),
         })
       await replaceExamples(tx, { actor: shop.actor, promptId: id, examples })
-      return
+      return false
     }
 
     await tx.update(prompts).set(stampUpdate(shop.actor, publicFields)).where(eq(prompts.id, id))
@@ -75,7 +77,7 @@ export async function updatePrompt(db: Database, { shop, id, input }: UpdateProm
       sameExamples(await readExamples(tx, id), examples)
     if (unchanged) {
       await tx.delete(promptRevisions).where(eq(promptRevisions.promptId, id))
-      return
+      return false
     }
     const revision = {
       promptText: input.promptText,
@@ -93,6 +95,12 @@ export async function updatePrompt(db: Database, { shop, id, input }: UpdateProm
         target: promptRevisions.promptId,
         set: stampUpdate(shop.actor, revision),
       })
+    return true
   })
+  // A new version is a submission: checked for copies after the commit, never its failure (the
+  // job checks it if this fails; decision 0043).
+  if (revisionSubmitted) {
+    await checkSubmissionForCopies(db, { promptId: id, forRevision: true }).catch(() => null)
+  }
   return getPromptForShop(db, shop.organizationId, id)
 }

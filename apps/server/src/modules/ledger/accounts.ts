@@ -8,6 +8,11 @@ export type ShopBucket = 'held' | 'available' | 'reserved'
 export const PLATFORM_ACCOUNT = 'platform'
 export const GATEWAY_ACCOUNT = 'gateway'
 export const GATEWAY_FEES_ACCOUNT = 'gateway_fees'
+/**
+ * PPh 22 the marketplace withheld of shops' sales (PMK 37/2025, decision 0044): owed to the tax
+ * office, never the platform's income.
+ */
+export const TAX_PPH22_ACCOUNT = 'tax_pph22'
 /** Money transferred to shops' bank accounts (approved payouts). */
 export const PAYOUTS_SENT_ACCOUNT = 'payouts_sent'
 

@@ -20,7 +20,8 @@ const jakartaDateTime = new Intl.DateTimeFormat('sv-SE', {
 /**
  * The shop's money as a CSV file for its bookkeeping (owners and admins only): one line per
  * event, as on the page, and for each sale its price (penjualan kotor), the platform's and the
- * affiliate's commission and the shop's net (pendapatan bersih).
+ * affiliate's commission, the PPh 22 withheld (decision 0044) and the shop's net (pendapatan
+ * bersih).
  */
 export async function exportShopTransactions(
   db: Executor,
@@ -38,6 +39,7 @@ export async function exportShopTransactions(
       'Penjualan kotor (Rp)',
       'Komisi platform (Rp)',
       'Komisi afiliasi (Rp)',
+      'PPh 22 (Rp)',
       'Pendapatan bersih (Rp)',
       'Jumlah (Rp)',
       'Dari saldo',
@@ -57,6 +59,7 @@ export async function exportShopTransactions(
       event.sale?.gross ?? null,
       event.sale?.platformFee ?? null,
       event.sale?.affiliateFee ?? null,
+      event.sale?.pph22 ?? null,
       event.sale?.net ?? null,
       event.amount,
       event.from ? bucketLabels[event.from] : null,

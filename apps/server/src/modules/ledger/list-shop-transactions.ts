@@ -29,6 +29,7 @@ interface Row {
   price: number | null
   platform_fee: number | null
   affiliate_fee: number | null
+  pph22_withheld: number | null
   seller_net: number | null
   release_at: Date | string | null
   released_at: Date | string | null
@@ -85,7 +86,7 @@ export async function listShopTransactions(
         ${query.bucket ? sql`having bool_or(account = ${account(query.bucket)})` : sql``}
       )
       select ev.*, o.number as order_number, o.prompt_title, o.status as order_status, o.price,
-        o.platform_fee, o.affiliate_fee, o.seller_net, o.release_at, o.released_at,
+        o.platform_fee, o.affiliate_fee, o.pph22_withheld, o.seller_net, o.release_at, o.released_at,
         p.status as payout_status
       from events ev
       left join orders o on o.id = ev.order_id
@@ -129,6 +130,7 @@ function toTransaction(row: Row): ShopTransaction {
           gross: row.price ?? 0,
           platformFee: row.platform_fee ?? 0,
           affiliateFee: row.affiliate_fee ?? 0,
+          pph22: row.pph22_withheld ?? 0,
           net: row.seller_net ?? 0,
         }
       : null,

@@ -19,6 +19,7 @@ import type { AuthSession } from '../auth/session.ts'
 import { getPlatformSettings } from '../settings/get-platform-settings.ts'
 import { rememberSightings } from '../sightings/remember-sightings.ts'
 import { SIGHTING_LABELS, sightingValues } from '../sightings/sighting-values.ts'
+import { pph22RateFor } from '../tax/statement-standing.ts'
 import { enqueueReceipt } from './enqueue-receipt.ts'
 import { getOrder } from './get-order.ts'
 import { markOrderPaid } from './mark-order-paid.ts'
@@ -125,6 +126,8 @@ export async function createOrder(
     price: prompt.price,
     commissionBp,
     affiliateBp: attribution?.rateBp ?? 0,
+    // PPh 22 (decision 0044): a paid order's rate is read in its insert's transaction, below.
+    pph22Bp: 0,
     affiliateId: attribution?.affiliateId ?? null,
     affiliateUserId: attribution?.affiliateUserId ?? null,
     affiliateClickId: attribution?.clickId ?? null,
@@ -166,7 +169,14 @@ export async function createOrder(
 
   // The order and its flag for staff are one write: a checkout never fails after its order exists.
   const order = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(orders).values(stampInsert(actor, values)).returning()
+    // Decided now like the commission, so crediting reads nothing more; the shop's tax profile
+    // is read `FOR SHARE`, so staff rejecting its statement either waits for this order (and
+    // re-rates it) or is seen by it.
+    const pph22Bp = await pph22RateFor(tx, prompt.shopId, now, { lock: true })
+    const [inserted] = await tx
+      .insert(orders)
+      .values(stampInsert(actor, { ...values, pph22Bp }))
+      .returning()
     if (!inserted) throw new Error('order insert returned nothing')
     if (selfReferral?.match.who === 'affiliate') {
       const { affiliateId, match } = selfReferral

@@ -1,3 +1,5 @@
+import { endpointPath } from '@pasarprompt/contracts/endpoint'
+import { publicApi } from '@pasarprompt/contracts/endpoints/public'
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, organizations, users } from '../../db/schema.ts'
@@ -88,7 +90,9 @@ export async function buildReceipt(
     })
     if (!answer.allowed) return undefined
   }
-  const link = `${ctx.publicUrl}/payment/${orderId}?token=${orderAccessToken(ctx.secret, orderId)}`
+  const token = orderAccessToken(ctx.secret, orderId)
+  const link = `${ctx.publicUrl}/payment/${orderId}?token=${token}`
+  const invoicePath = endpointPath(publicApi.orderInvoice.path, { orderId })
   return receiptEmail({
     to: options.to ?? order.buyerEmail,
     name: order.buyerUserId && verified ? order.buyerName : undefined,
@@ -98,6 +102,7 @@ export async function buildReceipt(
     price: order.price,
     paidAt: order.paidAt,
     link,
+    invoiceLink: `${ctx.publicUrl}${invoicePath}?token=${token}`,
     signUpLink:
       order.buyerUserId || order.accountId
         ? undefined

@@ -6,6 +6,7 @@ import { orders, promptSecrets, prompts } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isValidOrderAccessToken } from '../../lib/order-access-token.ts'
 import { readPromptVersions, versionPaidFor } from '../catalog/read-prompt-versions.ts'
+import { markText } from '../leaks/leak-mark.ts'
 
 export interface PurchaseReader {
   userId: string | null
@@ -24,6 +25,8 @@ export interface GetPurchaseOptions {
 /**
  * The prompt text a buyer paid for (DESIGN.md §4): to the account that owns a paid order for
  * it, or to the holder of that order's signed receipt link. A refund or chargeback ends it.
+ * The text and instructions carry the order's invisible mark (issue 32, decision 0042): this is
+ * the only place a buyer is served them.
  */
 export async function getPurchase(
   db: Executor,
@@ -39,6 +42,7 @@ export async function getPurchase(
   const [row] = await db
     .select({
       orderId: orders.id,
+      leakMark: orders.leakMark,
       paidAt: orders.paidAt,
       title: prompts.title,
       publishedAt: prompts.publishedAt,
@@ -71,8 +75,8 @@ export async function getPurchase(
     productId,
     orderId: row.orderId,
     title: row.title,
-    promptText: text.promptText,
-    instructions: text.instructions,
+    promptText: markText(text.promptText, row.leakMark),
+    instructions: markText(text.instructions, row.leakMark),
     changeNote: text.changeNote,
     variableCount: asked ? templateVariables(asked.promptText).length : row.variableCount,
     purchasedAt: row.paidAt.toISOString(),

@@ -22,6 +22,7 @@ export const sellerOrderColumns = {
   price: orders.price,
   platformFee: orders.platformFee,
   affiliateFee: orders.affiliateFee,
+  pph22Withheld: orders.pph22Withheld,
   sellerNet: orders.sellerNet,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
@@ -53,6 +54,7 @@ export function toOrderSummary(row: OrderRow, withMoney: boolean): SellerOrder {
       ? {
           platformFee: row.platformFee ?? 0,
           affiliateFee: row.affiliateFee ?? 0,
+          pph22: row.pph22Withheld ?? 0,
           sellerNet: row.sellerNet ?? 0,
         }
       : null,

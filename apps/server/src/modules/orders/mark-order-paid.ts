@@ -18,6 +18,7 @@ import {
   GATEWAY_FEES_ACCOUNT,
   PLATFORM_ACCOUNT,
   shopAccount,
+  TAX_PPH22_ACCOUNT,
 } from '../ledger/accounts.ts'
 import { changeAffiliateBalance, ledgerRowsOf } from '../ledger/post-movement.ts'
 import { publishAffiliateUpdated } from '../ledger/publish-affiliate-updated.ts'
@@ -86,6 +87,8 @@ export async function markOrderPaid(
     price: order.price,
     commissionBp: order.commissionBp,
     affiliateBp: affiliateUserId ? order.affiliateBp : 0,
+    // Snapshotted when the order was made (decision 0044): crediting reads nothing more.
+    pph22Bp: order.pph22Bp,
   })
   const fee = input.gatewayFee
   const paid: PaidOrder = {
@@ -100,6 +103,7 @@ export async function markOrderPaid(
     platformFee: split.platformFee,
     affiliateFee: split.affiliateFee,
     gatewayFee: fee,
+    pph22Withheld: split.pph22Withheld,
     releaseAt: new Date(input.at.getTime() + order.holdDays * DAY_MS),
   }
   const { rows, changes } = ledgerRowsOf(systemActor, [
@@ -114,6 +118,9 @@ export async function markOrderPaid(
         { account: PLATFORM_ACCOUNT, amount: split.platformFee },
         ...(affiliateUserId
           ? [{ account: affiliateAccount(affiliateUserId, 'held'), amount: split.affiliateFee }]
+          : []),
+        ...(split.pph22Withheld > 0
+          ? [{ account: TAX_PPH22_ACCOUNT, amount: split.pph22Withheld }]
           : []),
       ],
     },
@@ -140,6 +147,7 @@ export async function markOrderPaid(
               closed_at = null, last_updated = ${iso(input.at)}::timestamptz,
               seller_net = ${split.sellerNet}, platform_fee = ${split.platformFee},
               affiliate_fee = ${split.affiliateFee}, gateway_fee = ${fee},
+              pph22_withheld = ${split.pph22Withheld},
               release_at = ${iso(paid.releaseAt as Date)}::timestamptz
           where id = ${order.id} and status in (${sql.join(
             orderLifecycle.moves.pay.from.map((status) => sql`${status}`),

@@ -1,3 +1,4 @@
+import { documentLinkLabels } from '@pasarprompt/contracts/documents'
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { mailLayout } from '../../infra/mail/mail-layout.ts'
 import type { MailMessage } from '../../infra/mail/mailer.ts'
@@ -12,6 +13,8 @@ export function receiptEmail(input: {
   price: number
   paidAt: Date
   link: string
+  /** The invoice PDF, readable with the same signed token as `link` (no session needed). */
+  invoiceLink: string
   /** For a buyer without an account: sign up with this address to keep the purchase. */
   signUpLink: string | undefined
 }): MailMessage {
@@ -27,6 +30,7 @@ export function receiptEmail(input: {
       body: `Pembayaran pesanan ${input.orderNumber} sebesar ${formatRupiah(input.price)} untuk prompt "${input.promptTitle}" dari ${input.shopName} telah kami terima pada ${formatDateTimeWib(input.paidAt)}. Buka prompt lengkap dan bukti pembayaran Anda lewat tombol di bawah. Simpan email ini: tautannya hanya untuk Anda.`,
       action: 'Buka prompt saya',
       link: input.link,
+      secondary: { action: documentLinkLabels.invoice, link: input.invoiceLink },
       footnote,
     }),
   }

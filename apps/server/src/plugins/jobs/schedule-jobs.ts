@@ -1,6 +1,7 @@
 import { HOUR_MS, MINUTE_MS } from '@pasarprompt/contracts/durations'
 import type { FastifyInstance } from 'fastify'
 import { mailUnreadChats } from '../../modules/chat/mail-unread-chats.ts'
+import { checkUncheckedSubmissions } from '../../modules/copies/check-unchecked-submissions.ts'
 import { releaseEarnings } from '../../modules/ledger/release-earnings.ts'
 import { deleteExpiredStreamPlaces } from '../../modules/limits/claim-stream-place.ts'
 import { deleteEndedQuotaWindows } from '../../modules/limits/consume-quota.ts'
@@ -24,16 +25,16 @@ const ORPHANS_EVERY_MS = HOUR_MS
 
 /**
  * The background jobs of DESIGN.md §4: expire unpaid orders, release held earnings, refund the
- * guaranteed complaints shops left unanswered (issue 30), tell people
- * about chat messages they left unread (issue 13), forget ended limit windows, the stream places
- * of processes that died (issue 26), old refused payment notifications, mails delivered a month
- * ago, sightings no self-referral check looks at any more (issue 26) and tries no statistics
- * show (issue 31), ask the gateway about payments whose notification never came (issue 17), delete
- * abandoned uploads (hourly), (every 20 s) turn the notifications waiting for their email into
- * mails, and (every 5 s) deliver the mails whose retry is due (decision 0026). Each is safe to
- * run in several processes at once (compare-and-set per order, `SKIP LOCKED` claims per email,
- * mail and channel), so every API process may run them; a run that fails is logged and retried
- * on the next tick.
+ * guaranteed complaints shops left unanswered (issue 30), tell people about chat messages they left
+ * unread (issue 13), forget ended limit windows, the stream places of processes that died (issue
+ * 26), old refused payment notifications, mails delivered a month ago, sightings no self-referral
+ * check looks at any more (issue 26) and tries no statistics show (issue 31), check submissions in
+ * review no copy check has seen (issue 32), ask the gateway about payments whose notification never
+ * came (issue 17), delete abandoned uploads (hourly), (every 20 s) turn the notifications waiting
+ * for their email into mails, and (every 5 s) deliver the mails whose retry is due (decision 0026).
+ * Each is safe to run in several processes at once (compare-and-set per order, `SKIP LOCKED` claims
+ * per email, mail and channel), so every API process may run them; a run that fails is logged and
+ * retried on the next tick.
  */
 export function scheduleJobs(app: FastifyInstance, intervalMs = MINUTE_MS) {
   // Every job's run is counted by name and outcome (/metrics); a failure still propagates.
@@ -71,6 +72,13 @@ export function scheduleJobs(app: FastifyInstance, intervalMs = MINUTE_MS) {
       await measured('delete-sent-mail', () => deleteSentMail(app.db))
       await measured('delete-old-sightings', () => deleteOldSightings(app.db))
       await measured('delete-old-tries', () => deleteOldTries(app.db))
+      // Submissions whose copy check failed after the submit, or that came in review another way.
+      const copyChecks = await measured('check-unchecked-submissions', () =>
+        checkUncheckedSubmissions(app.db, (error, submission) =>
+          app.log.error({ err: error, ...submission }, 'jobs: copy check failed'),
+        ),
+      )
+      if (copyChecks) app.log.info({ copyChecks }, 'jobs: submissions checked for copies')
     } catch (error) {
       app.log.error({ err: error }, 'jobs: run failed')
     } finally {

@@ -3,6 +3,7 @@ import { privateNoStore } from '../private-no-store.ts'
 import { accountAffiliatePayoutRoutes } from './affiliate-payouts.ts'
 import { accountAffiliateRoutes } from './affiliates.ts'
 import { accountChatRoutes } from './chat.ts'
+import { accountDocumentRoutes } from './documents.ts'
 import { accountInvitationRoutes } from './invitations.ts'
 import { notificationRoutes } from './notifications.ts'
 import { accountOrderRoutes } from './orders.ts'
@@ -26,5 +27,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes)
   await app.register(accountChatRoutes)
   await app.register(accountAffiliatePayoutRoutes)
+  await app.register(accountDocumentRoutes)
   await app.register(accountAffiliateRoutes)
 }

@@ -9,12 +9,16 @@ import { countWaitingForInvitation } from '../../modules/waitlist/list-waitlist-
 import { endpointRoute } from '../endpoint-route.ts'
 import { privateNoStore } from '../private-no-store.ts'
 import { adminAffiliateFlagRoutes } from './affiliate-flags.ts'
+import { adminAuditRoutes } from './audit.ts'
 import { adminComplaintRoutes } from './complaints.ts'
+import { adminDocumentRoutes } from './documents.ts'
+import { adminLeakRoutes } from './leaks.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPayoutRoutes } from './payouts.ts'
 import { adminPlatformRoutes } from './platform.ts'
 import { adminProductRoutes } from './products.ts'
 import { adminShopRoutes } from './shops.ts'
+import { adminTaxRoutes } from './tax.ts'
 import { adminTryRoutes } from './tries.ts'
 import { adminWaitlistRoutes } from './waitlist.ts'
 
@@ -56,12 +60,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   await app.register(adminProductRoutes)
+  await app.register(adminAuditRoutes)
   await app.register(adminPayoutRoutes)
   await app.register(adminOrderRoutes)
+  await app.register(adminDocumentRoutes)
   await app.register(adminShopRoutes)
+  await app.register(adminTaxRoutes)
   await app.register(adminPlatformRoutes)
   await app.register(adminWaitlistRoutes)
   await app.register(adminAffiliateFlagRoutes)
   await app.register(adminComplaintRoutes)
   await app.register(adminTryRoutes)
+  await app.register(adminLeakRoutes)
 }

@@ -6,6 +6,7 @@ import { sellerAffiliateRoutes } from './affiliates.ts'
 import { sellerBalanceRoutes } from './balance.ts'
 import { sellerCustomerChannelRoutes } from './customer-channels.ts'
 import { sellerDashboardRoutes } from './dashboard.ts'
+import { sellerDocumentRoutes } from './documents.ts'
 import { sellerMicrositeRoutes } from './microsite.ts'
 import { sellerOrderRoutes } from './orders.ts'
 import { sellerPayoutRoutes } from './payouts.ts'
@@ -13,6 +14,7 @@ import { sellerProductRoutes } from './products.ts'
 import { sellerReviewRoutes } from './reviews.ts'
 import { sellerShopRoutes } from './shop.ts'
 import { sellerStatisticsRoutes } from './statistics.ts'
+import { sellerTaxRoutes } from './tax.ts'
 import { sellerTransactionRoutes } from './transactions.ts'
 import { sellerUploadRoutes } from './uploads.ts'
 
@@ -46,8 +48,10 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellerProductRoutes)
   await app.register(sellerPayoutRoutes)
   await app.register(sellerTransactionRoutes)
+  await app.register(sellerTaxRoutes)
   await app.register(sellerStatisticsRoutes)
   await app.register(sellerOrderRoutes)
+  await app.register(sellerDocumentRoutes)
   await app.register(sellerReviewRoutes)
   await app.register(sellerCustomerChannelRoutes)
   await app.register(sellerAffiliateRoutes)

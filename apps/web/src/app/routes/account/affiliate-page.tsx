@@ -97,7 +97,7 @@ export function AffiliatePage() {
               titleAs="h3"
             />
           </div>
-          <PayoutHistory items={data.payouts} titleAs="h3" />
+          <PayoutHistory items={data.payouts} payee="affiliate" titleAs="h3" />
         </>
       )}
     </div>

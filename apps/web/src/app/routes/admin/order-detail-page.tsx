@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'
 import { paths } from '@/config/paths'
@@ -30,6 +30,12 @@ export function AdminOrderDetailPage() {
             </div>
             <AdminOrderLogsCard order={data} />
             <AdminOrderLedgerCard order={data} />
+            <Link
+              to={paths.admin.auditOf('order', data.id)}
+              className="justify-self-start text-primary text-sm hover:underline"
+            >
+              {admin.audit.rowHistory}
+            </Link>
           </>
         )}
       </DetailStates>

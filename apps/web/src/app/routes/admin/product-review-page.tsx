@@ -7,11 +7,15 @@ import { useAdminProduct } from '@/features/catalog/api/admin-review'
 import { ReviewDetails } from '@/features/catalog/components/admin-review/review-details'
 import { ReviewHeader } from '@/features/catalog/components/admin-review/review-header'
 import { ReviewVersionCard } from '@/features/catalog/components/admin-review/review-version-card'
+import { CopyMatchesCard } from '@/features/copies/components/copy-matches-card'
 import { admin } from '@/locales/id/admin'
 
 const text = admin.review
 
-/** /admin/product/:id: everything a reviewer reads, the secret included, and the decision. */
+/**
+ * /admin/product/:id: everything a reviewer reads, the secret included, what the copy check
+ * found (issue 32), and the decision.
+ */
 export function AdminProductReviewPage() {
   const { id = '' } = useParams()
   const product = useAdminProduct(id)
@@ -29,6 +33,9 @@ function Review({ product }: { product: AdminProductDetail }) {
   return (
     <>
       <ReviewHeader product={product} />
+      {product.copyCheck ? (
+        <CopyMatchesCard check={product.copyCheck} shopName={product.shop.name} />
+      ) : null}
       <ReviewDetails product={product} />
       <div className={revision ? 'grid grid-cols-1 gap-5 lg:grid-cols-2' : 'grid grid-cols-1'}>
         <ReviewVersionCard

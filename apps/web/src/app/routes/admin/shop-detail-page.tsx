@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { DetailStates } from '@/components/list/list-states'
 import { BackLink } from '@/components/list/page-header'
 import { paths } from '@/config/paths'
@@ -10,6 +10,7 @@ import { AdminShopHeader } from '@/features/shops/components/admin-shop/admin-sh
 import { AdminShopPayoutsCard } from '@/features/shops/components/admin-shop/admin-shop-payouts-card'
 import { AdminShopPromptsCard } from '@/features/shops/components/admin-shop/admin-shop-prompts-card'
 import { AdminShopTeamCard } from '@/features/shops/components/admin-shop/admin-shop-team-card'
+import { AdminShopTaxCard } from '@/features/tax/components/admin-shop-tax-card'
 import { admin } from '@/locales/id/admin'
 
 const text = admin.shops
@@ -33,7 +34,14 @@ export function AdminShopDetailPage() {
               <AdminShopBankCard shop={data} />
               <AdminShopPayoutsCard shop={data} />
               <AdminShopCommissionCard shop={data} />
+              <AdminShopTaxCard shopId={data.id} />
             </div>
+            <Link
+              to={paths.admin.auditOf('shop', data.id)}
+              className="justify-self-start text-primary text-sm hover:underline"
+            >
+              {admin.audit.rowHistory}
+            </Link>
           </>
         )}
       </DetailStates>

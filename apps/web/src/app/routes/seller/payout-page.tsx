@@ -93,7 +93,7 @@ export function PayoutPage() {
               onRequest={requestPayout.mutateAsync}
             />
           </div>
-          <PayoutHistory items={overview.data.items} />
+          <PayoutHistory items={overview.data.items} payee="shop" />
         </>
       )}
     </div>

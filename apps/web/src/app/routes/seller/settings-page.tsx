@@ -10,6 +10,8 @@ import { InviteForm } from '@/features/shops/components/invite-form'
 import { MemberList } from '@/features/shops/components/member-list'
 import { PendingInvitations } from '@/features/shops/components/pending-invitations'
 import { ProfileForm } from '@/features/shops/components/profile-form'
+import { useShopTax } from '@/features/tax/api/tax'
+import { TaxSettingsCard } from '@/features/tax/components/tax-settings-card'
 import { useShopBalance } from '@/lib/session/shop-balance'
 import { useSession } from '@/lib/session/use-session'
 import { common } from '@/locales/id/common'
@@ -18,8 +20,8 @@ import { seller } from '@/locales/id/seller'
 const text = seller.settings
 
 /**
- * /app/setting: the shop's profile, team, invitations, bank account, affiliate programme and,
- * for the owner, closing the shop. Members see the team only (and may leave).
+ * /app/setting: the shop's profile, team, invitations, bank account, affiliate programme, taxes
+ * (PPh 22, `#pajak`) and, for the owner, closing the shop. Members see the team only (and may leave).
  */
 export function SettingsPage() {
   const session = useSession()
@@ -29,6 +31,7 @@ export function SettingsPage() {
   const updateConfig = useUpdatePaymentConfig(session.organizationId)
   const affiliateProgramme = useShopAffiliateProgramme(canManage ? session.organizationId : null)
   const balance = useShopBalance(session.organizationId, session.role === 'owner')
+  const tax = useShopTax(canManage ? session.organizationId : null)
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -68,6 +71,14 @@ export function SettingsPage() {
                 organizationId={session.organizationId}
                 programme={affiliateProgramme.data}
               />
+            ) : null}
+            {canManage && tax.data ? (
+              <TaxSettingsCard organizationId={session.organizationId} profile={tax.data} />
+            ) : null}
+            {canManage && tax.error ? (
+              <Alert variant="destructive" className="lg:col-span-2">
+                {tax.error.message}
+              </Alert>
             ) : null}
             {canManage && affiliateProgramme.error ? (
               <Alert variant="destructive" className="lg:col-span-2">

@@ -84,6 +84,7 @@ export function TransactionRow({
               formatRupiah(item.sale.gross),
               formatRupiah(item.sale.platformFee),
               item.sale.affiliateFee > 0 ? formatRupiah(item.sale.affiliateFee) : null,
+              item.sale.pph22 > 0 ? formatRupiah(item.sale.pph22) : null,
               formatRupiah(item.sale.net),
             )}
           </span>

@@ -1,8 +1,11 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, type Payout, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
+import { Download } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { documentsText } from '@/locales/id/common/documents'
 import { payoutsText } from '@/locales/id/payouts'
+import { payoutStatementUrl } from '../api/payout-statement'
 
 const text = payoutsText.history
 
@@ -15,9 +18,12 @@ const statusStyle: Record<Payout['status'], string> = {
 /** A shop's or an affiliate's payout requests, newest first, with the decision on each. */
 export function PayoutHistory({
   items,
+  payee,
   titleAs,
 }: {
   items: Payout[]
+  /** Whose payouts: each row links its statement PDF through that payee's route. */
+  payee: 'shop' | 'affiliate'
   /** The title's level: h2 under a page's h1 (the seller centre), h3 under the account's h2. */
   titleAs?: 'h2' | 'h3'
 }) {
@@ -47,6 +53,14 @@ export function PayoutHistory({
                   {payout.rejectionReason ? (
                     <p className="text-destructive text-xs">{payout.rejectionReason}</p>
                   ) : null}
+                  <a
+                    href={payoutStatementUrl(payout.id, payee)}
+                    download
+                    className="mt-1 inline-flex items-center gap-1 text-primary text-xs hover:underline"
+                  >
+                    <Download className="size-3.5" aria-hidden="true" />
+                    {documentsText.payoutStatement}
+                  </a>
                 </div>
                 <span
                   className={cn(

@@ -70,6 +70,10 @@ export const guideSections: GuideSection[] = [
         title: 'Prompt tidak berfungsi?',
         body: `Selama dana pesanan masih ditahan (standarnya 3 hari setelah pembayaran), tekan “Ajukan komplain” di bawah pesanan pada tab Pesanan, atau di halaman pesanan dari tautan bukti pembayaran. Dana tetap ditahan sampai komplain selesai. Toko menjawab di percakapan komplain dan dapat mengembalikan dana; setelah ${COMPLAINT_ANSWER_HOURS} jam tanpa kesepakatan, Anda atau toko dapat menekan “Teruskan ke admin”, dan PasarPrompt memutuskan.`,
       },
+      {
+        title: 'Invoice setiap pesanan',
+        body: 'Setiap pesanan yang dibayar punya invoice PDF: tekan “Unduh invoice (PDF)” di bawah pesanan pada tab Pesanan, di halaman pesanan dari tautan bukti pembayaran, atau dari email bukti pembayaran.',
+      },
     ],
   },
   {
@@ -96,6 +100,10 @@ export const guideSections: GuideSection[] = [
         title: 'Biarkan pembeli mencoba',
         body: 'Untuk prompt berbayar ChatGPT, Claude, atau Gemini, buka prompt di menu Product, aktifkan “Izinkan calon pembeli mencoba prompt ini” di bagian Coba dulu, tentukan “Coba gratis per hari (per pembeli)”, lalu tekan “Simpan”. Pembeli melihat jawaban model, tidak pernah teks prompt Anda; hanya nama variabel yang ditulis kapital, misalnya [NAMA PRODUK], yang terlihat. Jumlah percobaan dan pembeli yang datang darinya ada di menu Statistics.',
       },
+      {
+        title: 'Prompt Anda terlindungi',
+        body: 'Teks prompt yang dibaca dan disalin setiap pembeli membawa tanda tak terlihat yang menunjuk pesanannya, sehingga tim PasarPrompt dapat melacak salinan yang beredar di tempat lain; kirimkan temuan Anda lewat halaman Kontak. Prompt baru yang sangat mirip prompt toko lain ditandai saat peninjauan dan dapat ditolak dengan alasan “Salinan”.',
+      },
     ],
   },
   {
@@ -104,11 +112,15 @@ export const guideSections: GuideSection[] = [
     steps: [
       {
         title: 'Pendapatan bersih tercatat otomatis',
-        body: 'Dari setiap penjualan, harga yang dibayar pembeli (penjualan kotor) dikurangi komisi platform dan, bila ada, komisi afiliasi: sisanya pendapatan bersih Anda. Rinciannya ada di menu Transaction.',
+        body: 'Dari setiap penjualan, harga yang dibayar pembeli (penjualan kotor) dikurangi komisi platform dan, bila ada, komisi afiliasi dan PPh 22: sisanya pendapatan bersih Anda. Rinciannya ada di menu Transaction.',
       },
       {
         title: 'Masa tunggu',
         body: 'Pendapatan bersih ditahan beberapa hari (standarnya 3 hari) untuk melindungi pembeli dari transaksi bermasalah, lalu menjadi saldo tersedia. Dashboard menunjukkan tanggal dana berikutnya tersedia.',
+      },
+      {
+        title: 'Pajak PPh 22',
+        body: 'Sesuai PMK 37/2025, PasarPrompt memotong PPh 22 sebesar 0,5% dari harga setiap penjualan, kecuali toko Anda mengunggah surat pernyataan bahwa omzet setahunnya paling banyak Rp 500 juta. Isi NIK atau NPWP dan unggah surat itu di menu Setting, bagian Pajak. Potongan tampil sebagai “PPh 22” di menu Transaction, dan bukti potong bulanannya ada di daftar “Bukti potong PPh 22” pada bagian Pajak: tekan “PDF” pada bulannya untuk mengunduh.',
       },
       {
         title: 'Menjawab komplain',

@@ -36,6 +36,7 @@ export const sellerOrdersText = {
     price: 'Harga prompt',
     commission: (percent: string) => `Komisi platform (${percent})`,
     affiliate: (percent: string) => `Komisi afiliasi (${percent})`,
+    pph22: (percent: string) => `PPh 22 (${percent})`,
     net: 'Pendapatan bersih',
     hold: 'Dana',
     heldUntil: (date: string) => `Ditahan sampai ${date}, lalu menjadi saldo tersedia.`,

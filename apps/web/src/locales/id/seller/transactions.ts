@@ -25,8 +25,14 @@ export const sellerTransactionsText = {
   totalUnchanged: 'tetap: dana hanya pindah',
   payout: 'Pencairan saldo',
   heldUntil: (date: string) => `Ditahan sampai ${date}`,
-  split: (gross: string, platformFee: string, affiliateFee: string | null, net: string) =>
-    `Penjualan kotor ${gross} − komisi platform ${platformFee}${affiliateFee ? ` − komisi afiliasi ${affiliateFee}` : ''} = pendapatan bersih ${net}`,
+  split: (
+    gross: string,
+    platformFee: string,
+    affiliateFee: string | null,
+    pph22: string | null,
+    net: string,
+  ) =>
+    `Penjualan kotor ${gross} − komisi platform ${platformFee}${affiliateFee ? ` − komisi afiliasi ${affiliateFee}` : ''}${pph22 ? ` − PPh 22 ${pph22}` : ''} = pendapatan bersih ${net}`,
   move: (from: string, to: string) => `${from} → ${to}`,
   into: (to: string) => `Masuk ke saldo ${to.toLowerCase()}`,
   out: (from: string) => `Keluar dari saldo ${from.toLowerCase()}`,

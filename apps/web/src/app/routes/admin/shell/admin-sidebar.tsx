@@ -2,7 +2,10 @@ import type { AdminAccess } from '@pasarprompt/contracts/session'
 import {
   Banknote,
   CreditCard,
+  FileClock,
+  Fingerprint,
   FlaskConical,
+  Landmark,
   LayoutDashboard,
   MessageSquareWarning,
   Package,
@@ -57,6 +60,9 @@ const entries: Entry[] = [
   { to: paths.admin.categories, label: text.categories, icon: Tags },
   { to: paths.admin.commission, label: text.commission, icon: Percent },
   { to: paths.admin.tries, label: text.tries, icon: FlaskConical },
+  { to: paths.admin.audit, label: text.audit, icon: FileClock },
+  { to: paths.admin.leaks, label: text.leaks, icon: Fingerprint },
+  { to: paths.admin.tax, label: text.tax, icon: Landmark },
   {
     to: paths.admin.waitlist,
     label: text.waitlist,

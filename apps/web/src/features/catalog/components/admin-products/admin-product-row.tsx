@@ -10,7 +10,10 @@ import { ProductStatusBadge } from '../product-status-badge'
 
 const text = admin.review
 
-/** One prompt in the admin's list: title, shop, model, review markers, status and price. */
+/**
+ * One prompt in the admin's list: title, shop, model, review markers (a new version, a submission
+ * like another shop's prompt), status and price.
+ */
 export function AdminProductRow({ item }: { item: AdminProductList['items'][number] }) {
   return (
     <li className="relative flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted/40">
@@ -27,6 +30,11 @@ export function AdminProductRow({ item }: { item: AdminProductList['items'][numb
         </p>
       </div>
       <span className="flex flex-wrap items-center gap-2">
+        {item.copyFlagged ? (
+          <span className="rounded-full border border-amber-500/50 bg-amber-50 px-2.5 py-0.5 text-amber-900 text-xs dark:bg-amber-950 dark:text-amber-100">
+            {text.copyFlag}
+          </span>
+        ) : null}
         {item.revisionInReview ? (
           <span className="rounded-full border border-primary/40 px-2.5 py-0.5 text-primary text-xs">
             {text.newVersion}

@@ -1,5 +1,6 @@
 import { promptLifecycle } from '@pasarprompt/contracts/catalog'
 import type { AdminProductDetail } from '@pasarprompt/contracts/catalog-for-admin'
+import { COPY_REJECTION_REASON } from '@pasarprompt/contracts/copies'
 import { ExternalLink, Star } from 'lucide-react'
 import { useState } from 'react'
 import { ReasonDialog } from '@/components/reason-dialog'
@@ -15,8 +16,8 @@ import { ProductStatusBadge } from '../product-status-badge'
 const text = admin.review
 
 /**
- * The prompt's title and status with the reviewer's decisions: approve, reject (asking why) and,
- * once published, feature it.
+ * The prompt's title and status with the reviewer's decisions: approve, reject (asking why, with
+ * "Salinan" ready for a copy) and, once published, feature it.
  */
 export function ReviewHeader({ product }: { product: AdminProductDetail }) {
   const actions = useReviewActions(product.id)
@@ -114,6 +115,8 @@ export function ReviewHeader({ product }: { product: AdminProductDetail }) {
         confirmLabel={text.reject}
         pending={actions.reject.isPending}
         error={actions.reject.error?.message ?? null}
+        presets={[{ label: text.copyReason, reason: COPY_REJECTION_REASON }]}
+        presetsLegend={text.presetsLegend}
         onConfirm={(reason) =>
           actions.reject.mutate(reason, {
             onSuccess: () => {

@@ -1,6 +1,6 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import type { BuyerOrderList, OrderStatus } from '@pasarprompt/contracts/orders'
-import { CircleCheck, Sparkles, Star } from 'lucide-react'
+import { CircleCheck, Download, Sparkles, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '@/components/order-status-badge'
@@ -10,7 +10,9 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { account } from '@/locales/id/account'
+import { documentsText } from '@/locales/id/common/documents'
 import { ordersText } from '@/locales/id/common/orders'
+import { buyerInvoiceUrl, hasInvoice } from '../../api/order-invoice'
 import { BoughtPrompt } from './bought-prompt'
 import { BuyAgainButton } from './buy-again-button'
 
@@ -111,6 +113,18 @@ export function BuyerOrderCard({
               <BuyAgainButton slug={slug} title={order.productTitle} />
             ) : null}
             {chatButton}
+            {hasInvoice(order.status) ? (
+              <Button asChild size="sm" variant="outline">
+                <a
+                  href={buyerInvoiceUrl(order.id, null)}
+                  download
+                  aria-label={`${documentsText.invoice} ${order.number}`}
+                >
+                  <Download aria-hidden="true" />
+                  {documentsText.invoice}
+                </a>
+              </Button>
+            ) : null}
             <Button asChild size="sm" variant="outline">
               <Link
                 to={paths.payment.order(order.id, null)}

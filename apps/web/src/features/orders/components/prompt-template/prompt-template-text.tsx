@@ -10,6 +10,8 @@ const text = ordersText.purchase
 // Past about eight lines of a phone's width a text is folded, so a list of orders stays a list.
 const LONG_CHARS = 480
 const LONG_LINES = 8
+// The order's invisible mark between words (issue 32, decision 0042) takes no room on screen.
+const INVISIBLE = /[\u200B-\u200D\u2063]/g
 
 /**
  * A bought prompt as written, its `[VARIABLES]` marked, folded to a few lines when it is long
@@ -17,7 +19,9 @@ const LONG_LINES = 8
  */
 export function PromptTemplateText({ promptText }: { promptText: string }) {
   const parts = useMemo(() => parsePromptTemplate(promptText), [promptText])
-  const long = promptText.length > LONG_CHARS || promptText.split('\n').length > LONG_LINES
+  const long =
+    promptText.replace(INVISIBLE, '').length > LONG_CHARS ||
+    promptText.split('\n').length > LONG_LINES
   const [expanded, setExpanded] = useState(false)
   const folded = long && !expanded
   const id = useId()

@@ -1,6 +1,6 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { type OrderView, paymentMethodLabels } from '@pasarprompt/contracts/orders'
-import { ArrowLeft, Printer } from 'lucide-react'
+import { ArrowLeft, Download, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/brand/logo'
@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { common } from '@/locales/id/common'
+import { documentsText } from '@/locales/id/common/documents'
 import { ordersText } from '@/locales/id/common/orders'
+import { buyerInvoiceUrl } from '../../api/order-invoice'
 
 const text = ordersText.receipt
 
@@ -27,10 +29,18 @@ export function OrderReceipt({ order, token }: { order: OrderView; token: string
             {text.back}
           </Link>
         </Button>
-        <Button type="button" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {text.print}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={buyerInvoiceUrl(order.id, token)} download>
+              <Download aria-hidden="true" />
+              {documentsText.invoice}
+            </a>
+          </Button>
+          <Button type="button" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {text.print}
+          </Button>
+        </div>
       </div>
 
       <Card className="overflow-hidden print:border-0 print:shadow-none">

@@ -1,5 +1,6 @@
 import { formatDateWib } from '@pasarprompt/contracts/format'
 import type { SellerOrderDetail } from '@pasarprompt/contracts/orders-for-shop'
+import { PPH22_RATE_BP } from '@pasarprompt/contracts/tax'
 import { formatPercent } from '@/components/charts/chart-format'
 import { AmountRow } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -31,6 +32,9 @@ export function ShopOrderSplitCard({ order }: { order: SellerOrderDetail }) {
                   label={detail.affiliate(bp(order.affiliateBp))}
                   amount={-order.split.affiliateFee}
                 />
+              ) : null}
+              {order.split.pph22 > 0 ? (
+                <AmountRow label={detail.pph22(bp(PPH22_RATE_BP))} amount={-order.split.pph22} />
               ) : null}
               <AmountRow label={detail.net} amount={order.split.sellerNet} strong />
             </dl>

@@ -1,9 +1,11 @@
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { bankName, payoutStatusLabels } from '@pasarprompt/contracts/payouts'
 import type { AdminPayout } from '@pasarprompt/contracts/payouts-for-admin'
-import { TriangleAlert } from 'lucide-react'
+import { Download, TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { admin } from '@/locales/id/admin'
+import { documentsText } from '@/locales/id/common/documents'
+import { payoutStatementUrl } from '../../api/payout-statement'
 import { payeeText } from './payee-text'
 
 const text = admin.payouts
@@ -46,6 +48,14 @@ export function AdminPayoutItem({ payout, onDecide }: Props) {
         {payout.rejectionReason ? (
           <p className="text-muted-foreground text-xs">{text.reason(payout.rejectionReason)}</p>
         ) : null}
+        <a
+          href={payoutStatementUrl(payout.id, 'admin')}
+          download
+          className="inline-flex w-fit items-center gap-1 text-primary text-xs hover:underline"
+        >
+          <Download className="size-3.5" aria-hidden="true" />
+          {documentsText.payoutStatement}
+        </a>
       </div>
       {payout.status === 'requested' ? (
         <div className="flex items-start gap-2 sm:justify-end">

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "leak_mark" bigint DEFAULT (('x' || substr(md5(gen_random_uuid()::text), 1, 12))::bit(48))::bigint NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_leak_mark_key" ON "orders" USING btree ("leak_mark");

@@ -278,5 +278,21 @@ describe('copy detection at review (issue 32)', () => {
       sql`select count(*)::int as n from copy_checks where prompt_id = ${id}`,
     )
     expect(Number(checks[0]?.n)).toBe(1)
+
+    // Rejected, then sent again while the check fails: the reviewer sees no earlier flags.
+    const rejected = await admin.post(`/api/v1/admin/products/${id}/reject`, {
+      reason: COPY_REJECTION_REASON,
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    await testApp.db.execute(sql`alter function prompt_copy_bands(text) rename to copy_bands_away`)
+    try {
+      const again = await copier.post(`/api/v1/seller/products/${id}/submit`)
+      expect(again.statusCode, again.body).toBe(200)
+    } finally {
+      await testApp.db.execute(
+        sql`alter function copy_bands_away(text) rename to prompt_copy_bands`,
+      )
+    }
+    expect((await review(id)).json().copyCheck).toBeNull()
   })
 })

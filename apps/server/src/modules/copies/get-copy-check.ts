@@ -8,18 +8,21 @@ import { markSharedWords } from './mark-shared-words.ts'
  * The newest copy check of a prompt's submissions with the prompts it found close, for its
  * reviewer only (issue 32): the other prompt's title, shop and secret, and both secrets with
  * their shared words marked. The submitted text is the one that was checked: the new version's
- * while it waits, else the prompt's.
+ * while it waits, else the prompt's. While a submission waits, only its own check counts: none
+ * yet (the job is a minute away) shows nothing rather than an earlier submission's flags.
  */
 export async function getCopyCheck(db: Executor, promptId: string): Promise<CopyCheck | null> {
   const [check] = await queryRows<{
     submittedAt: Date | string
+    submittedKey: string
     forRevision: boolean
     checkedAt: Date | string
     submittedText: string | null
   }>(
     db,
     sql`
-      select checks.submitted_at as "submittedAt", checks.for_revision as "forRevision",
+      select checks.submitted_at as "submittedAt", checks.submitted_at::text as "submittedKey",
+        checks.for_revision as "forRevision",
         checks.checked_at as "checkedAt",
         case when checks.for_revision
           then (select prompt_text from prompt_revisions where prompt_id = checks.prompt_id)
@@ -27,6 +30,11 @@ export async function getCopyCheck(db: Executor, promptId: string): Promise<Copy
         end as "submittedText"
       from copy_checks as checks
       where checks.prompt_id = ${promptId}
+        and checks.submitted_at = coalesce(
+          (select submitted_at from prompt_revisions
+           where prompt_id = ${promptId} and status = 'in_review'),
+          (select submitted_at from prompts where id = ${promptId} and status = 'in_review'),
+          checks.submitted_at)
       order by checks.submitted_at desc
       limit 1`,
   )
@@ -51,8 +59,7 @@ export async function getCopyCheck(db: Executor, promptId: string): Promise<Copy
       join organizations on organizations.id = prompts.shop_id
       join prompt_secrets as secrets on secrets.prompt_id = flags.matched_prompt_id
       where flags.prompt_id = ${promptId}
-        and flags.submitted_at = (select max(submitted_at) from copy_checks
-                                  where prompt_id = ${promptId})
+        and flags.submitted_at = ${check.submittedKey}::timestamptz
       order by flags.similarity desc`,
   )
   const submittedText = check.submittedText ?? ''

@@ -208,6 +208,12 @@ describe('PPh 22 withheld on sales (issue 32, decision 0044)', () => {
       expect(file.headers['content-type']).toBe('application/pdf')
       expect(file.headers['cache-control']).toBe('private, no-store')
       expect(file.rawPayload.equals(PDF)).toBe(true)
+      // It names a person: each staff download is in the audit log.
+      const downloads = await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'tax_statement.download'), eq(auditLog.targetId, shop.id)))
+      expect(downloads).toHaveLength(1)
     })
 
     it('[ADMIN] a rejected statement exempts nothing; it is audited and the owners are told', async () => {

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'affiliate_flag.handle',
   'leak.trace',
   'tax_statement.reject',
+  'tax_statement.download',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -29,7 +29,10 @@ export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     ...file,
     schema: { ...file.schema, produces: ['application/pdf', 'image/jpeg', 'image/png'] },
     handler: async (request, reply) => {
-      const found = await readTaxStatementFile(app.db, app.objectStore, request.params.id)
+      const found = await readTaxStatementFile(app.db, app.objectStore, {
+        admin: request.admin,
+        shopId: request.params.id,
+      })
       return reply
         .type(found.contentType)
         .header('content-length', found.object.length)

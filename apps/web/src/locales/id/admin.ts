@@ -83,6 +83,7 @@ export const admin = {
       'affiliate_flag.handle': 'Menangani tanda afiliasi',
       'leak.trace': 'Melacak kebocoran prompt',
       'tax_statement.reject': 'Menolak surat pernyataan PPh 22',
+      'tax_statement.download': 'Mengunduh surat pernyataan PPh 22',
     } satisfies Record<AuditAction, string>,
     targets: {
       order: 'Pesanan',

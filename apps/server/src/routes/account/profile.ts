@@ -6,7 +6,7 @@ import { getProfile } from '../../modules/users/get-profile.ts'
 import { removeAvatar } from '../../modules/users/remove-avatar.ts'
 import { updateProfile } from '../../modules/users/update-profile.ts'
 import { endpointRoute } from '../endpoint-route.ts'
-import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
+import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-upload.ts'
 
 /**
  * The caller's own profile (Profil): name, phone, birth date, gender and avatar. Every route

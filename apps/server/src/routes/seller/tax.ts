@@ -6,13 +6,13 @@ import {
 } from '@pasarprompt/contracts/tax'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error.ts'
 import { getOwnWithholdingSlip } from '../../modules/tax/get-own-withholding-slip.ts'
 import { getOwnTaxProfile } from '../../modules/tax/get-shop-tax-profile.ts'
 import { listWithholdingSlips } from '../../modules/tax/list-withholding-slips.ts'
 import { updateShopTaxProfile } from '../../modules/tax/update-shop-tax-profile.ts'
 import { uploadTaxStatement } from '../../modules/tax/upload-tax-statement.ts'
 import { endpointRoute } from '../endpoint-route.ts'
+import { readUploadedFile } from '../read-upload.ts'
 
 const errors = [400, 401, 403, 404, 409] as const
 const TOO_LARGE = 'Ukuran surat pernyataan paling besar 5 MB.'
@@ -84,32 +84,10 @@ export const sellerTaxRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 }
 
-/** The bytes of the multipart field `file` (≤ 5 MB), or a clear Indonesian 4xx. */
-async function readStatementUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim berkas sebagai multipart/form-data.')
-  }
-  let bytes: Buffer | undefined
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === TAX_STATEMENT_FIELD && !bytes) {
-        bytes = await part.toBuffer()
-      } else if (part.type === 'file') {
-        await part.toBuffer()
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { cause: error })
-    }
-    throw new AppError('VALIDATION_FAILED', 'Unggahan tidak valid.', { cause: error })
-  }
-  if (!bytes || bytes.length === 0) {
-    const message = 'Pilih berkas surat pernyataan.'
-    throw new AppError('VALIDATION_FAILED', message, {
-      fields: [{ path: TAX_STATEMENT_FIELD, message }],
-    })
-  }
-  return bytes
-}
+/** The statement's bytes from the multipart field `file` (≤ 5 MB), or a clear Indonesian 4xx. */
+const readStatementUpload = (request: FastifyRequest) =>
+  readUploadedFile(request, TAX_STATEMENT_FIELD, {
+    notMultipart: 'Kirim berkas sebagai multipart/form-data.',
+    tooLarge: TOO_LARGE,
+    missing: 'Pilih berkas surat pernyataan.',
+  })

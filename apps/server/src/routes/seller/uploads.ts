@@ -2,7 +2,7 @@ import { sellerApi } from '@pasarprompt/contracts/endpoints/seller'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { uploadShopImage } from '../../modules/uploads/upload-shop-image.ts'
 import { endpointRoute } from '../endpoint-route.ts'
-import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-image-upload.ts'
+import { acceptImageUploads, imageUploadBodyLimit, readImageUpload } from '../read-upload.ts'
 
 /** POST /api/v1/seller/uploads: one image of the active shop (any member: prompts need them). */
 export const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {

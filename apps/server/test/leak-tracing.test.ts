@@ -164,7 +164,7 @@ describe('leak tracing: the per-buyer mark and "Lacak kebocoran"', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'leak.trace'), eq(auditLog.targetId, orderB.id)))
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.targetType).toBe('leak_trace')
+    expect(rows[0]?.targetType).toBe('order')
     expect(rows[0]?.after).toMatchObject({
       characters: leaked.length,
       orders: [{ orderId: orderB.id, orderNumber: orderB.number }],

@@ -75,7 +75,8 @@ export async function traceLeak(
   }
   await recordAudit(db, admin, {
     action: 'leak.trace',
-    targetType: 'leak_trace',
+    // The order it named first, so the order's own history in Log audit lists its traces.
+    targetType: matches[0] ? 'order' : 'leak_trace',
     targetId: matches[0]?.orderId ?? 'none',
     after: {
       characters: result.characters,

@@ -57,6 +57,9 @@ export const admin = {
     after: 'Sesudah',
     nothingRecorded: 'Tidak ada data sebelum/sesudah yang dicatat.',
     none: '—',
+    yes: 'Ya',
+    no: 'Tidak',
+    noMarks: 'tidak ada tanda ditemukan',
     actions: {
       'admin.grant': 'Memberi akses admin',
       'prompt.approve': 'Menyetujui prompt',
@@ -292,6 +295,7 @@ export const admin = {
     price: 'Harga',
     commission: (percent: string) => `Komisi platform (${percent})`,
     affiliate: (percent: string) => `Komisi afiliasi (${percent})`,
+    pph22: (percent: string) => `PPh 22 dipotong (${percent})`,
     net: 'Pendapatan bersih toko',
     gatewayFee: 'Biaya gateway (beban platform)',
     logs: 'Log pembayaran',

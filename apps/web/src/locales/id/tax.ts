@@ -59,7 +59,8 @@ export const taxText = {
       gross: 'Penjualan kotor',
       withheld: 'PPh 22',
       pdf: 'PDF',
-      pdfOf: (month: string) => `Unduh bukti potong ${month} (PDF)`,
+      /** Read after the visible 'PDF': the link's name starts with what it shows. */
+      pdfOf: (month: string) => ` bukti potong ${month}`,
     },
   },
   admin: {
@@ -91,6 +92,14 @@ export const taxText = {
       cancel: 'Batal',
       rejected: 'Surat pernyataan ditolak. Pemilik toko diberi tahu.',
       rate: (rate: string) => `Tarif pesanan baru: ${rate}`,
+      /** The statement's standing as staff read it (the seller's words say "Anda"). */
+      status: {
+        valid: 'Berlaku: penjualan tahun ini tidak dipotong PPh 22.',
+        rejected: 'Ditolak: PPh 22 dipotong sampai toko mengunggah surat yang benar.',
+        exceeded:
+          'Tidak berlaku lagi: omzet toko di PasarPrompt tahun ini sudah melewati Rp 500 juta.',
+        other_year: 'Untuk tahun pajak lain: penjualan tahun ini dipotong PPh 22.',
+      },
     },
   },
 } as const

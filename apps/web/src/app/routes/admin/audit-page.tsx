@@ -173,6 +173,8 @@ export function AdminAuditPage() {
                       {targetLabel}{' '}
                       {entry.targetLabel ? (
                         <span className="break-words font-medium">{entry.targetLabel}</span>
+                      ) : entry.targetType === 'leak_trace' ? (
+                        <span>{text.noMarks}</span>
                       ) : (
                         <span className="break-all font-mono">{entry.targetId}</span>
                       )}

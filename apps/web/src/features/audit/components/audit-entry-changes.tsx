@@ -9,9 +9,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const shown = (value: unknown) =>
   value === undefined || value === null
     ? text.none
-    : typeof value === 'string'
+    : typeof value === 'boolean'
       ? value
-      : JSON.stringify(value)
+        ? text.yes
+        : text.no
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value)
 
 /**
  * An audit entry's recorded state before and after, field by field: the fields that changed are

@@ -23,7 +23,7 @@ function MarkedText({ pieces }: { pieces: TextPiece[] }) {
           <mark
             key={piece.start}
             title={text.sharedWord}
-            className="rounded-sm bg-amber-200 text-inherit dark:bg-amber-800"
+            className="rounded-sm bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"
           >
             {piece.text}
           </mark>

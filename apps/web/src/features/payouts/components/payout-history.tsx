@@ -56,7 +56,7 @@ export function PayoutHistory({
                   <a
                     href={payoutStatementUrl(payout.id, payee)}
                     download
-                    className="mt-1 inline-flex items-center gap-1 text-primary text-xs hover:underline"
+                    className="mt-1 inline-flex min-h-6 items-center gap-1 text-primary text-xs hover:underline"
                   >
                     <Download className="size-3.5" aria-hidden="true" />
                     {documentsText.payoutStatement}

@@ -16,7 +16,7 @@ import { taxText } from '@/locales/id/tax'
 import { statementFileUrl, useAdminShopTax, useRejectStatement } from '../api/tax'
 
 const text = taxText.admin.shop
-const statusText = taxText.seller.statement.status
+const statusText = taxText.admin.shop.status
 
 /**
  * A shop's PPh 22 standing for staff (decision 0044): its NIK or NPWP, its statement (downloaded

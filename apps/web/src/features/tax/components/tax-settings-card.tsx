@@ -2,7 +2,7 @@ import { formatBasisPoints } from '@pasarprompt/contracts/basis-points'
 import { formatDateTimeWib, formatRupiah } from '@pasarprompt/contracts/format'
 import { type ShopTaxProfile, type TaxIdType, taxIdProblem } from '@pasarprompt/contracts/tax'
 import { Landmark } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -29,8 +29,20 @@ export function TaxSettingsCard({
   organizationId: string
   profile: ShopTaxProfile
 }) {
+  // A mail's link to `#pajak` opens the page before this card exists: the browser's own jump
+  // found nothing, so the card brings itself into view once it is drawn.
+  const card = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (window.location.hash === '#pajak') card.current?.scrollIntoView({ block: 'start' })
+  }, [])
   return (
-    <Card id="pajak" aria-labelledby="pajak-judul" className="lg:col-span-2" data-testid="tax-card">
+    <Card
+      ref={card}
+      id="pajak"
+      aria-labelledby="pajak-judul"
+      className="lg:col-span-2"
+      data-testid="tax-card"
+    >
       <CardHeader>
         <CardTitle id="pajak-judul" className="flex items-center gap-2 text-lg">
           <Landmark className="size-5 text-primary" aria-hidden="true" />

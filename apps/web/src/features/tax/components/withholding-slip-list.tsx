@@ -89,11 +89,11 @@ export function WithholdingSlipList({ organizationId }: { organizationId: string
                     <a
                       href={slipPdfUrl(slip.period)}
                       download
-                      className="inline-flex items-center gap-1 text-primary hover:underline"
-                      aria-label={text.pdfOf(periodLabel(slip.period))}
+                      className="inline-flex min-h-6 items-center gap-1 text-primary hover:underline"
                     >
                       <FileDown className="size-4" aria-hidden="true" />
                       {text.pdf}
+                      <span className="sr-only">{text.pdfOf(periodLabel(slip.period))}</span>
                     </a>
                   </td>
                 </tr>

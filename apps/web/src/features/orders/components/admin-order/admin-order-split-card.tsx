@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@pasarprompt/contracts/orders-for-admin'
+import { PPH22_RATE_BP } from '@pasarprompt/contracts/tax'
 import { formatPercent } from '@/components/charts/chart-format'
 import { AmountRow } from '@/components/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -8,7 +9,10 @@ const text = admin.orders
 
 const percent = (bp: number) => formatPercent(bp / 10_000)
 
-/** How the order's price splits between platform, affiliate and seller, and the gateway's fee. */
+/**
+ * How the order's price splits between platform, affiliate, PPh 22 and seller, and the gateway's
+ * fee.
+ */
 export function AdminOrderSplitCard({ order }: { order: AdminOrderDetail }) {
   return (
     <Card>
@@ -28,6 +32,9 @@ export function AdminOrderSplitCard({ order }: { order: AdminOrderDetail }) {
                 label={text.affiliate(percent(order.affiliateBp))}
                 amount={order.split.affiliateFee}
               />
+              {order.split.pph22 > 0 ? (
+                <AmountRow label={text.pph22(percent(PPH22_RATE_BP))} amount={order.split.pph22} />
+              ) : null}
               <AmountRow label={text.net} amount={order.split.sellerNet} />
             </>
           ) : null}

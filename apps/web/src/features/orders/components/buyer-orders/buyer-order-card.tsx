@@ -63,8 +63,9 @@ export function BuyerOrderCard({
       id={orderAnchor(order.id)}
       className={cn('scroll-mt-24 overflow-hidden', highlighted && 'ring-2 ring-primary')}
     >
-      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-4 p-5 lg:flex-row lg:items-start">
+        {/* Side by side only where the title keeps a readable width beside up to five buttons. */}
+        <div className="min-w-0 flex-1 lg:min-w-64">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="break-all font-mono text-muted-foreground text-xs">
               {order.number}
@@ -91,11 +92,11 @@ export function BuyerOrderCard({
             </time>
           </p>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center justify-between gap-3 lg:max-w-md lg:flex-col lg:items-end">
           <span className="font-bold text-lg tracking-tight">
             {order.price === 0 ? ordersText.checkout.free : formatRupiah(order.price)}
           </span>
-          <div className="flex flex-wrap gap-2 sm:justify-end">
+          <div className="flex flex-wrap gap-2 lg:justify-end">
             {paid && slug ? (
               <>
                 <Button asChild size="sm">

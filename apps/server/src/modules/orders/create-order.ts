@@ -172,7 +172,7 @@ export async function createOrder(
     // Decided now like the commission, so crediting reads nothing more; the shop's tax profile
     // is read `FOR SHARE`, so staff rejecting its statement either waits for this order (and
     // re-rates it) or is seen by it.
-    const pph22Bp = await pph22RateFor(tx, prompt.shopId, now, { lock: true })
+    const pph22Bp = await pph22RateFor(tx, { shopId: prompt.shopId, at: now, lock: true })
     const [inserted] = await tx
       .insert(orders)
       .values(stampInsert(actor, { ...values, pph22Bp }))

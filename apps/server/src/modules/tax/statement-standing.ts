@@ -62,11 +62,9 @@ export async function readTaxProfile(
  */
 export async function pph22RateFor(
   db: Executor,
-  shopId: string,
-  at: Date,
-  options: { lock?: boolean } = {},
+  { shopId, at, lock = false }: { shopId: string; at: Date; lock?: boolean },
 ): Promise<number> {
-  const profile = await readTaxProfile(db, shopId, options)
+  const profile = await readTaxProfile(db, shopId, { lock })
   const year = wibYear(at)
   if (statementStatus(profile, year, 0) !== 'valid') return PPH22_RATE_BP
   const turnover = await paidTurnover(db, shopId, year)

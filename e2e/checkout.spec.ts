@@ -6,7 +6,7 @@ import { PNG } from 'pngjs'
 import { vaNumberOf } from '../apps/server/src/modules/payments/simulator/payment-codes.ts'
 import { qrisPayload } from '../apps/server/src/modules/payments/simulator/qris-payload.ts'
 import { latestMail, linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
-import { expect, signUpFresh, test, waitsForHydration } from './fixtures.ts'
+import { expect, shownPromptText, signUpFresh, test, waitsForHydration } from './fixtures.ts'
 
 // A published demo prompt of Rp 45.000 (apps/server/src/db/seed/catalog.ts) and its secret.
 const PAID_PROMPT = '/marketplace/prompt/ilustrasi-batik-modern'
@@ -49,7 +49,7 @@ test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it a
 
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Prompt lengkap' })).toBeVisible()
-  await expect(page.getByText(PAID_PROMPT_TEXT)).toBeVisible()
+  await expect(page.getByText(shownPromptText(PAID_PROMPT_TEXT))).toBeVisible()
   await expect(page.getByRole('link', { name: 'Buat akun dengan email ini' })).toHaveAttribute(
     'href',
     `/sign-up?email=${encodeURIComponent(email)}`,
@@ -69,7 +69,7 @@ test('[GUEST] buys a prompt with QRIS in the simulator, reads it, and opens it a
     const fresh = waitsForHydration(await context.newPage())
     await fresh.goto(String(link))
     await expect(fresh.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
-    await expect(fresh.getByText(PAID_PROMPT_TEXT)).toBeVisible()
+    await expect(fresh.getByText(shownPromptText(PAID_PROMPT_TEXT))).toBeVisible()
   } finally {
     await context.close()
   }
@@ -190,7 +190,7 @@ test('[GUEST] a payment the gateway refuses ends in the failed state with a way 
   await page.getByRole('button', { name: 'Gagalkan' }).click()
 
   await expect(page.getByRole('heading', { name: 'Pembayaran gagal' })).toBeVisible()
-  await expect(page.getByText(PAID_PROMPT_TEXT)).toHaveCount(0)
+  await expect(page.getByText(shownPromptText(PAID_PROMPT_TEXT))).toHaveCount(0)
   await page.getByRole('link', { name: 'Coba beli lagi' }).click()
   await expect(page).toHaveURL(new RegExp(`${PAID_PROMPT}$`))
   await expect(page.getByRole('button', { name: 'Beli sekarang' })).toBeVisible()
@@ -209,7 +209,7 @@ test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the pr
   await dialog.getByRole('button', { name: 'Dapatkan gratis' }).click()
 
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
-  await expect(page.getByText(FREE_PROMPT_TEXT)).toBeVisible()
+  await expect(page.getByText(shownPromptText(FREE_PROMPT_TEXT))).toBeVisible()
 
   await page.goto('/payments')
   await expect(page).toHaveURL(/\/account\/order$/)
@@ -220,7 +220,7 @@ test('[BUYER] gets a free prompt, finds it under Pesanan, and reads it on the pr
 
   await expect(page).toHaveURL(new RegExp(`${FREE_PROMPT}$`))
   await expect(page.getByRole('heading', { name: 'Prompt lengkap' })).toBeVisible()
-  await expect(page.getByText(FREE_PROMPT_TEXT)).toBeVisible()
+  await expect(page.getByText(shownPromptText(FREE_PROMPT_TEXT))).toBeVisible()
   await expect(page.getByRole('button', { name: 'Dapatkan gratis' })).toHaveCount(0)
 })
 

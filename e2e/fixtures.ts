@@ -4,6 +4,15 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { linkFromMail } from '../apps/server/test/helpers/mailbox.ts'
 
 export const DEMO_PASSWORD = 'pasarprompt-demo'
+/**
+ * A bought prompt's text as the buyer's page shows it: each word may end in an invisible leak
+ * mark (zero-width characters, decision 0042), which `getByText` would otherwise not see past.
+ */
+export function shownPromptText(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(escaped.replaceAll(' ', '[\u200B-\u200D\u2063]* '))
+}
+
 export const demo = {
   admin: 'admin@demo.pasarprompt.id',
   seller: 'penjual@demo.pasarprompt.id',

@@ -58,6 +58,25 @@ test('the painted pages hydrate without a mismatch and answer at once', async ({
   await expect(page).toHaveURL(/\/sign-in/)
 })
 
+// The description's cleaner (DOMPurify) loads after the page: the painted description must stay
+// as the server cleaned it while the app hydrates, and show when a prompt is opened in the app.
+test('a prompt’s description stays painted through hydration and shows after a move in the app', async ({
+  page,
+}) => {
+  const description = page.locator('section[aria-labelledby="deskripsi"] > div').first()
+  const response = await page.goto('/marketplace/prompt/artikel-blog-seo-bahasa-indonesia')
+  const painted = (await response?.text()) ?? ''
+  await expect(description).not.toBeEmpty()
+  const shown = await description.innerHTML()
+  expect(shown.length, 'the painted description').toBeGreaterThan(20)
+  expect(painted).toContain(shown)
+
+  await page.goto('/marketplace')
+  await page.locator('main a[href^="/marketplace/prompt/"]').first().click()
+  await expect(page.getByRole('heading', { name: 'Deskripsi' })).toBeVisible()
+  await expect(description).not.toBeEmpty()
+})
+
 test('a signed-in visitor’s details arrive after the shared page: never in its HTML', async ({
   page,
 }) => {

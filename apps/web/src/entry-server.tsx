@@ -12,7 +12,7 @@ import { createQueryClient } from './lib/query-client'
 
 export { SERVER_RENDERED_ATTRIBUTE } from './entry-shared'
 /** The server gives its own rich-text cleaner (same rules, on jsdom): there is no DOM here. */
-export { setServerSanitizer } from './lib/sanitize-html'
+export { setServerSanitizer } from './lib/html-sanitizer'
 
 /** What a page renders to: its markup for `#root`, or nothing when rendering it failed. */
 export type RenderedPage =

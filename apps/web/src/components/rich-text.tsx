@@ -1,6 +1,6 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { sanitizeHtml } from '@/lib/sanitize-html'
+import { loadedSanitizer, loadSanitizer } from '@/lib/html-sanitizer'
 
 // Tailwind's preflight strips all element styling; these give the allowed tags a readable look.
 const TYPOGRAPHY = [
@@ -21,9 +21,24 @@ const TYPOGRAPHY = [
 
 type RichTextProps = { html: string; className?: string }
 
-/** Shows seller-written HTML (descriptions, usage notes) after cleaning it to the spec's allow-list. */
+/**
+ * Shows seller-written HTML (descriptions, usage notes) after cleaning it to the spec's allow-list.
+ * Nothing is shown until the cleaner is loaded. While a page painted by the server hydrates
+ * before that, its HTML stays as the server cleaned it: React leaves the inside of an element with
+ * `dangerouslySetInnerHTML` untouched when hydrating, and puts the same text in once cleaned here.
+ */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml above
-  return <div className={cn(TYPOGRAPHY, className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  const [sanitize, setSanitize] = useState(loadedSanitizer)
+  useEffect(() => {
+    if (!sanitize) void loadSanitizer().then((loaded) => setSanitize(() => loaded))
+  }, [sanitize])
+  const clean = useMemo(() => sanitize?.(html) ?? '', [sanitize, html])
+  return (
+    <div
+      className={cn(TYPOGRAPHY, className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by the sanitizer above
+      dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning
+    />
+  )
 }

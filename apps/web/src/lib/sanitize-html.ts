@@ -1,5 +1,6 @@
 import { applyRichTextRules } from '@pasarprompt/contracts/rich-text'
 import createDOMPurify, { type DOMPurify } from 'dompurify'
+import { serverSanitizer } from './html-sanitizer'
 
 function createPurifier(): DOMPurify {
   const purifier = createDOMPurify(window)
@@ -11,16 +12,12 @@ function createPurifier(): DOMPurify {
 }
 
 let purifier: DOMPurify | undefined
-/** The server's cleaner, with the same rules, when the page is rendered on the server (no DOM). */
-let serverSanitizer: ((dirty: string) => string) | undefined
-
-export function setServerSanitizer(sanitize: (dirty: string) => string) {
-  serverSanitizer = sanitize
-}
 
 /** Cleans seller-written HTML down to the spec's allow-list; safe to render as innerHTML. */
 export function sanitizeHtml(dirty: string): string {
-  if (serverSanitizer) return serverSanitizer(dirty)
+  // On the server there is no DOM: the renderer's cleaner, with the same rules.
+  const onServer = serverSanitizer()
+  if (onServer) return onServer(dirty)
   purifier ??= createPurifier()
   return purifier.sanitize(dirty)
 }

@@ -73,7 +73,7 @@ test('a prompt’s description stays painted through hydration and shows after a
 
   await page.goto('/marketplace')
   await page.locator('main a[href^="/marketplace/prompt/"]').first().click()
-  await expect(page.getByRole('heading', { name: 'Deskripsi' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Deskripsi', exact: true })).toBeVisible()
   await expect(description).not.toBeEmpty()
 })
 

@@ -59,17 +59,31 @@ test('the painted pages hydrate without a mismatch and answer at once', async ({
 })
 
 // The description's cleaner (DOMPurify) loads after the page: the painted description must stay
-// as the server cleaned it while the app hydrates, and show when a prompt is opened in the app.
+// as the server cleaned it while the app hydrates, never emptied, and show when a prompt is opened
+// in the app.
 test('a prompt’s description stays painted through hydration and shows after a move in the app', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { descriptionEmptied?: boolean }
+    document.addEventListener('DOMContentLoaded', () => {
+      const painted = document.querySelector('section[aria-labelledby="deskripsi"] > div')
+      if (!painted) return
+      new MutationObserver(() => {
+        if (painted.innerHTML.trim() === '') record.descriptionEmptied = true
+      }).observe(painted, { childList: true, subtree: true, characterData: true })
+    })
+  })
   const description = page.locator('section[aria-labelledby="deskripsi"] > div').first()
   const response = await page.goto('/marketplace/prompt/artikel-blog-seo-bahasa-indonesia')
   const painted = (await response?.text()) ?? ''
-  await expect(description).not.toBeEmpty()
   const shown = await description.innerHTML()
   expect(shown.length, 'the painted description').toBeGreaterThan(20)
   expect(painted).toContain(shown)
+  expect(
+    await page.evaluate(() => (window as { descriptionEmptied?: boolean }).descriptionEmptied),
+    'the description was emptied while the app started',
+  ).toBeUndefined()
 
   await page.goto('/marketplace')
   await page.locator('main a[href^="/marketplace/prompt/"]').first().click()

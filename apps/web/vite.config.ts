@@ -46,9 +46,11 @@ function precompress(): Plugin {
  *   root), which every page loads anyway;
  * - `storefront`: what the marketplace frame imports, and what at least two of the four painted
  *   pages (home, list, prompt, shop) import, so those pages load one chunk for it.
- * A module only one page uses stays in that page's chunk. Radix, lucide's icons and the other
- * packages reached through a package's index stay with the bundler's own split: following an
- * index's imports would pull every icon and primitive the whole app uses into these groups.
+ * Other modules (one page's own, or shared with the signed-in areas only) keep the bundler's own
+ * split. The groups do not follow a package's index into the rest of the package (lucide's icons,
+ * Radix): that would pull every icon and primitive the whole app uses into them; the bundler still
+ * adds what a grouped module imports from such a package. Worked out once per build (`vite
+ * build`); a watch build would keep the first build's groups.
  */
 function firstLoadGroups() {
   const fromWeb = (file: string) => path.join(srcDir, '..', file)

@@ -26,13 +26,25 @@ type RichTextProps = { html: string; className?: string }
  * Nothing is shown until the cleaner is loaded. While a page painted by the server hydrates
  * before that, its HTML stays as the server cleaned it: React leaves the inside of an element with
  * `dangerouslySetInnerHTML` untouched when hydrating, and puts the same text in once cleaned here.
+ * A cleaner that cannot be loaded fails the page like any other chunk (the route's error page),
+ * so an empty description is never mistaken for the text.
  */
 export function RichText({ html, className }: RichTextProps) {
   const [sanitize, setSanitize] = useState(loadedSanitizer)
+  const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (!sanitize) void loadSanitizer().then((loaded) => setSanitize(() => loaded))
+    if (!sanitize)
+      loadSanitizer().then(
+        (loaded) => setSanitize(() => loaded),
+        (error: unknown) => setFailure({ error }),
+      )
   }, [sanitize])
   const clean = useMemo(() => sanitize?.(html) ?? '', [sanitize, html])
+  if (failure) throw failure.error
+  // On the server the renderer sets its cleaner before the first render: without it the page
+  // must not go out with its descriptions silently empty.
+  if (!sanitize && typeof document === 'undefined')
+    throw new Error('RichText rendered on the server without setServerSanitizer')
   return (
     <div
       className={cn(TYPOGRAPHY, className)}

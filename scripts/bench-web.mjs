@@ -217,10 +217,9 @@ try {
       samples.push(await measureWithRetry(urls[name]))
     }
     const summary = Object.fromEntries(
-      ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'benchmarkIndex', 'jsGzip', 'cssGzip'].map((key) => [
-        key,
-        median(samples.map((sample) => sample[key])),
-      ]),
+      ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'benchmarkIndex', 'jsGzip', 'cssGzip'].map(
+        (key) => [key, median(samples.map((sample) => sample[key]))],
+      ),
     )
     results.push({ page: name, url: urls[name].replace(app.baseUrl, ''), ...summary, samples })
   }

@@ -29,6 +29,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] },

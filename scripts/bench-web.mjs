@@ -5,8 +5,12 @@
 // of the JS and CSS the page loaded. JSON to bench-results/web-<timestamp>.json, a table on stdout.
 //
 //   npm run bench:web -- [--runs 3] [--pages home,list,prompt,shop] [--url http://host:port]
+//                        [--cpu-slowdown 4|auto|<n>]
 //
 // With --url the script measures a server that is already running instead of starting one.
+// Lighthouse's mobile preset slows the CPU 4× whatever the machine; `--cpu-slowdown auto` takes
+// the multiplier Lighthouse's own calculator gives for this machine's `benchmarkIndex` (read
+// from a first, discarded run), so a fast and a slow machine emulate the same phone.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -17,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { calibratedSlowdown } from './lighthouse-slowdown.mjs'
 import { serverArgs, serverDir } from './server-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -37,6 +42,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: PAGES.join(',') },
     url: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 })
 const runs = Number(options.runs)
@@ -44,6 +50,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs harus bilangan 
 const pageNames = options.pages.split(',').filter(Boolean)
 for (const name of pageNames)
   if (!PAGES.includes(name)) throw new Error(`halaman tak dikenal: ${name}`)
+const slowdownOption = options['cpu-slowdown']
+if (slowdownOption !== 'auto' && !(Number(slowdownOption) >= 1))
+  throw new Error('--cpu-slowdown harus "auto" atau angka ≥ 1')
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -143,10 +152,10 @@ async function gzipSizeOf(url) {
 }
 
 /** Chromium's trace sometimes misses the navigation (NO_NAVSTART): such a run is taken again. */
-async function measureWithRetry(url, attempts = 3) {
+async function measureWithRetry(url, cpuSlowdown, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url)
+      return await measure(url, cpuSlowdown)
     } catch (error) {
       if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error
       console.warn(`  ${String(error.message ?? error)}: again`)
@@ -154,7 +163,7 @@ async function measureWithRetry(url, attempts = 3) {
   }
 }
 
-async function measure(url) {
+async function measure(url, cpuSlowdown) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -165,6 +174,8 @@ async function measure(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Merged into the mobile preset's throttling: only the CPU's multiplier changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     })
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
@@ -186,9 +197,10 @@ async function measure(url) {
       fcpMs: Math.round(audit('first-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(4)),
-      // Lighthouse's own measure of this machine's CPU: its 4x slowdown is applied to what was
-      // observed here, so a slower machine reads as a slower phone.
+      // Lighthouse's own measure of this machine's CPU: its slowdown is applied to what was
+      // observed here, so at a fixed 4× a slower machine reads as a slower phone.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       jsGzip: js,
       cssGzip: css,
       scripts,
@@ -208,13 +220,19 @@ const app = options.url
   ? { baseUrl: options.url.replace(/\/$/, ''), stop: () => {} }
   : await startApp()
 const results = []
+let cpuSlowdown = slowdownOption === 'auto' ? 4 : Number(slowdownOption)
 try {
   const urls = await pageUrls(app.baseUrl)
+  if (slowdownOption === 'auto') {
+    const { benchmarkIndex } = await measureWithRetry(urls[pageNames[0]], 4)
+    cpuSlowdown = Number(calibratedSlowdown(benchmarkIndex).toFixed(2))
+    console.info(`benchmarkIndex ${benchmarkIndex}: CPU ${cpuSlowdown}× lebih lambat`)
+  }
   for (const name of pageNames) {
     const samples = []
     for (let run = 1; run <= runs; run++) {
       console.info(`Lighthouse ${name} (${run}/${runs}) ${urls[name]}`)
-      samples.push(await measureWithRetry(urls[name]))
+      samples.push(await measureWithRetry(urls[name], cpuSlowdown))
     }
     const summary = Object.fromEntries(
       ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'benchmarkIndex', 'jsGzip', 'cssGzip'].map(
@@ -235,11 +253,13 @@ const file = path.join(
 )
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'lighthouse mobile (simulated)', pages: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, preset: 'lighthouse mobile (simulated)', cpuSlowdown, pages: results }, null, 2)}\n`,
 )
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-console.info(`\nMedian dari ${runs} run per halaman (${path.relative(root, file)})\n`)
+console.info(
+  `\nMedian dari ${runs} run per halaman, CPU ${cpuSlowdown}× lebih lambat (${path.relative(root, file)})\n`,
+)
 console.info('| halaman | path | skor | LCP | TBT | CLS | JS gzip | CSS gzip | benchmarkIndex |')
 console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
 for (const row of results)

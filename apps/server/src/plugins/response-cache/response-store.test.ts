@@ -76,6 +76,29 @@ describe('the response store', () => {
     expect(small.get('/big')).toBeUndefined()
   })
 
+  it('moves a hit answer to the end only from the older half, so the least used still leave first', async () => {
+    const { store } = storeWith({ maxEntries: 4 })
+    for (const key of ['/a', '/b', '/c', '/d']) await store.fill(key, [], async () => answer(key))
+    // '/d' and '/c' are the newer half: a hit leaves them where they are; '/a' moves to the end.
+    store.get('/d')
+    store.get('/c')
+    store.get('/a')
+    await store.fill('/e', [], async () => answer('/e'))
+    expect(store.get('/b'), 'the least recently used').toBeUndefined()
+    await store.fill('/f', [], async () => answer('/f'))
+    expect(store.get('/c'), 'next: placed before /a moved').toBeUndefined()
+    for (const key of ['/d', '/a', '/e', '/f']) expect(store.get(key), key).toBeDefined()
+
+    // One hot answer in a full store, asked for again and again, stays.
+    const full = storeWith({ maxEntries: 100 }).store
+    await full.fill('/hot', [], async () => answer('/hot'))
+    for (let index = 0; index < 300; index++) {
+      await full.fill(`/${index}`, [], async () => answer('x'))
+      expect(full.get('/hot'), `after ${index + 1} others`).toBeDefined()
+    }
+    expect(full.size.entries).toBe(100)
+  })
+
   it('forgets an answer after its time to live, and counts compressed forms in its bytes', async () => {
     const { store, advance } = storeWith({ ttlMs: 1_000 })
     const response = await store.fill('/a', [], async () =>

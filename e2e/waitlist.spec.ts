@@ -71,7 +71,12 @@ test('[ADMIN] switches sign-up to Daftar tunggu; a visitor joins, is invited, an
     await visitor.getByLabel('Email').fill(email)
     await visitor.getByLabel('Kata sandi').fill('rahasia-sekali-123')
     await visitor.getByRole('button', { name: 'Daftar', exact: true }).click()
-    await expect(visitor.getByText(/Pendaftaran saat ini hanya untuk undangan/)).toBeVisible()
+    // The form's own lead says the same first sentence: the refusal is the alert.
+    await expect(
+      visitor
+        .getByRole('alert')
+        .filter({ hasText: /^Pendaftaran saat ini hanya untuk undangan\. Masuk daftar tunggu/ }),
+    ).toBeVisible()
     await expect(visitor).toHaveURL(/\/sign-up$/)
 
     // The admin finds them on the waitlist and invites them.

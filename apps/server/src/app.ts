@@ -15,8 +15,7 @@ import { createOpenAiCompatibleModel } from './infra/llm/openai-compatible-model
 import { createSimulatedModel } from './infra/llm/simulated-model.ts'
 import { createMailTransport, type Mailer } from './infra/mail/mailer.ts'
 import { createObjectStore, type ObjectStore } from './infra/storage/object-store.ts'
-import { requestIdFrom } from './lib/logger.ts'
-import { redactSecrets } from './lib/redact-secrets.ts'
+import { requestIdFrom, requestLine } from './lib/logger.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts'
 import {
@@ -45,6 +44,7 @@ import { docsPlugin } from './plugins/docs.ts'
 import { createDrain, type Drain } from './plugins/drain.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
+import { keptAnswersFirst } from './plugins/kept-answers-first.ts'
 import { createMetrics, metricsPlugin } from './plugins/metrics/metrics.ts'
 import { requestInputPlugin } from './plugins/request-input.ts'
 import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
@@ -116,7 +116,10 @@ function createTryModel(config: Env['promptTries']): LlmModel | null {
 const BODY_LIMIT_BYTES = 1024 * 1024
 
 export async function buildApp(options: AppOptions) {
+  const front = keptAnswersFirst()
   const app = Fastify({
+    // Answers the public reads this process keeps before routing them (`keptAnswersFirst`).
+    serverFactory: front.serverFactory,
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // A limit for a plugin that hangs, not for speed: Fastify's 10 s default was passed by the
@@ -158,13 +161,7 @@ export async function buildApp(options: AppOptions) {
   })
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      {
-        method: request.method,
-        // Redacted here too: a logger made elsewhere (tests, benchmarks) may not redact lines.
-        url: redactSecrets(request.url),
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
+      requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime),
       'request',
     )
     done()
@@ -285,6 +282,7 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(storagePlugin, { store: objectStore })
   await app.register(webPlugin, { distDir: options.webDistDir })
+  front.attach(app)
 
   return app
 }

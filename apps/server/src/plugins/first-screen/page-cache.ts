@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hookHeaders } from '../response-cache/known-urls.ts'
 import { PUBLIC_TABLES, sendCached } from '../response-cache/response-cache.ts'
 import { cachedResponse, ResponseStore } from '../response-cache/response-store.ts'
 
@@ -48,6 +49,14 @@ export async function servePage(
   build: () => Promise<string | UncachedPage>,
 ) {
   const key = `page ${canonicalUrl}`
+  // Its hits are answered before routing from now on (`KnownUrls`); this one takes the route.
+  app.knownUrls.remember(request.url, key, () => ({
+    store: app.pageCache,
+    key,
+    route: undefined,
+    headers: hookHeaders(reply),
+    serve: undefined,
+  }))
   try {
     const page = await app.pageCache.fill(key, PUBLIC_TABLES, async () => {
       const built = await build()

@@ -1,4 +1,9 @@
-import type { OutgoingHttpHeaders } from 'node:http'
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,6 +13,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify'
 import fp from 'fastify-plugin'
+import { hookHeaders, KnownUrls, representationFor } from './known-urls.ts'
 import {
   type CachedResponse,
   cachedResponse,
@@ -34,7 +40,9 @@ export type PublicTable = (typeof PUBLIC_TABLES)[number]
 
 /**
  * A route's answer is the same for every caller and may be kept in this process. Only for GET
- * routes that read no cookie, session or visitor and set none (decision 0019).
+ * routes that read no cookie, session or visitor and set none (decision 0019), and that no hook
+ * of their own may refuse (a limit, a sign-in check): a URL seen before is answered ahead of
+ * routing (`KnownUrls.answer`), where only the app-wide hooks' headers are repeated.
  */
 export interface PublicRead {
   /** The `Cache-Control` of the answer (browsers and proxies). */
@@ -56,6 +64,8 @@ declare module 'fastify' {
      * and the answer is still current; `undefined` otherwise (ask the route then).
      */
     keptPublicAnswer(url: string): CachedResponse | undefined
+    /** Validated URLs and their kept answers, for hits before validation or routing. */
+    knownUrls: KnownUrls
   }
   interface FastifyRequest {
     /** A cached read's key, set once its parameters are validated (`cacheKey`). */
@@ -77,10 +87,6 @@ const DEFAULTS: ResponseStoreOptions = {
   maxBytes: 64 * 1024 * 1024,
   ttlMs: 30_000,
 }
-
-/** Raw URLs remembered with the key their validation gave (see `serveKnownUrl`). */
-const MAX_KNOWN_URLS = 10_000
-const MAX_KNOWN_URL_LENGTH = 512
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -120,35 +126,26 @@ export const responseCachePlugin = fp(
       )
     })
 
-    // Validation of a URL seen before gives the key it gave then: a hit for it is answered in
-    // `onRequest`, before parsing and validation. Unknown URLs (and those whose answer has gone)
-    // take the validated path below; this map only saves work, it never decides an answer.
-    const knownUrls = new Map<string, string>()
-    const rememberUrl = (url: string, key: string) => {
-      if (url.length > MAX_KNOWN_URL_LENGTH || knownUrls.get(url) === key) return
-      knownUrls.set(url, key)
-      if (knownUrls.size > MAX_KNOWN_URLS) {
-        const oldest = knownUrls.keys().next().value
-        if (oldest !== undefined) knownUrls.delete(oldest)
-      }
-    }
-
-    app.decorate('keptPublicAnswer', (url: string) => {
-      const key = knownUrls.get(url)
-      return key === undefined ? undefined : store.get(key)
-    })
+    const knownUrls = new KnownUrls()
+    app.decorate('knownUrls', knownUrls)
+    app.decorate('keptPublicAnswer', (url: string) => knownUrls.kept(url, store))
 
     app.addHook('onRoute', (route) => {
       const read = route.config?.publicRead
       if (!read) return
       const routeUrl = route.url
       const onServe = read.onServe
+      const served = onServe
+        ? (response: CachedResponse) => {
+            if (response.remembered !== undefined) onServe.run(response.remembered)
+          }
+        : undefined
       const serve = (request: FastifyRequest, reply: FastifyReply, response: CachedResponse) => {
-        if (onServe && response.remembered !== undefined) onServe.run(response.remembered)
+        served?.(response)
         sendCached(store, request.responseCacheKey, request, reply, response)
       }
       const serveKnownUrl: onRequestHookHandler = (request, reply, done) => {
-        const key = knownUrls.get(request.url)
+        const key = knownUrls.get(request.url, store)?.key
         const hit = key === undefined ? undefined : store.get(key)
         if (!hit || key === undefined) return done()
         request.responseCacheKey = key
@@ -157,7 +154,13 @@ export const responseCachePlugin = fp(
       const serveValidated: preHandlerHookHandler = (request, reply, done) => {
         const key = cacheKey(routeUrl, request.params, request.query)
         request.responseCacheKey = key
-        rememberUrl(request.url, key)
+        knownUrls.remember(request.url, key, () => ({
+          store,
+          key,
+          route: routeUrl,
+          headers: hookHeaders(reply),
+          serve: served,
+        }))
         const hit = store.get(key)
         if (!hit) return done()
         serve(request, reply, hit)
@@ -221,53 +224,10 @@ export function sendCached(
   reply: FastifyReply,
   response: CachedResponse,
 ) {
-  let representation: Representation = 'identity'
-  if (matchesEtag(request.headers['if-none-match'], response.etag)) {
-    representation = 'not-modified'
-  } else if (response.compressible) {
-    representation = preferredEncoding(request.headers['accept-encoding']) ?? 'identity'
-  }
-  const prepared = store.representation(key, response, representation)
+  const prepared = store.representation(key, response, representationFor(request.headers, response))
   reply.hijack()
   const headers = reply.getHeaders()
   for (const name in prepared.headers) headers[name] = prepared.headers[name]
   reply.raw.writeHead(prepared.status, headers as OutgoingHttpHeaders)
   reply.raw.end(prepared.body)
-}
-
-/** `If-None-Match` names this answer (weak comparison, a list or `*`). */
-function matchesEtag(header: string | undefined, etag: string) {
-  if (!header) return false
-  if (header === etag || header === '*') return true
-  const opaque = etag.slice(2)
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim()
-    return trimmed === etag || trimmed === opaque || trimmed === '*'
-  })
-}
-
-/** `Accept-Encoding` values seen, with the encoding each chose: clients send a handful. */
-const chosenEncodings = new Map<string, Encoding | null>()
-const MAX_CHOSEN_ENCODINGS = 100
-
-/** br when accepted, else gzip; `q=0` refuses one. */
-function preferredEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null
-  const known = chosenEncodings.get(header)
-  if (known !== undefined) return known
-  let gzip = false
-  let chosen: Encoding | null = null
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
-    if (refused) continue
-    if (name === 'br') {
-      chosen = 'br'
-      break
-    }
-    if (name === 'gzip' || name === '*') gzip = true
-  }
-  chosen ??= gzip ? 'gzip' : null
-  if (chosenEncodings.size < MAX_CHOSEN_ENCODINGS) chosenEncodings.set(header, chosen)
-  return chosen
 }

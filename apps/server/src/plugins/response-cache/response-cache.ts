@@ -1,9 +1,4 @@
-import type {
-  IncomingHttpHeaders,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  ServerResponse,
-} from 'node:http'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -17,8 +12,6 @@ import { hookHeaders, KnownUrls, representationFor } from './known-urls.ts'
 import {
   type CachedResponse,
   cachedResponse,
-  type Encoding,
-  type Representation,
   ResponseStore,
   type ResponseStoreOptions,
 } from './response-store.ts'

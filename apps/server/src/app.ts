@@ -47,7 +47,10 @@ import { scheduleJobs } from './plugins/jobs/schedule-jobs.ts'
 import { keptAnswersFirst } from './plugins/kept-answers-first.ts'
 import { createMetrics, metricsPlugin } from './plugins/metrics/metrics.ts'
 import { requestInputPlugin } from './plugins/request-input.ts'
-import { responseCachePlugin } from './plugins/response-cache/response-cache.ts'
+import {
+  publicReadHooksGuard,
+  responseCachePlugin,
+} from './plugins/response-cache/response-cache.ts'
 import { routeRegistryPlugin } from './plugins/route-registry.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { storagePlugin } from './plugins/storage/serve-uploads.ts'
@@ -269,6 +272,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metricsPlugin, { token: options.env.metricsToken })
   await app.register(securityPlugin)
   await app.register(requestInputPlugin)
+  await app.register(publicReadHooksGuard)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(etag)
   // Before the routes: it wraps those marked `publicRead` as they are declared.

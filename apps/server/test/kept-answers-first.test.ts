@@ -4,12 +4,17 @@ import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrompt, type FactoryPrompt } from '../src/db/factories/create-prompt.ts'
 import { createShop } from '../src/db/factories/create-shop.ts'
 import { prompts } from '../src/db/schema.ts'
 import { createLogger } from '../src/lib/logger.ts'
+import {
+  publicRead,
+  publicReadHooksGuard,
+  responseCachePlugin,
+} from '../src/plugins/response-cache/response-cache.ts'
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts'
 
 // The real web build, server renderer included (`npm test` builds before this suite runs).
@@ -164,6 +169,20 @@ describe('kept public answers written before routing', () => {
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
+  it('[VISITOR] a page sent to its address, or one that is not there, always takes the route', async () => {
+    for (const url of [
+      `/marketplace/prompt/${prompt.slug}/`,
+      '/marketplace/prompt/tidak-ada-sama-sekali',
+    ]) {
+      const before = answeredFirst
+      const statuses = [(await request(baseUrl, url)).status, (await request(baseUrl, url)).status]
+      expect(statuses).toEqual(url.endsWith('/') ? [301, 301] : [404, 404])
+      expect(answeredFirst).toBe(before)
+    }
+    const nul = await request(baseUrl, '/api/v1/categories?featured=true%00')
+    expect(nul.status).toBe(400)
+  })
+
   it('[VISITOR] a write to a known URL is not answered from memory', async () => {
     const url = '/api/v1/categories?featured=true'
     await request(baseUrl, url)
@@ -191,5 +210,34 @@ describe('kept public answers written before routing', () => {
     const line = lines.find((entry) => entry.reqId === answer.headers['x-request-id'])
     expect(line).toMatchObject({ msg: 'request', method: 'GET', url, statusCode: 200 })
     expect(typeof line?.responseTime).toBe('number')
+  })
+})
+
+describe('a public read with a hook of its own', () => {
+  it('[SYSTEM] is refused when declared: its hits would be answered before the hook', async () => {
+    const app = Fastify()
+    app.decorate('events', {
+      onPublicChange: () => () => {},
+      syncPublicChanges: async () => {},
+    } as unknown as FastifyInstance['events'])
+    await app.register(publicReadHooksGuard)
+    await app.register(responseCachePlugin)
+    let refusal: unknown
+    try {
+      app.get(
+        '/terbatas',
+        {
+          onRequest: async () => {},
+          config: publicRead({ cacheControl: 'no-cache', tables: ['pages'] }),
+        },
+        async () => ({ ok: true }),
+      )
+      await app.ready()
+    } catch (error) {
+      refusal = error
+    } finally {
+      await app.close()
+    }
+    expect(String(refusal)).toContain('/terbatas: a public read cannot have its own onRequest')
   })
 })

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { FastifyInstance, FastifyServerFactory } from 'fastify'
 import { requestIdFrom, requestLine } from '../lib/logger.ts'
+import type { KnownUrl } from './response-cache/known-urls.ts'
 
 type Answer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean
 
@@ -45,8 +46,20 @@ export function keptAnswersFirst() {
       const method = request.method
       if (closing || (method !== 'GET' && method !== 'HEAD')) return false
       const started = performance.now()
-      const requestId = requestIdFrom(request.headers['x-request-id'])
-      const known = app.knownUrls.answer(request, response, requestId)
+      let requestId = ''
+      let known: KnownUrl | undefined
+      try {
+        known = app.knownUrls.answer(request, response, () => {
+          requestId = requestIdFrom(request.headers['x-request-id'])
+          return requestId
+        })
+      } catch (error) {
+        // Fastify would have answered a 500: the route answers instead, when nothing went out.
+        app.log.error({ err: error, reqId: requestId || undefined }, 'kept answer failed')
+        if (!response.headersSent) return false
+        response.destroy()
+        return true
+      }
       if (!known) return false
       const milliseconds = performance.now() - started
       const statusCode = response.statusCode

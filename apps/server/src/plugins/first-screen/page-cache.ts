@@ -49,20 +49,20 @@ export async function servePage(
   build: () => Promise<string | UncachedPage>,
 ) {
   const key = `page ${canonicalUrl}`
-  // Its hits are answered before routing from now on (`KnownUrls`); this one takes the route.
-  app.knownUrls.remember(request.url, key, () => ({
-    store: app.pageCache,
-    key,
-    route: undefined,
-    headers: hookHeaders(reply),
-    serve: undefined,
-  }))
   try {
     const page = await app.pageCache.fill(key, PUBLIC_TABLES, async () => {
       const built = await build()
       if (built instanceof UncachedPage) throw built
       return cachedResponse(built, { cacheControl: 'no-cache', contentType: HTML })
     })
+    // A kept page's next hits are answered before routing (`KnownUrls`); a 404 never is.
+    app.knownUrls.remember(request.url, key, () => ({
+      store: app.pageCache,
+      key,
+      route: undefined,
+      headers: hookHeaders(reply),
+      serve: undefined,
+    }))
     sendCached(app.pageCache, key, request, reply, page)
     return reply
   } catch (error) {

@@ -25,18 +25,22 @@ const MAX_KNOWN_URL_LENGTH = 512
 
 /**
  * Raw URLs already validated, with the stored answer each one names. A request for one of them
- * whose answer is still kept needs no routing, parsing or validation: the response cache answers
- * it in `onRequest`, and the server ahead of Fastify (`kept-answers-first.ts`) even before that.
- * This map only saves work, it never decides an answer: an unknown URL, or one whose answer has
- * gone, takes the route as before, which remembers it again.
+ * whose answer is still kept needs no routing, parsing or validation: the server ahead of Fastify
+ * (`kept-answers-first.ts`) answers it. This map only saves work, it never decides an answer: an
+ * unknown URL, or one whose answer has gone, takes the route as before, which remembers it again.
  */
 export class KnownUrls {
   private readonly urls = new Map<string, KnownUrl>()
 
-  /** `url` validated to `key`; `known` is made only when that is news. */
+  /**
+   * `url` validated to `key`; `known` is made only when that is news. Not when a hook had set a
+   * cookie: an answer given before routing repeats the hooks' headers to everyone.
+   */
   remember(url: string, key: string, known: () => KnownUrl) {
     if (url.length > MAX_KNOWN_URL_LENGTH || this.urls.get(url)?.key === key) return
-    this.urls.set(url, known())
+    const made = known()
+    if (made.headers['set-cookie'] !== undefined) return
+    this.urls.set(url, made)
     if (this.urls.size > MAX_KNOWN_URLS) {
       const oldest = this.urls.keys().next().value
       if (oldest !== undefined) this.urls.delete(oldest)
@@ -57,13 +61,13 @@ export class KnownUrls {
 
   /**
    * Writes the kept answer to `request` on `response`, as the route's hit would have: the
-   * request id, the hooks' headers, the answer's own block (304, br, gzip or as it is). What it
-   * answered for (its route), or `undefined` with nothing written.
+   * request id (`requestId()`, asked only then), the hooks' headers, the answer's own block (304,
+   * br, gzip or as it is). What it answered for (its route), or `undefined` with nothing written.
    */
   answer(
     request: IncomingMessage,
     response: ServerResponse,
-    requestId: string,
+    requestId: () => string,
   ): KnownUrl | undefined {
     const known = this.urls.get(request.url ?? '')
     const hit = known?.store.get(known.key)
@@ -76,7 +80,7 @@ export class KnownUrls {
     )
     // In the order the route's hit writes them: request id, the hooks' headers, the answer's.
     response.writeHead(prepared.status, {
-      'x-request-id': requestId,
+      'x-request-id': requestId(),
       ...known.headers,
       ...prepared.headers,
     })

@@ -3,7 +3,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
   preHandlerHookHandler,
   RouteHandlerMethod,
 } from 'fastify'
@@ -83,6 +82,27 @@ const DEFAULTS: ResponseStoreOptions = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** The hooks a route's own options may add before its handler runs. */
+const ROUTE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const
+
+/**
+ * Refuses a public read declared with a hook of its own (a limit, a check): its hits are answered
+ * before routing, past any such hook. Registered before the plugins that add their own hooks to
+ * every route (compression), so that it sees only what the route declared.
+ */
+export const publicReadHooksGuard = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicRead) return
+      const own = ROUTE_HOOKS.filter((hook) => toArray(route[hook]).length > 0)
+      if (own.length > 0) {
+        throw new Error(`${route.url}: a public read cannot have its own ${own.join(', ')}`)
+      }
+    })
+  },
+  { name: 'public-read-hooks-guard' },
+)
+
 /**
  * Serves the routes marked `publicRead` from memory, keyed on what the route validated (its
  * params and its query after Zod: defaults applied, unknown parameters gone, keys sorted), so
@@ -137,13 +157,6 @@ export const responseCachePlugin = fp(
         served?.(response)
         sendCached(store, request.responseCacheKey, request, reply, response)
       }
-      const serveKnownUrl: onRequestHookHandler = (request, reply, done) => {
-        const key = knownUrls.get(request.url, store)?.key
-        const hit = key === undefined ? undefined : store.get(key)
-        if (!hit || key === undefined) return done()
-        request.responseCacheKey = key
-        serve(request, reply, hit)
-      }
       const serveValidated: preHandlerHookHandler = (request, reply, done) => {
         const key = cacheKey(routeUrl, request.params, request.query)
         request.responseCacheKey = key
@@ -158,7 +171,6 @@ export const responseCachePlugin = fp(
         if (!hit) return done()
         serve(request, reply, hit)
       }
-      route.onRequest = [...toArray(route.onRequest), serveKnownUrl]
       route.preHandler = [...toArray(route.preHandler), serveValidated]
       const handler = route.handler as RouteHandlerMethod
       route.handler = async function cachedRead(request, reply) {

@@ -70,6 +70,8 @@ describe('kept public answers written before routing', () => {
   const lines: Record<string, unknown>[] = []
   /** Answers written ahead of Fastify so far. */
   let answeredFirst = 0
+  /** The next answer before routing throws, as a failing view count or compression would. */
+  let failNext = false
 
   beforeAll(async () => {
     if (!existsSync(rendererBundle)) {
@@ -92,6 +94,10 @@ describe('kept public answers written before routing', () => {
     const known = testApp.app.knownUrls
     const answer = known.answer.bind(known)
     known.answer = (incoming, outgoing, requestId) => {
+      if (failNext) {
+        failNext = false
+        throw new Error('jawaban tersimpan gagal ditulis')
+      }
       const answered = answer(incoming, outgoing, requestId)
       if (answered) answeredFirst++
       return answered
@@ -181,6 +187,18 @@ describe('kept public answers written before routing', () => {
     }
     const nul = await request(baseUrl, '/api/v1/categories?featured=true%00')
     expect(nul.status).toBe(400)
+  })
+
+  it('[VISITOR] when writing a kept answer fails before anything went out, the route answers', async () => {
+    const url = '/api/v1/categories?featured=true&dari=gagal'
+    const first = await request(baseUrl, url)
+    failNext = true
+    const before = answeredFirst
+    const routed = await request(baseUrl, url)
+    expect(routed.status).toBe(200)
+    expect(routed.body.toString()).toBe(first.body.toString())
+    expect(answeredFirst).toBe(before)
+    expect(lines.some((line) => line.msg === 'kept answer failed')).toBe(true)
   })
 
   it('[VISITOR] a write to a known URL is not answered from memory', async () => {

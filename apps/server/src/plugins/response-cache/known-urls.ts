@@ -47,16 +47,10 @@ export class KnownUrls {
     }
   }
 
-  /** What `url` was found to be, when its answer is kept in `store`. */
-  get(url: string, store: ResponseStore): KnownUrl | undefined {
-    const known = this.urls.get(url)
-    return known?.store === store ? known : undefined
-  }
-
   /** The answer `store` keeps for `url`, when the URL is known and its answer still current. */
   kept(url: string, store: ResponseStore): CachedResponse | undefined {
-    const known = this.get(url, store)
-    return known?.store.get(known.key)
+    const known = this.urls.get(url)
+    return known?.store === store ? store.get(known.key) : undefined
   }
 
   /**
@@ -73,20 +67,32 @@ export class KnownUrls {
     const hit = known?.store.get(known.key)
     if (!hit || !known) return undefined
     known.serve?.(hit)
-    const prepared = known.store.representation(
-      known.key,
-      hit,
-      representationFor(request.headers, hit),
-    )
     // In the order the route's hit writes them: request id, the hooks' headers, the answer's.
-    response.writeHead(prepared.status, {
+    writeKept(request, response, known.store, known.key, hit, {
       'x-request-id': requestId(),
       ...known.headers,
-      ...prepared.headers,
     })
-    response.end(prepared.body)
     return known
   }
+}
+
+/**
+ * Writes the answer `store` keeps under `key` as `request` asks for it (`representationFor`):
+ * `headers` (request id, the hooks' headers) and the answer's own block made once
+ * (`ResponseStore.representation`), to the socket in one go. Both ways a hit goes out use it:
+ * before routing (`KnownUrls.answer`) and from the route (`sendCached`).
+ */
+export function writeKept(
+  request: IncomingMessage,
+  response: ServerResponse,
+  store: ResponseStore,
+  key: string,
+  answer: CachedResponse,
+  headers: OutgoingHttpHeaders,
+) {
+  const prepared = store.representation(key, answer, representationFor(request.headers, answer))
+  response.writeHead(prepared.status, { ...headers, ...prepared.headers })
+  response.end(prepared.body)
 }
 
 /** The headers set on `reply` so far but its request id: what the app-wide hooks add to any answer. */
@@ -96,10 +102,7 @@ export function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
 }
 
 /** A 304 to a matching `If-None-Match`, else br, gzip or as it is, as `Accept-Encoding` asks. */
-export function representationFor(
-  headers: IncomingHttpHeaders,
-  response: CachedResponse,
-): Representation {
+function representationFor(headers: IncomingHttpHeaders, response: CachedResponse): Representation {
   if (matchesEtag(headers['if-none-match'], response.etag)) return 'not-modified'
   if (!response.compressible) return 'identity'
   return preferredEncoding(headers['accept-encoding']) ?? 'identity'

@@ -7,7 +7,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify'
 import fp from 'fastify-plugin'
-import { hookHeaders, KnownUrls, representationFor } from './known-urls.ts'
+import { hookHeaders, KnownUrls, writeKept } from './known-urls.ts'
 import {
   type CachedResponse,
   cachedResponse,
@@ -229,10 +229,6 @@ export function sendCached(
   reply: FastifyReply,
   response: CachedResponse,
 ) {
-  const prepared = store.representation(key, response, representationFor(request.headers, response))
   reply.hijack()
-  const headers = reply.getHeaders()
-  for (const name in prepared.headers) headers[name] = prepared.headers[name]
-  reply.raw.writeHead(prepared.status, headers as OutgoingHttpHeaders)
-  reply.raw.end(prepared.body)
+  writeKept(request.raw, reply.raw, store, key, response, reply.getHeaders() as OutgoingHttpHeaders)
 }
